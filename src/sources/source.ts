@@ -1,0 +1,31 @@
+import type { DailyRecord, HourlyRecord, Location } from '../contract/records.ts';
+
+/** Which stretch of time a weather request covers. */
+export interface WeatherSpan {
+  /** The current instant, epoch milliseconds. The first hourly record is the hour that contains it. */
+  now: number;
+  /** How many hourly records, starting with the current hour (0 for none). */
+  hours: number;
+  /** How many daily records, starting with the location's local calendar day that contains `now`. */
+  days: number;
+}
+
+/** Canonical metric weather for one location: what every source hands the service. */
+export interface WeatherSeries {
+  hourly: HourlyRecord[];
+  daily: DailyRecord[];
+}
+
+/**
+ * Where places and weather come from. Every value crossing this interface is plain,
+ * structured-cloneable data in the contract's metric units, so a source can sit in a
+ * worker, behind HTTP, or in process.
+ */
+export interface Source {
+  /** Places whose names match `query` (an optional `, qualifier` narrows by country or region), best first, at most `limit`. */
+  geocode(query: string, limit: number): Promise<Location[]>;
+  /** The place that best names a coordinate: the nearest known place, or a coordinate label at sea. */
+  locate(lat: number, lon: number): Promise<Location>;
+  /** Hourly and daily weather for a location over a span. */
+  weather(location: Location, span: WeatherSpan): Promise<WeatherSeries>;
+}
