@@ -1,0 +1,5 @@
+// `npm run bench`: prints figures. Timings live here, never in tests.
+import { benchEmbeddedWorld } from './embedded-world.bench.ts';
+
+console.log(`node ${process.version}, ${new Date().toISOString()}`);
+benchEmbeddedWorld();
