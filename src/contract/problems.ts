@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+
+/** Every problem the service can answer with: its HTTP status and title. */
+export const PROBLEMS = {
+  invalid_request: { status: 400, title: 'Invalid request' },
+  invalid_key: { status: 401, title: 'Invalid API key' },
+  not_found: { status: 404, title: 'Not found' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  rate_limited: { status: 429, title: 'Rate limit exceeded' },
+  internal: { status: 500, title: 'Internal error' },
+  upstream_error: { status: 502, title: 'Upstream error' },
+  upstream_unavailable: { status: 503, title: 'Upstream unavailable' },
+  upstream_timeout: { status: 504, title: 'Upstream timeout' },
+} as const;
+
+/** A machine-readable problem code: what clients switch on. */
+export type ProblemCode = keyof typeof PROBLEMS;
+
+/** What is wrong with one parameter of an invalid request. */
+export const VIOLATION_CODES = [
+  'missing',
+  'not_a_number',
+  'not_an_integer',
+  'out_of_range',
+  'not_allowed',
+  'too_short',
+  'too_long',
+  'duplicate',
+  'conflict',
+  'exceeds_tier',
+  'unknown_place',
+] as const;
+export type ViolationCode = (typeof VIOLATION_CODES)[number];
+
+export const ViolationSchema = z.object({
+  param: z.string(),
+  code: z.enum(VIOLATION_CODES),
+  detail: z.string(),
+});
+export type Violation = z.infer<typeof ViolationSchema>;
+
+/** An RFC 9457 problem details body, with our `code` and, where they apply, `errors` and `retry_after`. */
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.int(),
+  detail: z.string(),
+  code: z.enum(Object.keys(PROBLEMS) as [ProblemCode, ...ProblemCode[]]),
+  errors: z.optional(z.array(ViolationSchema)),
+  retry_after: z.optional(z.int()),
+});
+export type Problem = z.infer<typeof ProblemSchema>;
+
+/** The stable URI that names a problem type (a URN: it identifies, it is not fetched). */
+export function problemType(code: ProblemCode): string {
+  return `urn:weather-widgets:problem:${code}`;
+}
+
+/** Builds a problem body; `extra` carries `errors` or `retry_after`. */
+export function problem(code: ProblemCode, detail: string, extra: Pick<Problem, 'errors' | 'retry_after'> = {}): Problem {
+  const { status, title } = PROBLEMS[code];
+  return { type: problemType(code), title, status, detail, code, ...extra };
+}

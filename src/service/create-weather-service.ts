@@ -1,0 +1,138 @@
+import { problem, type Violation } from '../contract/problems.ts';
+import { LIMITS, OPERATIONS, parseParameters, violation, type Operation } from '../contract/queries.ts';
+import type { Location } from '../contract/records.ts';
+import type { Source } from '../sources/source.ts';
+import type { KeyValueStore } from '../stores/key-value-store.ts';
+import { createMemoryStore } from '../stores/memory-store.ts';
+import { createCache, type CacheEntry } from './cache.ts';
+import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
+import { crossParameterViolations, whereabouts, type Whereabouts } from './query-rules.ts';
+import { admitRequest, rateLimitHeaders, type RateLimitState } from './rate-limit.ts';
+import { readQuery, type RawQuery } from './read-query.ts';
+import { DEFAULT_KEYS, keyRegistry, TIERS } from './tiers.ts';
+import type { ServiceReply } from './types.ts';
+
+/** Options of {@link createWeatherService}; everything but `source` has a default. */
+export interface WeatherServiceOptions {
+  /** Where places and weather come from. */
+  source: Source;
+  /** API key → tier name (`free`, `standard`, `pro`). Default: the documented demo keys. */
+  keys?: Readonly<Record<string, string>>;
+  /** The clock, epoch milliseconds. Default: `Date.now`. */
+  now?: () => number;
+  /** Where the rate limiter counts requests. Default: memory. */
+  quotaStore?: KeyValueStore<RateLimitState>;
+  /** Where source answers are cached. Default: memory, 2,000 entries. */
+  cacheStore?: KeyValueStore<CacheEntry>;
+  /** Told about unexpected failures (answered as 500). Default: console.error. */
+  onError?: (error: unknown) => void;
+}
+
+/** The weather service: one `handle` that decides every reply. */
+export interface WeatherService {
+  /** Answers one request; never throws, never rejects. */
+  handle(operation: string, query: RawQuery): Promise<ServiceReply>;
+}
+
+const HOUR_MS = 3_600_000;
+const QUARTER_HOUR_MS = 900_000;
+// Source answers are keyed by the current quarter hour (weather) or by their inputs (places), so
+// these only bound how long a stale entry may live.
+const TTL_MS = { weather: 30 * 60_000, places: 30 * 24 * HOUR_MS };
+// What one cached weather entry holds: the most any tier may ask for, sliced per request.
+const FULL_SPAN = { hours: LIMITS.hourly.max, days: LIMITS.days.max };
+const CACHE_CONTROL = { forecast: 'private, max-age=300', current: 'private, max-age=300', geocode: 'private, max-age=86400' };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const PROBLEM_TYPE = 'application/problem+json';
+
+/** Creates the weather service of SERVICE-SPEC.md and CONTRACT.md over a source. */
+export function createWeatherService(options: WeatherServiceOptions): WeatherService {
+  const { source, now = Date.now, onError = (error) => console.error('weather service: internal error', error) } = options;
+  const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);
+  const quotaStore = options.quotaStore ?? createMemoryStore<RateLimitState>();
+  const cached = createCache(options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 }), now);
+
+  const geocode = (place: string, limit: number) =>
+    cached(`geocode:${limit}:${place.normalize('NFC').toLowerCase()}`, TTL_MS.places, () => source.geocode(place, limit));
+  const locate = (lat: number, lon: number) => cached(`locate:${lat},${lon}`, TTL_MS.places, () => source.locate(lat, lon));
+
+  async function weatherFor(location: Location, atMs: number) {
+    // Every UTC offset in use is a multiple of 15 minutes, so within one quarter hour both the
+    // current hour and the place's local date (daily[0]) stay the same: one entry serves it.
+    const quarterHour = Math.floor(atMs / QUARTER_HOUR_MS);
+    const key = `weather:${location.lat},${location.lon},${location.timezone}:${quarterHour}`;
+    return cached(key, TTL_MS.weather, () => source.weather(location, { now: atMs, ...FULL_SPAN }));
+  }
+
+  async function resolve(where: Whereabouts): Promise<Location | Violation> {
+    if ('place' in where) {
+      const [best] = await geocode(where.place, 1);
+      return best ?? violation('place', 'unknown_place', `No known place matches "${where.place}".`);
+    }
+    return locate(where.lat, where.lon);
+  }
+
+  async function answer(operation: Operation, query: RawQuery): Promise<ServiceReply> {
+    const values = readQuery(query);
+    const { parameters, violations } = parseParameters(operation, values);
+    if (!values.has('key')) violations.unshift(violation('key', 'missing'));
+    if (violations.some((v) => v.param === 'key')) return invalid(violations, {});
+
+    const tier = registry.get(parameters.key!);
+    if (tier === undefined) return reply(401, {}, problem('invalid_key', 'The API key is not known. Check the key parameter.'));
+
+    const atMs = now();
+    const decision = await admitRequest(quotaStore, parameters.key!, TIERS[tier].perMinute, atMs);
+    const limitHeaders = rateLimitHeaders(decision);
+    if (!decision.admitted) {
+      const wait = decision.retryAfterSeconds!;
+      const detail = `This key may make ${decision.quota} requests a minute; try again in ${wait} s.`;
+      return reply(429, limitHeaders, problem('rate_limited', detail, { retry_after: wait }));
+    }
+
+    violations.push(...crossParameterViolations(operation, values, parameters, tier));
+    if (violations.length > 0) return invalid(violations, limitHeaders);
+
+    const okHeaders = { ...limitHeaders, 'Cache-Control': CACHE_CONTROL[operation] };
+    if (operation === 'geocode') {
+      const results = await geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default);
+      return reply(200, okHeaders, { results: results.map((place) => ({ ...place })) });
+    }
+
+    const location = await resolve(whereabouts(parameters));
+    if ('code' in location) return invalid([location], limitHeaders);
+    const series = await weatherFor(location, atMs);
+    const units = parameters.units ?? 'metric';
+    if (operation === 'current') {
+      return reply(200, okHeaders, currentEnvelope(location, series.hourly[0]!, series.daily[0]!, units));
+    }
+    const days = parameters.days ?? LIMITS.days.default;
+    const hours = parameters.hourly ?? TIERS[tier].maxHourly;
+    return reply(200, okHeaders, forecastEnvelope(location, series.daily.slice(0, days), series.hourly.slice(0, hours), units));
+  }
+
+  return {
+    async handle(operation, query) {
+      try {
+        if (!(OPERATIONS as readonly string[]).includes(operation)) {
+          return reply(404, {}, problem('not_found', `There is no operation "${operation}"; use ${OPERATIONS.join(', ')}.`));
+        }
+        return await answer(operation as Operation, query);
+      } catch (error) {
+        onError(error);
+        return reply(500, {}, problem('internal', 'The service failed unexpectedly; this is a bug on our side.'));
+      }
+    },
+  };
+}
+
+function reply(status: number, headers: Record<string, string>, body: unknown): ServiceReply {
+  const contentType = status === 200 ? JSON_TYPE : PROBLEM_TYPE;
+  return { status, headers: { 'Content-Type': contentType, ...headers }, body };
+}
+
+function invalid(violations: Violation[], headers: Record<string, string>): ServiceReply {
+  const params = [...new Set(violations.map((v) => v.param))].join(', ');
+  return reply(400, headers, problem('invalid_request', `The request is invalid: see ${params}.`, { errors: violations }));
+}

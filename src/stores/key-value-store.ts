@@ -1,0 +1,11 @@
+/**
+ * A small async key-value store: the port behind the cache and the rate limiter.
+ * `update` is a read-modify-write that no other writer can interleave with (IndexedDB
+ * runs it in one transaction; the memory store runs it synchronously).
+ */
+export interface KeyValueStore<V> {
+  get(key: string): Promise<V | undefined>;
+  set(key: string, value: V): Promise<void>;
+  update(key: string, updater: (old: V | undefined) => V): Promise<V>;
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { CurrentEnvelopeSchema, ForecastEnvelopeSchema, GeocodeEnvelopeSchema } from '../../src/contract/envelopes.ts';
+import { ProblemSchema } from '../../src/contract/problems.ts';
+import { countingSource, serviceWithClock } from './service-harness.ts';
+
+const HOUR_MS = 3_600_000;
+
+describe('successful replies', () => {
+  it('answers a forecast by place with the spec envelope and the free tier defaults', async () => {
+    const { service } = serviceWithClock();
+    const reply = await service.handle('forecast', { key: 'demo', place: 'Lisbon' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    const body = ForecastEnvelopeSchema.parse(reply.body);
+    expect(Object.keys(reply.body as object)).toEqual(['location', 'daily', 'hourly', 'units']);
+    expect(body.location).toMatchObject({ name: 'Lisbon', iso2: 'PT', timezone: 'Europe/Lisbon' });
+    expect(body.daily).toHaveLength(3);
+    expect(body.hourly).toHaveLength(24);
+    expect(body.units).toMatchObject({ temp: 'celsius', wind_speed: 'kilometers_per_hour', pressure: 'kilopascals' });
+  });
+
+  it('names coordinates after the nearest place', async () => {
+    const { service } = serviceWithClock();
+    const reply = await service.handle('forecast', { key: 'demo', lat: '41.39', lon: '2.17', days: '1', hourly: '0' });
+    const body = ForecastEnvelopeSchema.parse(reply.body);
+    expect(body.location.name).toBe('Barcelona');
+    expect(body.hourly).toEqual([]);
+    expect(body.daily).toHaveLength(1);
+  });
+
+  it('converts to imperial from the same cached answer as metric', async () => {
+    const { source, calls } = countingSource();
+    const { service } = serviceWithClock({ source });
+    const metric = ForecastEnvelopeSchema.parse((await service.handle('forecast', { key: 'demo', place: 'Oslo' })).body);
+    const imperial = ForecastEnvelopeSchema.parse(
+      (await service.handle('forecast', { key: 'demo', place: 'Oslo', units: 'imperial' })).body,
+    );
+    expect(calls.weather).toBe(1);
+    expect(imperial.units).toMatchObject({ temp: 'fahrenheit', wind_speed: 'miles_per_hour', pressure: 'inches_of_mercury', vis: 'miles', rain: 'inches', snow: 'inches' });
+    metric.hourly.forEach((hour, i) => {
+      const other = imperial.hourly[i]!;
+      expect(other.temp).toBeCloseTo((hour.temp * 9) / 5 + 32, 0);
+      expect(other.wind_speed).toBeCloseTo(hour.wind_speed / 1.609344, 0);
+      expect(other.pressure).toBeCloseTo(hour.pressure / 3.386389, 1);
+      expect(other.precip_amount > 0).toBe(hour.precip_amount > 0);
+      expect(other.humidity).toBe(hour.humidity);
+    });
+  });
+
+  it('reports current conditions for the current hour, never in the future', async () => {
+    const { service, clock } = serviceWithClock();
+    const reply = await service.handle('current', { key: 'demo', place: 'Nairobi' });
+    const body = CurrentEnvelopeSchema.parse(reply.body);
+    const observed = Date.parse(body.data.time);
+    expect(observed).toBeLessThanOrEqual(clock.now());
+    expect(clock.now() - observed).toBeLessThan(HOUR_MS);
+    expect(body.sunrise).toBeLessThan(body.sunset!);
+  });
+
+  it('geocodes at most `limit` places and answers an empty list when nothing matches', async () => {
+    const { service } = serviceWithClock();
+    const some = GeocodeEnvelopeSchema.parse((await service.handle('geocode', { key: 'demo', place: 'San', limit: '4' })).body);
+    expect(some.results).toHaveLength(4);
+    const none = await service.handle('geocode', { key: 'demo', place: 'Qxzqxzqxz' });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ results: [] });
+  });
+
+  it('asks the source once for many identical requests at the same moment', async () => {
+    const { source, calls } = countingSource();
+    const { service } = serviceWithClock({ source, keys: { k: 'pro' } });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => service.handle('forecast', { key: 'k', place: 'Accra' })));
+    expect(replies.every((reply) => reply.status === 200)).toBe(true);
+    expect(calls.weather).toBe(1);
+  });
+
+  it('turns an unexpected failure into a 500 problem instead of throwing', async () => {
+    const errors: unknown[] = [];
+    const { service } = serviceWithClock({
+      source: {
+        geocode: async () => [],
+        locate: async () => {
+          throw new Error('disk on fire');
+        },
+        weather: async () => ({ hourly: [], daily: [] }),
+      },
+      onError: (error) => errors.push(error),
+    });
+    const reply = await service.handle('current', { key: 'demo', lat: '1', lon: '1' });
+    expect(reply.status).toBe(500);
+    expect(ProblemSchema.parse(reply.body)).toMatchObject({ code: 'internal', status: 500 });
+    expect(errors).toHaveLength(1);
+  });
+});
