@@ -1,0 +1,57 @@
+// Precipitation totals, humidity, cloud and diurnal range that go with a month's temperature
+// and wet-day fraction. Empirical forms tuned to typical station normals:
+// - mean amount on a wet day grows with warmth: ~3 mm in cold climates to ~15–20 mm in the
+//   humid tropics (Clausius–Clapeyron: warmer air holds more water);
+// - cloudiness and RH rise with the share of wet days: deserts ~10–20 % cloud and 20–35 % RH,
+//   oceanic climates ~65–75 % cloud and 75–85 % RH; cold air raises RH at the same moisture;
+// - the diurnal range shrinks under cloud and short winter days and near the sea: deserts
+//   13–17 °C, steppes 11–14, oceanic 6–8, humid tropics 7–9, polar 5–7.
+import type { MonthlyNormals } from './climate.ts';
+
+const DAYS_PER_MONTH = 30.44;
+
+export interface MonthConditions {
+  meanTemperature: number;
+  wetDayFraction: number;
+  /** Daily insolation relative to the equator at an equinox (latitude-table.ts). */
+  insolation: number;
+  coastProximity: number;
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+export function wetDayAmountMm(meanTemperature: number): number {
+  return clamp(3 + 0.5 * meanTemperature, 2, 18);
+}
+
+export function cloudinessOf({ wetDayFraction, coastProximity }: MonthConditions): number {
+  return clamp(0.08 + 1.25 * wetDayFraction + 0.05 * coastProximity, 0.05, 0.9);
+}
+
+export function meanRhOf({ wetDayFraction, coastProximity, meanTemperature }: MonthConditions): number {
+  const coldBonus = 1.2 * clamp(5 - meanTemperature, 0, 15);
+  return clamp(26 + 95 * wetDayFraction + 10 * coastProximity + coldBonus, 15, 95);
+}
+
+export function diurnalRange(conditions: MonthConditions, cloudiness: number): number {
+  const sunFactor = 0.55 + 0.45 * Math.min(1, conditions.insolation);
+  const seaDamping = 1 - 0.3 * conditions.coastProximity * conditions.coastProximity;
+  return clamp((18.5 - 15 * cloudiness) * sunFactor * seaDamping, 2, 20);
+}
+
+/** The normals of one month, given its mean temperature and moisture. */
+export function monthNormals(conditions: MonthConditions): MonthlyNormals {
+  const cloudiness = cloudinessOf(conditions);
+  const range = diurnalRange(conditions, cloudiness);
+  const wetDayFraction = clamp(conditions.wetDayFraction, 0, 0.8);
+  return {
+    tmax: conditions.meanTemperature + range / 2,
+    tmin: conditions.meanTemperature - range / 2,
+    wetDayFraction,
+    precipMm: wetDayFraction * DAYS_PER_MONTH * wetDayAmountMm(conditions.meanTemperature),
+    meanRh: meanRhOf(conditions),
+    cloudiness,
+  };
+}
