@@ -1,0 +1,70 @@
+// The layout of gazetteer.bin, shared by the build-time packer and the runtime decoder.
+//
+// Bytes: the 4-byte magic, one version byte, then SECTION_ORDER.length sections, each a
+// varint byte length followed by its bytes. Text sections are UTF-8 lines joined by "\n"
+// (one line per table row or per place); numeric sections are varint streams with one value
+// per place. Keeping each column in its own section lets gzip see long runs of similar bytes.
+//
+// Places are stored in spatial order (by country, then along a Morton curve), so successive
+// coordinates are close and their zigzag deltas are small.
+
+/** "WWGZ": weather-widgets gazetteer. */
+export const GAZETTEER_MAGIC = [0x57, 0x57, 0x47, 0x5a] as const;
+
+/** Bumped whenever the layout changes, so a stale .data file is refused instead of misread. */
+export const GAZETTEER_FORMAT_VERSION = 1;
+
+/** Coordinates are stored as integers in units of 1e-4 degrees (about 11 m). */
+export const COORDINATE_SCALE = 10_000;
+
+/** Elevations are rounded to this many metres (0.065 °C of lapse-rate temperature; the DEM behind most values is a 90 m grid good to about ±16 m anyway). */
+export const ELEVATION_STEP_METRES = 10;
+
+// Population only ranks search results, so 1 % steps are plenty and compress far better.
+const POPULATION_FLOOR = 1000;
+const POPULATION_RATIO = 1.01;
+
+/** The stored code of a population ≥ 1000. */
+export function populationCode(population: number): number {
+  return Math.max(0, Math.round(Math.log(population / POPULATION_FLOOR) / Math.log(POPULATION_RATIO)));
+}
+
+/** The population a stored code stands for (within 0.5 % of the original). */
+export function populationOfCode(code: number): number {
+  return Math.round(POPULATION_FLOOR * POPULATION_RATIO ** code);
+}
+
+/** Separates the alternate names of one place on its line of the alternates section. */
+export const ALTERNATE_SEPARATOR = '\t';
+
+/** Separates a region key ("CC.code") from its name in the region table. */
+export const REGION_KEY_SEPARATOR = '\t';
+
+export const SECTION_ORDER = [
+  // Text tables.
+  'countries', // ISO 3166-1 alpha-2 codes, one per line.
+  'timeZones', // IANA zone names, one per line.
+  'regions', // "CC.code<TAB>admin1 name", one per line.
+  'names', // the primary name of each place, one per line.
+  'alternates', // each place's alternate names joined by ALTERNATE_SEPARATOR, one line per place.
+  // Numeric columns, one varint per place.
+  'countryIndex', // row of the countries table.
+  'regionIndex', // row of the regions table plus one; 0 when the place has no region.
+  'timeZoneIndex', // row of the timeZones table.
+  'latitudeDelta', // zigzag delta from the previous place, in 1 / COORDINATE_SCALE degrees.
+  'longitudeDelta', // as latitudeDelta.
+  'population', // populationCode(population): logarithmic steps of 1 %.
+  'elevation', // zigzag varint, in steps of ELEVATION_STEP_METRES.
+] as const;
+
+export type SectionName = (typeof SECTION_ORDER)[number];
+
+/** Maps a signed integer onto the unsigned ones so small magnitudes stay small varints. */
+export function zigzagEncode(value: number): number {
+  return value >= 0 ? value * 2 : -value * 2 - 1;
+}
+
+/** The inverse of zigzagEncode. */
+export function zigzagDecode(value: number): number {
+  return value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+}

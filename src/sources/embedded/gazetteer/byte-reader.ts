@@ -1,0 +1,50 @@
+// Reads the varints and length-prefixed sections written by the build-time ByteWriter.
+
+/** A cursor over bytes that throws a RangeError instead of reading past the end. */
+export class ByteReader {
+  private offset = 0;
+
+  constructor(private readonly bytes: Uint8Array) {}
+
+  get atEnd(): boolean {
+    return this.offset >= this.bytes.length;
+  }
+
+  byte(): number {
+    const value = this.bytes[this.offset];
+    if (value === undefined) throw new RangeError(`gazetteer: the asset ends early at byte ${this.offset}`);
+    this.offset += 1;
+    return value;
+  }
+
+  /** An unsigned LEB128 varint. */
+  varint(): number {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = this.byte();
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) return value;
+      scale *= 0x80;
+      if (scale > 2 ** 49) throw new RangeError(`gazetteer: a varint at byte ${this.offset} is too long`);
+    }
+  }
+
+  /** A section: a varint byte length and that many bytes (a view, not a copy). */
+  section(): Uint8Array {
+    const length = this.varint();
+    if (this.offset + length > this.bytes.length) throw new RangeError(`gazetteer: a section of ${length} bytes overruns the asset`);
+    const view = this.bytes.subarray(this.offset, this.offset + length);
+    this.offset += length;
+    return view;
+  }
+}
+
+/** Every varint of a numeric section, which must hold exactly `count` of them. */
+export function readVarints(section: Uint8Array, count: number): Float64Array {
+  const reader = new ByteReader(section);
+  const values = new Float64Array(count);
+  for (let index = 0; index < count; index += 1) values[index] = reader.varint();
+  if (!reader.atEnd) throw new RangeError(`gazetteer: a numeric section holds more than ${count} values`);
+  return values;
+}

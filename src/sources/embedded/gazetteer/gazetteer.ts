@@ -1,0 +1,92 @@
+// The gazetteer: search by name, reverse geocoding, elevation and time zones over the packed places.
+import tzLookup from '@photostructure/tz-lookup';
+import type { Location } from '../../../contract/records.ts';
+import { assertCoordinate, coordinateLabel } from './coordinates.ts';
+import { NameIndex } from './name-index.ts';
+import { decodePlaceTable, type PlaceTable } from './place-table.ts';
+import { countryName } from './qualifier.ts';
+import { ELEVATION_RADIUS_KM, NEAREST_PLACE_RADIUS_KM, ReverseGeocoder } from './reverse-geocoder.ts';
+import { searchPlaces } from './search.ts';
+
+/** The nearest known place to a coordinate. */
+export interface NearestLocation {
+  location: Location;
+  /** The place's elevation in metres (GeoNames; rounded to 10 m). */
+  elevation: number;
+  /** Great-circle distance from the coordinate to the place. */
+  distanceKm: number;
+}
+
+/** The world's places with 1,000 or more inhabitants (GeoNames), ready to answer. */
+export interface Gazetteer {
+  /** How many places it knows. */
+  readonly size: number;
+  /**
+   * Places whose name, or an alternate name, matches `query` (case- and diacritic-insensitive,
+   * every word start is a prefix; an optional ", qualifier" narrows by country or region), best
+   * match first, then most populous; at most `limit`. A blank query gives [].
+   */
+  search(query: string, limit: number): Location[];
+  /** The nearest place within NEAREST_PLACE_RADIUS_KM of a coordinate, if any. */
+  nearest(lat: number, lon: number): NearestLocation | undefined;
+  /** The nearest place's Location, or beyond the radius a coordinate label with the zone there. */
+  locate(lat: number, lon: number): Location;
+  /** Metres above sea level: the nearest place's within ELEVATION_RADIUS_KM, else 0. */
+  elevationAt(lat: number, lon: number): number;
+}
+
+class PackedGazetteer implements Gazetteer {
+  private readonly names: NameIndex;
+  private readonly geocoder: ReverseGeocoder;
+
+  constructor(private readonly table: PlaceTable) {
+    this.names = new NameIndex(table.names, table.alternates);
+    this.geocoder = new ReverseGeocoder(table);
+  }
+
+  get size(): number {
+    return this.table.count;
+  }
+
+  search(query: string, limit: number): Location[] {
+    return searchPlaces(this.table, this.names, query, limit).map((place) => this.locationOf(place));
+  }
+
+  nearest(lat: number, lon: number): NearestLocation | undefined {
+    assertCoordinate(lat, lon);
+    const found = this.geocoder.nearest(lat, lon, NEAREST_PLACE_RADIUS_KM);
+    if (found === undefined) return undefined;
+    return { location: this.locationOf(found.place), elevation: this.table.elevation[found.place]!, distanceKm: found.distanceKm };
+  }
+
+  locate(lat: number, lon: number): Location {
+    const nearest = this.nearest(lat, lon);
+    if (nearest !== undefined) return nearest.location;
+    return { lat, lon, name: coordinateLabel(lat, lon), admin: '', country: '', iso2: '', timezone: tzLookup(lat, lon) };
+  }
+
+  elevationAt(lat: number, lon: number): number {
+    assertCoordinate(lat, lon);
+    const found = this.geocoder.nearest(lat, lon, ELEVATION_RADIUS_KM);
+    return found === undefined ? 0 : this.table.elevation[found.place]!;
+  }
+
+  private locationOf(place: number): Location {
+    const iso2 = this.table.iso2[place]!;
+    return {
+      lat: this.table.lat[place]!,
+      lon: this.table.lon[place]!,
+      name: this.table.names[place]!,
+      admin: this.table.regions[place]?.name ?? '',
+      country: countryName(iso2),
+      iso2,
+      timezone: this.table.timeZones[place]!,
+    };
+  }
+}
+
+/** Decodes gazetteer.bin (built by `npm run data`) and builds its search and spatial indexes. */
+export function decodeGazetteer(bytes: Uint8Array): Gazetteer {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeGazetteer: bytes must be a Uint8Array');
+  return new PackedGazetteer(decodePlaceTable(bytes));
+}

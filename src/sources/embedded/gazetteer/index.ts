@@ -1,0 +1,3 @@
+export { decodeGazetteer, type Gazetteer, type NearestLocation } from './gazetteer.ts';
+export { ELEVATION_RADIUS_KM, NEAREST_PLACE_RADIUS_KM } from './reverse-geocoder.ts';
+export { foldText } from './fold-text.ts';
