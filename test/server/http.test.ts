@@ -1,0 +1,111 @@
+// The HTTP door over a real socket on 127.0.0.1, as curl or any client would see it.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ForecastEnvelopeSchema } from '../../src/contract/envelopes.ts';
+import { ProblemSchema } from '../../src/contract/problems.ts';
+import { createWeatherService } from '../../src/service/create-weather-service.ts';
+import { createFetchHandler } from '../../src/server/fetch-handler.ts';
+import { createNodeServer } from '../../src/server/node-adapter.ts';
+import { embedded } from '../service/service-harness.ts';
+
+interface RawReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+const SECRET_KEY = 'k-7f3a9c-secret';
+const logLines: string[] = [];
+let server: ReturnType<typeof createNodeServer>;
+let base: string;
+
+function get(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const json = (reply: RawReply) => JSON.parse(reply.body.toString('utf8')) as unknown;
+
+beforeAll(async () => {
+  const service = createWeatherService({ source: embedded, keys: { demo: 'free', 'demo-pro': 'pro', [SECRET_KEY]: 'pro' } });
+  server = createNodeServer(createFetchHandler(service, { log: (line) => logLines.push(line) }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the HTTP server', () => {
+  it('answers a forecast with JSON, caching, CORS and rate-limit headers', async () => {
+    const reply = await get(`/v1/forecast?key=demo-pro&place=Lima&days=2&hourly=5`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(reply.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(reply.headers['access-control-allow-origin']).toBe('*');
+    expect(reply.headers['access-control-expose-headers']).toContain('RateLimit');
+    expect(reply.headers['ratelimit-policy']).toBe('"minute";q=6000;w=60');
+    const body = ForecastEnvelopeSchema.parse(json(reply));
+    expect(body.location.name).toBe('Lima');
+    expect(body.hourly).toHaveLength(5);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await get('/v1/current?key=demo-pro&place=Lima', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('gzips when the client accepts it', async () => {
+    const reply = await get('/v1/forecast?key=demo-pro&place=Lima&hourly=168&days=14', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(ForecastEnvelopeSchema.parse(JSON.parse(gunzipSync(reply.body).toString('utf8'))).hourly).toHaveLength(168);
+  });
+
+  it('answers problems for unknown paths and methods', async () => {
+    const missing = await get('/v1/weather?key=demo');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('application/problem+json');
+    expect(ProblemSchema.parse(json(missing)).code).toBe('not_found');
+    const post = await get('/v1/forecast?key=demo&place=Lima', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toContain('GET');
+    expect(ProblemSchema.parse(json(post)).code).toBe('method_not_allowed');
+  });
+
+  it('passes problems through with their status', async () => {
+    const reply = await get('/v1/forecast?key=demo-pro&lat=91&lon=0');
+    expect(reply.status).toBe(400);
+    expect(ProblemSchema.parse(json(reply)).errors).toEqual([expect.objectContaining({ param: 'lat', code: 'out_of_range' })]);
+    expect((await get('/v1/geocode?key=wrong&place=Lima')).status).toBe(401);
+  });
+
+  it('answers 200 concurrent requests, and admits exactly the quota of a free key', async () => {
+    const replies = await Promise.all(Array.from({ length: 200 }, () => get('/v1/geocode?key=demo&place=Quito')));
+    const admitted = replies.filter((reply) => reply.status === 200);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(admitted).toHaveLength(60);
+    expect(refused).toHaveLength(140);
+    const remaining = admitted.map((reply) => Number(/r=(\d+)/.exec(String(reply.headers.ratelimit))![1]));
+    expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    for (const reply of refused) {
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      expect(ProblemSchema.parse(json(reply)).retry_after).toBe(Number(reply.headers['retry-after']));
+    }
+  });
+
+  it('logs one line per request with method, path, status and time, never the key', async () => {
+    const before = logLines.length;
+    await get(`/v1/current?key=${SECRET_KEY}&place=Lima`);
+    expect(logLines.length).toBe(before + 1);
+    expect(logLines.at(-1)).toMatch(/^GET \/v1\/current 200 \d+\.\d+ms$/);
+    expect(logLines.join('\n')).not.toContain(SECRET_KEY);
+  });
+});
