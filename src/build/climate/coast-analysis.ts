@@ -4,6 +4,7 @@ import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
 import { BORROWED_FLAG } from '../../sources/embedded/climate/climate-grid-format.ts';
 import { cellLatitude, cellLongitude } from './cell-geometry.ts';
+import { landWithinChecker } from './land-box-counter.ts';
 import { neighbours } from './water-bodies.ts';
 
 /** Water within this distance of land takes the nearest land cell's class (the brief's 150 km). */
@@ -47,13 +48,16 @@ export function classBytes(landCodes: Uint8Array, ocean: Uint8Array): Uint8Array
   const land: number[] = [];
   for (let cell = 0; cell < landCodes.length; cell++) if (landCodes[cell] !== 0) land.push(cell);
   const index = indexOf(land);
+  const mayHaveLandWithin = landWithinChecker((cell) => landCodes[cell] !== 0);
   const bytes = new Uint8Array(landCodes.length);
   for (let cell = 0; cell < landCodes.length; cell++) {
     if (landCodes[cell] !== 0) {
       bytes[cell] = landCodes[cell]!;
       continue;
     }
-    const [nearest] = around(index, cellLongitude(cell), cellLatitude(cell), 1, ocean[cell] === 1 ? BORROW_WITHIN_KM : Infinity);
+    const isOpenOcean = ocean[cell] === 1;
+    if (isOpenOcean && !mayHaveLandWithin(cell, BORROW_WITHIN_KM)) continue;
+    const [nearest] = around(index, cellLongitude(cell), cellLatitude(cell), 1, isOpenOcean ? BORROW_WITHIN_KM : Infinity);
     if (nearest !== undefined) bytes[cell] = BORROWED_FLAG | landCodes[land[nearest]!]!;
   }
   return bytes;

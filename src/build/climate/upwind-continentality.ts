@@ -10,7 +10,7 @@ import { GRID_COLUMNS, GRID_ROWS } from './koppen-source.ts';
 import { cellWidthKm } from './cell-geometry.ts';
 
 const LAND_KM = 1600;
-const SEA_KM = 700;
+const SEA_KM = 1200;
 // Prevailing direction: easterlies equatorward of 20°, westerlies poleward of 35°, blended between.
 const TRADES_UNTIL_DEG = 20;
 const WESTERLIES_FROM_DEG = 35;

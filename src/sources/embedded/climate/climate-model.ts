@@ -24,13 +24,14 @@ export function climateFromPlace(facts: PlaceFacts): Climate {
   const continentality = blendContinentality(facts.upwindContinentality, facts.coastProximity);
   const { warmest, coldest } = seasonalExtremes({ ...facts, continentality });
   const means = monthlyMeans(facts.lat, warmest, coldest, seasonalLagDays(continentality));
-  const wetFractions = wetDayFractions(facts.koppen, facts.lat);
+  const wetFractions = wetDayFractions(facts.koppen, facts.lat, continentality);
   const months = means.map((meanTemperature, month) =>
     monthNormals({
       meanTemperature,
       wetDayFraction: wetFractions[month]!,
       insolation: relativeInsolation(facts.lat, month),
       coastProximity: facts.coastProximity,
+      elevationM: facts.elevationM,
     }),
   );
   return { koppen: facts.koppen, continentality, months };

@@ -16,6 +16,7 @@ export interface MonthConditions {
   /** Daily insolation relative to the equator at an equinox (latitude-table.ts). */
   insolation: number;
   coastProximity: number;
+  elevationM: number;
 }
 
 function clamp(value: number, low: number, high: number): number {
@@ -38,7 +39,9 @@ export function meanRhOf({ wetDayFraction, coastProximity, meanTemperature }: Mo
 export function diurnalRange(conditions: MonthConditions, cloudiness: number): number {
   const sunFactor = 0.55 + 0.45 * Math.min(1, conditions.insolation);
   const seaDamping = 1 - 0.3 * conditions.coastProximity * conditions.coastProximity;
-  return clamp((18.5 - 15 * cloudiness) * sunFactor * seaDamping, 2, 20);
+  // Thin, dry highland air heats and cools faster (Mexico City, Nairobi: ranges of 10–16 °C).
+  const heightBoost = 1 + 0.1 * clamp(conditions.elevationM / 1000, 0, 4);
+  return clamp((18.5 - 15 * cloudiness) * sunFactor * seaDamping * heightBoost, 2, 22);
 }
 
 /** The normals of one month, given its mean temperature and moisture. */

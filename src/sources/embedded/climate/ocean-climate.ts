@@ -23,6 +23,7 @@ export function oceanClimate(lat: number, elevationM: number): Climate {
       wetDayFraction: byLatitude(WET_DAYS, lat),
       insolation: relativeInsolation(lat, month),
       coastProximity: 1,
+      elevationM: 0,
     });
     // Over open water the day–night swing is a couple of degrees at most.
     const halfRange = Math.min(1.2, (normals.tmax - normals.tmin) / 2);

@@ -15,16 +15,18 @@ interface WetPattern {
   sharpness: number;
 }
 
-function pattern(koppen: KoppenClass, lat: number): WetPattern {
+function pattern(koppen: KoppenClass, lat: number, continentality: number): WetPattern {
+  // Steppes on the poleward side of the subtropical highs near a sea get winter (Mediterranean)
+  // rain; deep-continent steppes (the Great Plains, inner Asia) and tropical ones get summer rain.
+  const steppeSeason = Math.abs(lat) > 30 && continentality < 0.75 ? 'winter' : 'summer';
   switch (koppen) {
     case 'Af': return { wet: 0.6, dry: 0.5, wetSeason: 'summer', sharpness: 1 };
     case 'Am': return { wet: 0.65, dry: 0.1, wetSeason: 'summer', sharpness: 0.6 };
     case 'Aw': return { wet: 0.55, dry: 0.02, wetSeason: 'summer', sharpness: 1.2 };
     case 'As': return { wet: 0.5, dry: 0.08, wetSeason: 'winter', sharpness: 1 };
     case 'BWh': case 'BWk': return { wet: 0.06, dry: 0.02, wetSeason: Math.abs(lat) > 28 ? 'winter' : 'summer', sharpness: 1 };
-    // Steppes on the poleward side of the subtropical highs get winter rain, the others summer rain.
-    case 'BSh': return { wet: 0.22, dry: 0.03, wetSeason: Math.abs(lat) > 30 ? 'winter' : 'summer', sharpness: 1.2 };
-    case 'BSk': return { wet: 0.2, dry: 0.1, wetSeason: Math.abs(lat) > 42 ? 'summer' : 'winter', sharpness: 1 };
+    case 'BSh': return { wet: 0.22, dry: 0.03, wetSeason: steppeSeason, sharpness: 1.2 };
+    case 'BSk': return { wet: 0.22, dry: 0.08, wetSeason: steppeSeason, sharpness: 1 };
     case 'Cfa': return { wet: 0.38, dry: 0.28, wetSeason: 'summer', sharpness: 1 };
     case 'Cfb': return { wet: 0.45, dry: 0.33, wetSeason: 'winter', sharpness: 1 };
     case 'Cfc': return { wet: 0.6, dry: 0.45, wetSeason: 'winter', sharpness: 1 };
@@ -51,8 +53,8 @@ export function highSunShare(lat: number, monthIndex: number): number {
 }
 
 /** Wet-day fraction of each month, January first. */
-export function wetDayFractions(koppen: KoppenClass, lat: number): number[] {
-  const { wet, dry, wetSeason, sharpness } = pattern(koppen, lat);
+export function wetDayFractions(koppen: KoppenClass, lat: number, continentality: number): number[] {
+  const { wet, dry, wetSeason, sharpness } = pattern(koppen, lat, continentality);
   return Array.from({ length: 12 }, (_, month) => {
     const highSun = highSunShare(lat, month);
     const wetness = wetSeason === 'even' ? 0.5 : wetSeason === 'summer' ? highSun : 1 - highSun;
