@@ -17,5 +17,7 @@ function hemisphereLabel(value: number, positive: string, negative: string): str
 
 /** A name for a coordinate with no place nearby: "40.00°N, 30.00°W". */
 export function coordinateLabel(lat: number, lon: number): string {
-  return `${hemisphereLabel(lat, 'N', 'S')}, ${hemisphereLabel(lon, 'E', 'W')}`;
+  // -180° and 180° are one meridian; label both "180.00°E".
+  const meridian = Number(lon.toFixed(2)) === -180 ? 180 : lon;
+  return `${hemisphereLabel(lat, 'N', 'S')}, ${hemisphereLabel(meridian, 'E', 'W')}`;
 }

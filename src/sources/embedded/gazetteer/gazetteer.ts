@@ -6,7 +6,10 @@ import { NameIndex } from './name-index.ts';
 import { decodePlaceTable, type PlaceTable } from './place-table.ts';
 import { countryName } from './qualifier.ts';
 import { ELEVATION_RADIUS_KM, NEAREST_PLACE_RADIUS_KM, ReverseGeocoder } from './reverse-geocoder.ts';
-import { searchPlaces } from './search.ts';
+import { searchPlaces, type SearchIndexes } from './search.ts';
+
+/** Places this populous make up the index for very broad queries (one or two letters). */
+const MAJOR_PLACE_POPULATION = 100_000;
 
 /** The nearest known place to a coordinate. */
 export interface NearestLocation {
@@ -36,11 +39,14 @@ export interface Gazetteer {
 }
 
 class PackedGazetteer implements Gazetteer {
-  private readonly names: NameIndex;
+  private readonly names: SearchIndexes;
   private readonly geocoder: ReverseGeocoder;
 
   constructor(private readonly table: PlaceTable) {
-    this.names = new NameIndex(table.names, table.alternates);
+    this.names = {
+      all: new NameIndex(table.names, table.alternates),
+      major: new NameIndex(table.names, table.alternates, (place) => table.population[place]! >= MAJOR_PLACE_POPULATION),
+    };
     this.geocoder = new ReverseGeocoder(table);
   }
 

@@ -49,10 +49,10 @@ export class NameIndex {
   private readonly entryKeys: Uint32Array;
   private readonly entrySpelling: Uint32Array;
 
-  /** Indexes `names[place]` and `alternates[place]` for every place. */
-  constructor(names: readonly string[], alternates: readonly (readonly string[])[]) {
-    let keys = new Uint32Array(names.length * 4);
-    let ids = new Uint32Array(keys.length);
+  /** Indexes `names[place]` and `alternates[place]` for every place that `includes` accepts (all by default). */
+  constructor(names: readonly string[], alternates: readonly (readonly string[])[], includes: (place: number) => boolean = () => true) {
+    let keys: Uint32Array = new Uint32Array(names.length * 4);
+    let ids: Uint32Array = new Uint32Array(keys.length);
     let keyCount = 0;
     const add = (spelling: string, place: number, isPrimary: number): void => {
       const id = this.spellings.length;
@@ -67,6 +67,7 @@ export class NameIndex {
       }
     };
     for (let place = 0; place < names.length; place += 1) {
+      if (!includes(place)) continue;
       // The packer already dropped alternates that fold like the name or like each other.
       for (const spelling of foldedSpellings(names[place]!)) add(spelling, place, 1);
       for (const alternate of alternates[place] ?? []) {

@@ -4,20 +4,41 @@ import type { NameIndex } from './name-index.ts';
 import type { PlaceTable } from './place-table.ts';
 import { Qualifier } from './qualifier.ts';
 
-/** How well a spelling matches the query; higher is better. */
+/** How well a spelling matches the query; higher is better, 0 is no match. */
 const MATCH_QUALITY = {
-  /** The whole spelling is the query: "paris" for Paris. */
-  exact: 3,
-  /** The spelling starts with the query: "new y" for New York City. */
-  namePrefix: 2,
-  /** A later word of the spelling starts with the query: "york" for New York City. */
-  wordPrefix: 1,
+  /** The whole spelling, of the name or an alternate, is the query: "paris", "peking". */
+  exact: 5,
+  /** The name starts with the query: "new y" for New York City. */
+  namePrefix: 4,
+  /** An alternate name starts with the query. */
+  alternatePrefix: 3,
+  /** A later word of the name starts with the query: "york" for New York City. */
+  nameWordPrefix: 2,
+  /** A later word of an alternate name starts with the query. */
+  alternateWordPrefix: 1,
+  none: 0,
 } as const;
 
-function matchQuality(spelling: string, query: string): number {
+// Within each kind of prefix match the place's own name outranks its alternates: GeoNames
+// lists obscure historical spellings ("New York of the Pacific" for Pittsburg, California).
+function matchQuality(spelling: string, query: string, isPrimary: boolean): number {
   if (spelling === query) return MATCH_QUALITY.exact;
-  if (spelling.startsWith(query)) return MATCH_QUALITY.namePrefix;
-  return spelling.includes(` ${query}`) ? MATCH_QUALITY.wordPrefix : 0;
+  if (spelling.startsWith(query)) return isPrimary ? MATCH_QUALITY.namePrefix : MATCH_QUALITY.alternatePrefix;
+  if (!spelling.includes(` ${query}`)) return MATCH_QUALITY.none;
+  return isPrimary ? MATCH_QUALITY.nameWordPrefix : MATCH_QUALITY.alternateWordPrefix;
+}
+
+/**
+ * Above this many index candidates (a query of one or two common letters), only the major
+ * places' index is searched: a list of 5–10 suggestions for "s" is made of big cities anyway,
+ * and scanning tens of thousands of candidates would cost milliseconds per keystroke.
+ */
+export const BROAD_QUERY_CANDIDATES = 2000;
+
+/** The indexes search uses: every place, and the major places only. */
+export interface SearchIndexes {
+  all: NameIndex;
+  major: NameIndex;
 }
 
 interface ParsedQuery {
@@ -46,7 +67,7 @@ function mostSelectiveWord(index: NameIndex, folded: string): string {
 }
 
 /** The ids of the best `limit` places for `query`, best first. */
-export function searchPlaces(table: PlaceTable, index: NameIndex, query: string, limit: number): number[] {
+export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: string, limit: number): number[] {
   if (typeof query !== 'string') throw new TypeError('search: query must be a string');
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`search: limit must be a non-negative integer, got ${limit}`);
   const { folded, qualifier } = parseQuery(query);
@@ -54,8 +75,14 @@ export function searchPlaces(table: PlaceTable, index: NameIndex, query: string,
 
   // Best quality per place, so one place reached by several spellings is listed once.
   const bestQuality = new Map<number, number>();
-  index.forEachCandidate(mostSelectiveWord(index, folded), (spellingId) => {
-    const quality = matchQuality(index.spellings[spellingId]!, folded);
+  let word = mostSelectiveWord(indexes.all, folded);
+  let index = indexes.all;
+  if (index.candidateCount(word) > BROAD_QUERY_CANDIDATES) {
+    index = indexes.major;
+    word = mostSelectiveWord(index, folded);
+  }
+  index.forEachCandidate(word, (spellingId) => {
+    const quality = matchQuality(index.spellings[spellingId]!, folded, index.spellingIsPrimary[spellingId] === 1);
     if (quality === 0) return;
     const place = index.spellingPlace[spellingId]!;
     if (quality <= (bestQuality.get(place) ?? 0)) return;
