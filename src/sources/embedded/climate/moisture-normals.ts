@@ -1,7 +1,7 @@
 // Precipitation totals, humidity, cloud and diurnal range that go with a month's temperature
 // and wet-day fraction. Empirical forms tuned to typical station normals:
-// - mean amount on a wet day grows with warmth: ~3 mm in cold climates to ~15–20 mm in the
-//   humid tropics (Clausius–Clapeyron: warmer air holds more water);
+// - mean amount on a wet day grows with warmth: ~3 mm in cold climates to ~15–18 mm in the
+//   humid tropics (Clausius–Clapeyron: warmer air holds more water), less where rain is rare;
 // - cloudiness and RH rise with the share of wet days: deserts ~10–20 % cloud and 20–35 % RH,
 //   oceanic climates ~65–75 % cloud and 75–85 % RH; cold air raises RH at the same moisture;
 // - the diurnal range shrinks under cloud and short winter days and near the sea: deserts
@@ -23,8 +23,10 @@ function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
 }
 
-export function wetDayAmountMm(meanTemperature: number): number {
-  return clamp(3 + 0.5 * meanTemperature, 2, 18);
+export function wetDayAmountMm(meanTemperature: number, wetDayFraction: number): number {
+  // In dry climates the few rain days are light too (desert rain days bring ~5–8 mm).
+  const moistureSupply = 0.4 + 0.6 * Math.min(1, wetDayFraction / 0.3);
+  return clamp((3 + 0.5 * meanTemperature) * moistureSupply, 1.5, 18);
 }
 
 export function cloudinessOf({ wetDayFraction, coastProximity }: MonthConditions): number {
@@ -32,8 +34,8 @@ export function cloudinessOf({ wetDayFraction, coastProximity }: MonthConditions
 }
 
 export function meanRhOf({ wetDayFraction, coastProximity, meanTemperature }: MonthConditions): number {
-  const coldBonus = 1.2 * clamp(5 - meanTemperature, 0, 15);
-  return clamp(26 + 95 * wetDayFraction + 10 * coastProximity + coldBonus, 15, 95);
+  const coldBonus = 1.5 * clamp(8 - meanTemperature, 0, 12);
+  return clamp(30 + 100 * wetDayFraction + 10 * coastProximity + coldBonus, 15, 95);
 }
 
 export function diurnalRange(conditions: MonthConditions, cloudiness: number): number {
@@ -53,7 +55,7 @@ export function monthNormals(conditions: MonthConditions): MonthlyNormals {
     tmax: conditions.meanTemperature + range / 2,
     tmin: conditions.meanTemperature - range / 2,
     wetDayFraction,
-    precipMm: wetDayFraction * DAYS_PER_MONTH * wetDayAmountMm(conditions.meanTemperature),
+    precipMm: wetDayFraction * DAYS_PER_MONTH * wetDayAmountMm(conditions.meanTemperature, wetDayFraction),
     meanRh: meanRhOf(conditions),
     cloudiness,
   };
