@@ -37,16 +37,14 @@ const MAY_HAVE_UMLAUT = /[äöüÄÖÜ\u0308]/;
 // Most names are plain words of ASCII letters: for them folding is just lowercasing.
 const PLAIN_WORDS = /^[A-Za-z]+( [A-Za-z]+)*$/;
 
-/** What one UTF-16 unit folds to: letters to append, or a word break. */
+/** What one code point folds to: letters to append, or a word break. */
 type FoldedUnit = string | typeof WORD_BREAK;
 const WORD_BREAK = null;
 
 const foldedUnits = new Map<number, FoldedUnit>();
 
 function foldUnit(code: number): FoldedUnit {
-  // Surrogate halves are parts of letters outside the BMP (CJK extensions and the like).
-  if (code >= 0xd800 && code <= 0xdfff) return String.fromCharCode(code);
-  const unit = String.fromCharCode(code);
+  const unit = String.fromCodePoint(code);
   if (APOSTROPHES.has(unit)) return '';
   const lower = unit.toLowerCase();
   const spelled = LETTER_SPELLINGS.get(lower) ?? lower;
@@ -66,7 +64,9 @@ export function foldText(text: string): string {
   let folded = '';
   let pendingSpace = false;
   for (let index = 0; index < composed.length; index += 1) {
-    const code = composed.charCodeAt(index);
+    const code = composed.codePointAt(index)!;
+    // Code points beyond the BMP take two UTF-16 units.
+    if (code > 0xffff) index += 1;
     let unit = foldedUnits.get(code);
     if (unit === undefined && !foldedUnits.has(code)) {
       unit = foldUnit(code);

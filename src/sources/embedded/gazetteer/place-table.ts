@@ -61,15 +61,6 @@ function readSections(bytes: Uint8Array): Map<SectionName, Uint8Array> {
   return new Map(SECTION_ORDER.map((name) => [name, reader.section()] as const));
 }
 
-function undelta(deltas: Float64Array): Float64Array {
-  const values = new Float64Array(deltas.length);
-  let current = 0;
-  for (let index = 0; index < deltas.length; index += 1) {
-    current += decodeZigzag(deltas[index]!);
-    values[index] = current / COORDINATE_SCALE;
-  }
-  return values;
-}
 
 // Codes repeat a lot (a few hundred distinct values), so each power is computed once.
 function populations(codes: Float64Array): Float64Array {
@@ -88,6 +79,17 @@ function populations(codes: Float64Array): Float64Array {
 // getter call, which shows up when it is made 100,000 times per column.
 const decodeZigzag = zigzagDecode;
 const populationFromCode = populationOfCode;
+const coordinateScale = COORDINATE_SCALE;
+
+function undelta(deltas: Float64Array): Float64Array {
+  const values = new Float64Array(deltas.length);
+  let current = 0;
+  for (let index = 0; index < deltas.length; index += 1) {
+    current += decodeZigzag(deltas[index]!);
+    values[index] = current / coordinateScale;
+  }
+  return values;
+}
 
 /** Decodes the packed asset; throws a TypeError or RangeError if the bytes are not a valid asset. */
 export function decodePlaceTable(bytes: Uint8Array): PlaceTable {
