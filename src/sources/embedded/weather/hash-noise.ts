@@ -1,0 +1,67 @@
+// Deterministic noise: every random-looking number in the synthetic world comes from here,
+// so the weather is a pure function of (position, time). No Math.random, no clock.
+
+// Odd multipliers, one per lattice axis and one for the seed.
+const PRIME_I = 0x27d4eb2d, PRIME_J = 0x165667b1, PRIME_K = 0x9e3779b1, PRIME_L = 0x85ebca77, PRIME_SEED = 0xc2b2ae3d;
+
+// A murmur3-style finaliser: neighbouring lattice points come out uncorrelated.
+function finalise(mixed: number): number {
+  let h = mixed;
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  h = Math.imul(h, 0x297a2d39);
+  h ^= h >>> 15;
+  return (h >>> 0) / 4294967296;
+}
+
+/** A 32-bit integer hash of four lattice coordinates and a seed, as a number in [0, 1). */
+export function hash4(i: number, j: number, k: number, l: number, seed: number): number {
+  return finalise(Math.imul(i | 0, PRIME_I) ^ Math.imul(j | 0, PRIME_J) ^ Math.imul(k | 0, PRIME_K)
+    ^ Math.imul(l | 0, PRIME_L) ^ Math.imul(seed | 0, PRIME_SEED));
+}
+
+// Quintic fade (Perlin 2002): continuous first and second derivatives, so fields interpolated
+// from the lattice have no visible creases in space or kinks in time.
+function fade(t: number): number {
+  return t * t * t * (t * (t * 6 - 15) + 10);
+}
+
+function lerp(a: number, b: number, t: number): number {
+  return a + (b - a) * t;
+}
+
+/**
+ * Smooth 4D value noise with mean 0 and standard deviation 1 (approximately), correlated over
+ * about one lattice unit on each axis.
+ */
+export function valueNoise4(x: number, y: number, z: number, w: number, seed: number): number {
+  const x0 = Math.floor(x), y0 = Math.floor(y), z0 = Math.floor(z), w0 = Math.floor(w);
+  const fx = fade(x - x0), fy = fade(y - y0), fz = fade(z - z0), fw = fade(w - w0);
+  // The per-axis products are shared by the corners; each corner only mixes and finalises them.
+  const i0 = Math.imul(x0, PRIME_I), i1 = Math.imul(x0 + 1, PRIME_I);
+  const j0 = Math.imul(y0, PRIME_J), j1 = Math.imul(y0 + 1, PRIME_J);
+  const k0 = Math.imul(z0, PRIME_K), k1 = Math.imul(z0 + 1, PRIME_K);
+  const seeded = Math.imul(seed | 0, PRIME_SEED);
+  let result = 0;
+  // Two time slices (w0, w0 + 1), each a trilinear blend of the eight spatial corners.
+  for (let dw = 0; dw <= 1; dw++) {
+    const l = Math.imul(w0 + dw, PRIME_L) ^ seeded;
+    const slice = lerp(
+      lerp(lerp(corner(i0 ^ j0 ^ k0 ^ l), corner(i1 ^ j0 ^ k0 ^ l), fx), lerp(corner(i0 ^ j1 ^ k0 ^ l), corner(i1 ^ j1 ^ k0 ^ l), fx), fy),
+      lerp(lerp(corner(i0 ^ j0 ^ k1 ^ l), corner(i1 ^ j0 ^ k1 ^ l), fx), lerp(corner(i0 ^ j1 ^ k1 ^ l), corner(i1 ^ j1 ^ k1 ^ l), fx), fy),
+      fz,
+    );
+    result = dw === 0 ? slice : lerp(result, slice, fw);
+  }
+  return result * VALUE_NOISE_SCALE;
+}
+
+/** The value in [-1, 1) of the noise at a lattice corner, from its mixed coordinates. */
+function corner(mixed: number): number {
+  return finalise(mixed) * 2 - 1;
+}
+
+// The raw blend of uniform [-1, 1] corners has a standard deviation of about 0.354 (measured over
+// 10^6 random points); scaling by its inverse makes every field read in standard deviations.
+const VALUE_NOISE_SCALE = 1 / 0.354;

@@ -1,0 +1,85 @@
+// Local calendar days of an IANA time zone, from Intl alone. The offset formatter is the only
+// Intl call on the hot path and is cached per zone (constructing one costs far more than using it).
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+let lastZone = '';
+let lastInstant = NaN;
+let lastOffset = 0;
+
+function offsetFormatter(timezone: string): Intl.DateTimeFormat {
+  let formatter = offsetFormatters.get(timezone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
+    } catch {
+      throw new RangeError(`place.timezone is not a time zone Intl knows: ${JSON.stringify(timezone)}`);
+    }
+    offsetFormatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
+/** Throws a RangeError unless `timezone` is an IANA zone this runtime knows. */
+export function assertTimeZone(timezone: string): void {
+  if (typeof timezone !== 'string' || timezone === '') throw new RangeError('place.timezone must be a non-empty string');
+  offsetFormatter(timezone);
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (east positive). */
+export function utcOffsetMs(timezone: string, epochMs: number): number {
+  // Walking day by day asks for each day start twice in a row; remember the last answer.
+  if (timezone === lastZone && epochMs === lastInstant) return lastOffset;
+  const label = offsetFormatter(timezone).format(epochMs);
+  // "…, GMT+05:30", "…, GMT-03:00", or "…, GMT" when the offset is zero.
+  const match = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(label);
+  const minutes = match ? Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0) / 60 : 0;
+  lastZone = timezone;
+  lastInstant = epochMs;
+  lastOffset = (match?.[1] === '-' ? -minutes : minutes) * MS_PER_MINUTE;
+  return lastOffset;
+}
+
+/** A local calendar date as a day count: days since 1970-01-01 of the wall-clock date (see civilDate). */
+export function localDayNumber(timezone: string, epochMs: number): number {
+  return Math.floor((epochMs + utcOffsetMs(timezone, epochMs)) / MS_PER_DAY);
+}
+
+/**
+ * The first instant (epoch ms, to the minute) whose local date is `dayNumber`. Usually local
+ * midnight; on a day whose midnight is skipped by a clock change (America/Santiago in September)
+ * it is the instant of the change.
+ */
+export function startOfLocalDay(timezone: string, dayNumber: number): number {
+  const wallMidnight = dayNumber * MS_PER_DAY;
+  // The offset in force at local midnight is the one either side of it within a day; try both.
+  const offsets = new Set([utcOffsetMs(timezone, wallMidnight - MS_PER_DAY / 2), utcOffsetMs(timezone, wallMidnight + MS_PER_DAY / 2)]);
+  let earliest = Infinity;
+  for (const offset of offsets) {
+    const candidate = wallMidnight - offset;
+    if (utcOffsetMs(timezone, candidate) === offset) earliest = Math.min(earliest, candidate);
+  }
+  if (earliest !== Infinity) return earliest;
+  // Midnight does not exist: bisect (to the minute) for the change between the two candidates.
+  let before = wallMidnight - Math.max(...offsets);
+  let after = wallMidnight - Math.min(...offsets);
+  while (after - before > MS_PER_MINUTE) {
+    const middle = before + Math.floor((after - before) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
+    if (localDayNumber(timezone, middle) >= dayNumber) after = middle;
+    else before = middle;
+  }
+  return after;
+}
+
+/**
+ * The first instant of the local day after `dayNumber`, whose first instant is `dayStart`.
+ * When the day began at local midnight and the offset is the same 24 hours later, that is the
+ * answer (one Intl call); across a clock change it falls back to the full search.
+ */
+export function startOfNextLocalDay(timezone: string, dayStart: number, dayNumber: number): number {
+  const offset = utcOffsetMs(timezone, dayStart);
+  const guess = dayStart + MS_PER_DAY;
+  if ((dayStart + offset) % MS_PER_DAY === 0 && utcOffsetMs(timezone, guess) === offset) return guess;
+  return startOfLocalDay(timezone, dayNumber + 1);
+}

@@ -1,0 +1,51 @@
+import type { Climate, MonthlyNormals } from '../climate/climate.ts';
+
+const MONTHS = 12;
+const NORMAL_KEYS = ['tmax', 'tmin', 'wetDayFraction', 'precipMm', 'meanRh', 'cloudiness'] as const;
+
+/** Throws a TypeError naming the first field of `climate` that is not a usable set of normals. */
+export function assertClimate(climate: Climate): void {
+  if (typeof climate !== 'object' || climate === null) throw new TypeError('climate must be an object');
+  if (!Array.isArray(climate.months) || climate.months.length !== MONTHS) {
+    throw new TypeError('climate.months must hold 12 monthly normals');
+  }
+  climate.months.forEach((month, index) => {
+    for (const key of NORMAL_KEYS) {
+      if (!Number.isFinite(month?.[key])) throw new TypeError(`climate.months[${index}].${key} must be a finite number`);
+    }
+  });
+  if (!Number.isFinite(climate.continentality)) throw new TypeError('climate.continentality must be a finite number');
+}
+
+/**
+ * The normals of the place on a given fraction of the year (0 = 1 January 00:00, 1 = a year later).
+ * Each monthly value is the mean of its month, so it is placed mid-month (months as twelfths of
+ * the year) and the year is interpolated periodically with a Catmull–Rom spline: smooth through
+ * December→January, and exact at each mid-month.
+ */
+export function normalsOnYearFraction(climate: Climate, yearFraction: number): MonthlyNormals {
+  const position = yearFraction * MONTHS - 0.5;
+  const base = Math.floor(position);
+  const t = position - base, t2 = t * t, t3 = t2 * t;
+  // Catmull–Rom basis weights of the four surrounding mid-months.
+  const w0 = 0.5 * (-t + 2 * t2 - t3), w1 = 0.5 * (2 - 5 * t2 + 3 * t3);
+  const w2 = 0.5 * (t + 4 * t2 - 3 * t3), w3 = 0.5 * (-t2 + t3);
+  const months = climate.months;
+  const p0 = months[(base + 11) % MONTHS]!, p1 = months[(base + 12) % MONTHS]!;
+  const p2 = months[(base + 13) % MONTHS]!, p3 = months[(base + 14) % MONTHS]!;
+  const tmax = w0 * p0.tmax + w1 * p1.tmax + w2 * p2.tmax + w3 * p3.tmax;
+  const tmin = Math.min(tmax, w0 * p0.tmin + w1 * p1.tmin + w2 * p2.tmin + w3 * p3.tmin);
+  return {
+    tmax,
+    tmin,
+    // A spline can overshoot between months; fractions and amounts stay in their physical range.
+    wetDayFraction: clamp(w0 * p0.wetDayFraction + w1 * p1.wetDayFraction + w2 * p2.wetDayFraction + w3 * p3.wetDayFraction, 0, 1),
+    precipMm: Math.max(0, w0 * p0.precipMm + w1 * p1.precipMm + w2 * p2.precipMm + w3 * p3.precipMm),
+    meanRh: clamp(w0 * p0.meanRh + w1 * p1.meanRh + w2 * p2.meanRh + w3 * p3.meanRh, 1, 100),
+    cloudiness: clamp(w0 * p0.cloudiness + w1 * p1.cloudiness + w2 * p2.cloudiness + w3 * p3.cloudiness, 0, 1),
+  };
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}

@@ -1,0 +1,54 @@
+// Cheap solar geometry for the diurnal cycle of the model (NOAA "General Solar Position
+// Calculations" fractional-year series). Daily sunrise/sunset in the records come from suncalc;
+// this only shapes the temperature curve and needs no better than a few minutes.
+
+const HOURS_PER_DAY = 24;
+const MS_PER_HOUR = 3_600_000;
+const MS_2000 = Date.UTC(2000, 0, 1);
+const GREGORIAN_YEAR_DAYS = 365.2425;
+// The sun's centre 0.833° below the horizon (refraction + semi-diameter), as NOAA and suncalc use.
+const COS_ZENITH_AT_RISE = Math.cos((90.833 * Math.PI) / 180);
+// Half-days shorter than 2 h or longer than 10 h are shaped as 2 h / 10 h: polar days and nights
+// keep a weak cycle on solar time instead of a degenerate one.
+const MIN_HALF_DAY = 2;
+const MAX_HALF_DAY = 10;
+
+/** The position in the year of an instant: 0 on 1 January 00:00 UTC, approaching 1 on 31 December. */
+export function yearFractionAt(epochMs: number): number {
+  const days = (epochMs - MS_2000) / 86_400_000;
+  return (((days % GREGORIAN_YEAR_DAYS) + GREGORIAN_YEAR_DAYS) % GREGORIAN_YEAR_DAYS) / GREGORIAN_YEAR_DAYS;
+}
+
+/** The sun on one solar day at a place, in absolute hours since the Unix epoch. */
+export interface SolarDay {
+  /** Apparent solar noon. */
+  noon: number;
+  /** Sunrise and sunset used to shape the temperature curve (half-day clamped to 2–10 h). */
+  rise: number;
+  set: number;
+  /** True length of the day in hours, 0 in polar night, 24 in polar day. */
+  dayLength: number;
+}
+
+/** The mean-solar day index (days since the epoch on local mean solar time) containing an hour. */
+export function solarDayIndex(epochHours: number, lon: number): number {
+  return Math.floor((epochHours + lon / 15) / HOURS_PER_DAY);
+}
+
+/** Sun times of solar day `day` (see solarDayIndex) at a latitude and longitude. */
+export function solarDay(day: number, lat: number, lon: number): SolarDay {
+  const meanNoon = day * HOURS_PER_DAY + 12 - lon / 15;
+  const gamma = 2 * Math.PI * yearFractionAt(meanNoon * MS_PER_HOUR);
+  const equationOfTimeMinutes = 229.18 * (0.000075 + 0.001868 * Math.cos(gamma) - 0.032077 * Math.sin(gamma)
+    - 0.014615 * Math.cos(2 * gamma) - 0.040849 * Math.sin(2 * gamma));
+  const declination = 0.006918 - 0.399912 * Math.cos(gamma) + 0.070257 * Math.sin(gamma)
+    - 0.006758 * Math.cos(2 * gamma) + 0.000907 * Math.sin(2 * gamma)
+    - 0.002697 * Math.cos(3 * gamma) + 0.00148 * Math.sin(3 * gamma);
+  const phi = (lat * Math.PI) / 180;
+  const cosHourAngle = COS_ZENITH_AT_RISE / (Math.cos(phi) * Math.cos(declination)) - Math.tan(phi) * Math.tan(declination);
+  const hourAngle = Math.acos(Math.min(1, Math.max(-1, cosHourAngle)));
+  const halfDay = (hourAngle * 12) / Math.PI;
+  const noon = meanNoon - equationOfTimeMinutes / 60;
+  const shapedHalf = Math.min(MAX_HALF_DAY, Math.max(MIN_HALF_DAY, halfDay));
+  return { noon, rise: noon - shapedHalf, set: noon + shapedHalf, dayLength: 2 * halfDay };
+}
