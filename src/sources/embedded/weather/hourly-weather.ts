@@ -37,10 +37,9 @@ export interface HourInput {
 const WARM_LAYER_THRESHOLD = 0.9;
 // Drizzle: light precipitation from low stratus in moist air outside the deep lows' fronts.
 const DRIZZLE_MAX_RATE = 1;
-// Thunder: a convective shower of at least 4 mm/h (upper half of the AMS moderate class) in air
-// of 18 °C or more.
-const THUNDER_MIN_RATE = 4;
-const THUNDER_MIN_TEMP = 18;
+// Thunder: a convective shower heavier than light (AMS: > 2.5 mm/h) in air of 20 °C or more.
+const THUNDER_ABOVE_RATE = 2.5;
+const THUNDER_MIN_TEMP = 20;
 // Air this humid or more (and calm, see visibility.ts) can fog on a fog-prone (hazy) air mass.
 const FOG_PRONE_CLARITY = -0.8;
 
@@ -68,7 +67,7 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
   const vis = roundTo(visibilityKm({ humidity, windKmh: windSpeed, precipType, style, rate: amount, clarity: state.clarity }), 1);
   const code = weatherCodeOf({
     precipType, rate: amount, style, temp, clouds,
-    thunder: style === 'showers' && amount >= THUNDER_MIN_RATE && temp >= THUNDER_MIN_TEMP,
+    thunder: style === 'showers' && amount > THUNDER_ABOVE_RATE && temp >= THUNDER_MIN_TEMP,
     fog: !falling && isFoggy(humidity, windSpeed),
   });
 

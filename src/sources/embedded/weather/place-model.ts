@@ -5,12 +5,13 @@ import { hourlyRecord } from './hourly-weather.ts';
 import { cloudFraction, precipitationAt } from './precipitation.ts';
 import { solarDayIndex } from './solar-day.ts';
 import { unitVector, type UnitVector } from './sphere-field.ts';
-import { interpolateStates, synopticState, type SynopticState } from './synoptic-state.ts';
+import { interpolateStates, mesoscaleField, synopticState, type SynopticState } from './synoptic-state.ts';
 import { civilDate } from './civil-date.ts';
 import type { WeatherPlace } from './weather-place.ts';
 
-// Synoptic fields are evaluated every 6 hours (UTC) and interpolated: the fields vary over days,
-// so this costs nothing in realism and saves five sixths of the noise evaluations.
+// Synoptic fields are evaluated every 6 hours (UTC) and interpolated: they vary over days, so
+// this costs nothing in realism and saves five sixths of their noise evaluations. Only the
+// short-lived mesoscale field is evaluated every hour.
 const NODE_HOURS = 6;
 
 /** Hourly weather of one place, memoised per call so neighbouring hours share their work. */
@@ -41,7 +42,9 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
   const stateAt = (hour: number): { state: SynopticState; tendency: number } => {
     const index = Math.floor(hour / NODE_HOURS);
     const before = node(index), after = node(index + 1);
-    return { state: interpolateStates(before, after, hour / NODE_HOURS - index), tendency: after.pressure - before.pressure };
+    const state = interpolateStates(before, after, hour / NODE_HOURS - index);
+    state.mesoscale = mesoscaleField(point, hour / 24);
+    return { state, tendency: after.pressure - before.pressure };
   };
   const solarHourOf = (hour: number): number => (((hour + place.lon / 15) % 24) + 24) % 24;
   const noonCloud = (noonHour: number, normals: MonthlyNormals): number => {

@@ -1,4 +1,4 @@
-import { valueNoise4 } from './hash-noise.ts';
+import { normalNoise4 } from './hash-noise.ts';
 
 const EARTH_RADIUS_KM = 6371;
 const DEG = Math.PI / 180;
@@ -76,10 +76,10 @@ export function sphereField(at: DriftedPoint, spec: FieldSpec): number {
   const scale = EARTH_RADIUS_KM / spec.lengthKm;
   const time = at.days / spec.periodDays;
   const midWeight = at.midWeight;
-  if (midWeight === 1) return valueNoise4(at.mid.x * scale, at.mid.y * scale, at.mid.z * scale, time, spec.seed);
-  const tropical = valueNoise4(at.tropical.x * scale, at.tropical.y * scale, at.tropical.z * scale, time, spec.seed + 7919);
+  if (midWeight === 1) return normalNoise4(at.mid.x * scale, at.mid.y * scale, at.mid.z * scale, time, spec.seed);
+  const tropical = normalNoise4(at.tropical.x * scale, at.tropical.y * scale, at.tropical.z * scale, time, spec.seed + 7919);
   if (midWeight === 0) return tropical;
-  const mid = valueNoise4(at.mid.x * scale, at.mid.y * scale, at.mid.z * scale, time, spec.seed);
+  const mid = normalNoise4(at.mid.x * scale, at.mid.y * scale, at.mid.z * scale, time, spec.seed);
   const tropicalWeight = 1 - midWeight;
   return (midWeight * mid + tropicalWeight * tropical) / Math.sqrt(midWeight * midWeight + tropicalWeight * tropicalWeight);
 }

@@ -5,7 +5,7 @@ import { driftedPoint, localAxes, sphereField, type FieldSpec, type UnitVector }
 // wide and live 3–5 days; rain bands and showers are mesoscale (a few hundred km, hours).
 const PRESSURE: FieldSpec = { lengthKm: 1800, periodDays: 3.5, seed: 101 };
 const MOISTURE: FieldSpec = { lengthKm: 1500, periodDays: 3, seed: 202 };
-const MESOSCALE: FieldSpec = { lengthKm: 350, periodDays: 0.75, seed: 303 };
+const MESOSCALE: FieldSpec = { lengthKm: 300, periodDays: 0.5, seed: 303 };
 const CLOUD: FieldSpec = { lengthKm: 800, periodDays: 1.5, seed: 404 };
 const WARM_LAYER: FieldSpec = { lengthKm: 600, periodDays: 1, seed: 505 };
 const CLARITY: FieldSpec = { lengthKm: 500, periodDays: 1, seed: 606 };
@@ -24,7 +24,7 @@ export interface SynopticState {
   gradientNorth: number;
   /** Moist (+) or dry (−) air mass. */
   moisture: number;
-  /** Rain bands and convective cells. */
+  /** Rain bands and convective cells (evaluated every hour: they live only hours). */
   mesoscale: number;
   /** Cloud independent of the weather systems (cirrus, stratocumulus decks). */
   cloud: number;
@@ -34,7 +34,7 @@ export interface SynopticState {
   clarity: number;
 }
 
-/** The synoptic state at a point and an instant (days since the epoch). */
+/** The synoptic state at a point and an instant (days since the epoch), mesoscale left at 0. */
 export function synopticState(p: UnitVector, days: number): SynopticState {
   const { east, north } = localAxes(p);
   const here = driftedPoint(p, days);
@@ -47,7 +47,7 @@ export function synopticState(p: UnitVector, days: number): SynopticState {
     gradientEast: (sphereField(eastward, PRESSURE) - pressure) * perThousandKm,
     gradientNorth: (sphereField(northward, PRESSURE) - pressure) * perThousandKm,
     moisture: sphereField(here, MOISTURE),
-    mesoscale: sphereField(here, MESOSCALE),
+    mesoscale: 0,
     cloud: sphereField(here, CLOUD),
     warmLayer: sphereField(here, WARM_LAYER),
     clarity: sphereField(here, CLARITY),
@@ -56,6 +56,11 @@ export function synopticState(p: UnitVector, days: number): SynopticState {
 
 function offset(p: UnitVector, axis: UnitVector): UnitVector {
   return { x: p.x + axis.x * GRADIENT_STEP, y: p.y + axis.y * GRADIENT_STEP, z: p.z + axis.z * GRADIENT_STEP };
+}
+
+/** The mesoscale rain-band field at a point and instant (days since the epoch). */
+export function mesoscaleField(p: UnitVector, days: number): number {
+  return sphereField(driftedPoint(p, days), MESOSCALE);
 }
 
 /** The temperature anomaly of the air mass at a point and instant (standard deviations). */
