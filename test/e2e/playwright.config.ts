@@ -12,7 +12,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
   webServer: {
-    command: `npx vite --port ${PORT} --strictPort`,
+    command: `npx vite --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // Playwright starts the command beside this config; Vite must serve the project root.
+    cwd: '../..',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
