@@ -72,11 +72,11 @@ describe('daily aggregation', () => {
       const day = dayNumberOf(date);
       const start = startOfLocalDay(place.timezone, day);
       expect((startOfNextLocalDay(place.timezone, start, day) - start) / HOUR).toBe(expectedHours);
-      const [{ day: record, hours }] = daysWithTheirHours(place, BERLIN, start + 12 * HOUR, 1);
-      expect(record!.date).toBe(date);
+      const { day: record, hours } = daysWithTheirHours(place, BERLIN, start + 12 * HOUR, 1)[0]!;
+      expect(record.date).toBe(date);
       expect(hours).toHaveLength(expectedHours);
-      expect(record!.temp_max).toBe(Math.max(...hours.map((h) => h.temp)));
-      expect(record!.clouds_avg).toBe(Math.round(hours.reduce((s, h) => s + h.clouds, 0) / hours.length));
+      expect(record.temp_max).toBe(Math.max(...hours.map((h) => h.temp)));
+      expect(record.clouds_avg).toBe(Math.round(hours.reduce((s, h) => s + h.clouds, 0) / hours.length));
     }
   });
 
@@ -105,10 +105,10 @@ describe('daily aggregation', () => {
     for (let day = first; day < first + 365; day++) {
       const next = startOfNextLocalDay(place.timezone, start, day);
       if (next - start !== 24 * HOUR) {
-        const [{ day: record, hours }] = daysWithTheirHours(place, BERLIN, start + 6 * HOUR, 1);
+        const { day: record, hours } = daysWithTheirHours(place, BERLIN, start + 6 * HOUR, 1)[0]!;
         expect(hours).toHaveLength((next - start) / HOUR);
-        expect(record!.temp_min).toBe(Math.min(...hours.map((h) => h.temp)));
-        expect(record!.clouds_avg).toBe(Math.round(hours.reduce((s, h) => s + h.clouds, 0) / hours.length));
+        expect(record.temp_min).toBe(Math.min(...hours.map((h) => h.temp)));
+        expect(record.clouds_avg).toBe(Math.round(hours.reduce((s, h) => s + h.clouds, 0) / hours.length));
       }
       start = next;
     }
