@@ -1,5 +1,7 @@
 // Accumulates varints and length-prefixed sections for the packed gazetteer.
 
+import { MAX_COLUMN_VALUE } from '../../sources/embedded/gazetteer/asset-format.ts';
+
 const encoder = new TextEncoder();
 
 /** A growable byte buffer that writes unsigned LEB128 varints and raw byte runs. */
@@ -38,10 +40,13 @@ export class ByteWriter {
     this.section(encoder.encode(lines.join('\n')));
   }
 
-  /** Writes a numeric section: one varint per value. */
+  /** Writes a numeric section: one varint per value, each below MAX_COLUMN_VALUE. */
   varints(values: readonly number[]): void {
     const column = new ByteWriter();
-    for (const value of values) column.varint(value);
+    for (const value of values) {
+      if (value >= MAX_COLUMN_VALUE) throw new RangeError(`varints: ${value} is too large for a numeric column`);
+      column.varint(value);
+    }
     this.section(column.toBytes());
   }
 

@@ -67,8 +67,9 @@ export function packPlaces(places: readonly PackablePlace[], regionNames: Readon
   out.lines(countries.rows);
   out.lines(timeZones.rows);
   out.lines(regions.rows.map((key) => `${key}${REGION_KEY_SEPARATOR}${regionNames.get(key) ?? ''}`));
-  out.lines(ordered.map((place) => place.name));
-  out.lines(ordered.map((place) => place.alternateNames.join(ALTERNATE_SEPARATOR)));
+  // NFC, as the format requires: the worker folds names without normalising them.
+  out.lines(ordered.map((place) => place.name.normalize('NFC')));
+  out.lines(ordered.map((place) => place.alternateNames.map((name) => name.normalize('NFC')).join(ALTERNATE_SEPARATOR)));
   out.varints(ordered.map((place) => indexIn(countries.indexOf, place.iso2)));
   out.varints(ordered.map((place) => (place.regionKey === undefined ? 0 : indexIn(regions.indexOf, place.regionKey) + 1)));
   out.varints(ordered.map((place) => indexIn(timeZones.indexOf, place.timeZone)));

@@ -2,7 +2,8 @@
 //
 // Bytes: the 4-byte magic, one version byte, then SECTION_ORDER.length sections, each a
 // varint byte length followed by its bytes. Text sections are UTF-8 lines joined by "\n"
-// (one line per table row or per place); numeric sections are varint streams with one value
+// (one line per table row or per place), in Unicode NFC so the worker can fold names without
+// normalising them first; numeric sections are varint streams with one value
 // per place. Keeping each column in its own section lets gzip see long runs of similar bytes.
 //
 // Places are stored in spatial order (by country, then along a Morton curve), so successive
@@ -13,6 +14,9 @@ export const GAZETTEER_MAGIC = [0x57, 0x57, 0x47, 0x5a] as const;
 
 /** Bumped whenever the layout changes, so a stale .data file is refused instead of misread. */
 export const GAZETTEER_FORMAT_VERSION = 1;
+
+/** Numeric columns hold values below this (at most four varint bytes each; the decoder relies on it). */
+export const MAX_COLUMN_VALUE = 2 ** 28;
 
 /** Coordinates are stored as integers in units of 1e-4 degrees (about 11 m). */
 export const COORDINATE_SCALE = 10_000;

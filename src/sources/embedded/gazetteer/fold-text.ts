@@ -2,9 +2,10 @@
 // decompose spelled the way an English keyboard user would type them, and with punctuation
 // reduced to single spaces between words.
 //
-// Folding works character by character through a memo: the worker folds 150,000 names before
-// it can answer, and running the Unicode normalisation per character once instead of per name
-// is what makes that fit in a few tens of milliseconds.
+// One routine, appendFold, does the folding for a query and for the worker's bulk indexing of
+// 150,000 names alike, so the two cannot disagree. It writes UTF-16 code units into a reusable
+// buffer instead of building strings: indexing then allocates nothing per name, and the
+// Unicode work (normalisation, case mapping) runs once per distinct character through a memo.
 
 // Letters that Unicode does not decompose into a base letter plus marks.
 const LETTER_SPELLINGS = new Map<string, string>([
@@ -23,25 +24,22 @@ const COMBINING_MARK = /\p{M}/gu;
 // Apostrophes vanish rather than split words, so "N'Djamena" is found by "ndjamena".
 const APOSTROPHES = new Set(["'", '’', 'ʼ', 'ʻ', '`', '´']);
 const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
-const UMLAUT_SPELLINGS = new Map<string, string>([
-  ['ä', 'ae'],
-  ['ö', 'oe'],
-  ['ü', 'ue'],
-  ['Ä', 'Ae'],
-  ['Ö', 'Oe'],
-  ['Ü', 'Ue'],
+// German umlauts (precomposed, as they are after NFC) and their ae/oe/ue spelling.
+const UMLAUT_SPELLINGS = new Map<number, string>([
+  [0xe4, 'ae'],
+  [0xf6, 'oe'],
+  [0xfc, 'ue'],
+  [0xc4, 'ae'],
+  [0xd6, 'oe'],
+  [0xdc, 'ue'],
 ]);
-const GERMAN_UMLAUT = /[äöüÄÖÜ]/g;
-// Umlauts precomposed or as a vowel plus a combining diaeresis (U+0308).
-const MAY_HAVE_UMLAUT = /[äöüÄÖÜ\u0308]/;
 // Most names are plain words of ASCII letters: for them folding is just lowercasing.
 const PLAIN_WORDS = /^[A-Za-z]+( [A-Za-z]+)*$/;
+const SPACE = 0x20;
 
-/** What one code point folds to: letters to append, or a word break. */
+/** What one code point folds to: letters to append, '' to vanish, or a word break. */
 type FoldedUnit = string | typeof WORD_BREAK;
 const WORD_BREAK = null;
-
-const foldedUnits = new Map<number, FoldedUnit>();
 
 function foldUnit(code: number): FoldedUnit {
   const unit = String.fromCodePoint(code);
@@ -54,6 +52,98 @@ function foldUnit(code: number): FoldedUnit {
   return WORD_CHARACTERS.test(bare) ? bare : WORD_BREAK;
 }
 
+const foldedUnits = new Map<number, FoldedUnit>();
+
+function foldedUnitOf(code: number): FoldedUnit {
+  let unit = foldedUnits.get(code);
+  if (unit === undefined && !foldedUnits.has(code)) {
+    unit = foldUnit(code);
+    foldedUnits.set(code, unit);
+  }
+  return unit ?? WORD_BREAK;
+}
+
+// ASCII folds to at most one code unit: the unit itself (≥ 0), a word break or nothing.
+const ASCII_BREAK = -1;
+const ASCII_VANISHES = -2;
+const ASCII_FOLD = Int32Array.from({ length: 128 }, (_, code) => {
+  const unit = foldUnit(code);
+  return unit === WORD_BREAK ? ASCII_BREAK : unit === '' ? ASCII_VANISHES : unit.charCodeAt(0);
+});
+
+/** A growable buffer of folded UTF-16 code units. */
+export class FoldedUnits {
+  units: Uint16Array;
+  length = 0;
+
+  constructor(capacity = 64) {
+    this.units = new Uint16Array(Math.max(capacity, 16));
+  }
+
+  push(unit: number): void {
+    if (this.length === this.units.length) {
+      const grown = new Uint16Array(this.units.length * 2);
+      grown.set(this.units);
+      this.units = grown;
+    }
+    this.units[this.length] = unit;
+    this.length += 1;
+  }
+
+  /** The units from `start` to `end` as a string. */
+  text(start = 0, end = this.length): string {
+    const CHUNK = 8192; // String.fromCharCode takes its units as arguments; keep the count modest.
+    let text = '';
+    for (let from = start; from < end; from += CHUNK) {
+      text += String.fromCharCode(...this.units.subarray(from, Math.min(end, from + CHUNK)));
+    }
+    return text;
+  }
+}
+
+/**
+ * Appends the fold of `text` (already NFC) from `start` to `end` to `out`, words separated by
+ * one space, none leading or trailing. With `umlautsAsE`, ä/ö/ü fold to ae/oe/ue instead of
+ * a/o/u. Returns whether the range holds a German umlaut (so a second spelling exists).
+ */
+export function appendFold(out: FoldedUnits, text: string, start: number, end: number, umlautsAsE: boolean): boolean {
+  const begin = out.length;
+  let pendingSpace = false;
+  let sawUmlaut = false;
+  for (let index = start; index < end; index += 1) {
+    let code = text.charCodeAt(index);
+    if (code < 128) {
+      const folded = ASCII_FOLD[code]!;
+      if (folded >= 0) {
+        if (pendingSpace) out.push(SPACE);
+        out.push(folded);
+        pendingSpace = false;
+      } else if (folded === ASCII_BREAK) {
+        pendingSpace = out.length > begin;
+      }
+      continue;
+    }
+    // Code points beyond the BMP take two UTF-16 units and fold whole.
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < end) {
+      code = text.codePointAt(index)!;
+      if (code > 0xffff) index += 1;
+    }
+    const umlaut = UMLAUT_SPELLINGS.get(code);
+    if (umlaut !== undefined) sawUmlaut = true;
+    const unit = umlautsAsE && umlaut !== undefined ? umlaut : foldedUnitOf(code);
+    if (unit === WORD_BREAK) {
+      pendingSpace = out.length > begin;
+    } else if (unit !== '') {
+      if (pendingSpace) out.push(SPACE);
+      for (let at = 0; at < unit.length; at += 1) out.push(unit.charCodeAt(at));
+      pendingSpace = false;
+    }
+  }
+  return sawUmlaut;
+}
+
+const scratch = new FoldedUnits();
+
 /**
  * Folds text for matching: case- and diacritic-insensitive, words separated by one space.
  * `foldText('São Paulo')` is `'sao paulo'`; `foldText('Val-d’Or')` is `'val dor'`.
@@ -61,26 +151,9 @@ function foldUnit(code: number): FoldedUnit {
 export function foldText(text: string): string {
   if (PLAIN_WORDS.test(text)) return text.toLowerCase();
   const composed = text.normalize('NFC');
-  let folded = '';
-  let pendingSpace = false;
-  for (let index = 0; index < composed.length; index += 1) {
-    const code = composed.codePointAt(index)!;
-    // Code points beyond the BMP take two UTF-16 units.
-    if (code > 0xffff) index += 1;
-    let unit = foldedUnits.get(code);
-    if (unit === undefined && !foldedUnits.has(code)) {
-      unit = foldUnit(code);
-      foldedUnits.set(code, unit);
-    }
-    if (unit === WORD_BREAK || unit === undefined) {
-      pendingSpace = folded.length > 0;
-    } else if (unit !== '') {
-      if (pendingSpace) folded += ' ';
-      folded += unit;
-      pendingSpace = false;
-    }
-  }
-  return folded;
+  scratch.length = 0;
+  appendFold(scratch, composed, 0, composed.length, false);
+  return scratch.text();
 }
 
 /**
@@ -88,11 +161,12 @@ export function foldText(text: string): string {
  * German umlaut, the ae/oe/ue transliteration ("München" → "munchen" and "muenchen").
  */
 export function foldedSpellings(name: string): string[] {
-  const plain = foldText(name);
-  if (!MAY_HAVE_UMLAUT.test(name)) return [plain];
   const composed = name.normalize('NFC');
-  const transliterated = composed.replace(GERMAN_UMLAUT, (umlaut) => UMLAUT_SPELLINGS.get(umlaut) ?? umlaut);
-  if (transliterated === composed) return [plain];
-  const alternative = foldText(transliterated);
-  return alternative === plain ? [plain] : [plain, alternative];
+  scratch.length = 0;
+  const hasUmlaut = appendFold(scratch, composed, 0, composed.length, false);
+  const plain = scratch.text();
+  if (!hasUmlaut) return [plain];
+  scratch.length = 0;
+  appendFold(scratch, composed, 0, composed.length, true);
+  return [plain, scratch.text()];
 }

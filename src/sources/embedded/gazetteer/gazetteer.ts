@@ -2,11 +2,12 @@
 import tzLookup from '@photostructure/tz-lookup';
 import type { Location } from '../../../contract/records.ts';
 import { assertCoordinate, coordinateLabel } from './coordinates.ts';
-import { NameIndex } from './name-index.ts';
 import { decodePlaceTable, type PlaceTable } from './place-table.ts';
 import { countryName } from './qualifier.ts';
 import { ELEVATION_RADIUS_KM, NEAREST_PLACE_RADIUS_KM, ReverseGeocoder } from './reverse-geocoder.ts';
 import { searchPlaces, type SearchIndexes } from './search.ts';
+import { SpellingTable } from './spelling-table.ts';
+import { WordIndex } from './word-index.ts';
 
 /** Places this populous make up the index for very broad queries (one or two letters). */
 const MAJOR_PLACE_POPULATION = 100_000;
@@ -36,22 +37,44 @@ export interface Gazetteer {
   locate(lat: number, lon: number): Location;
   /** Metres above sea level: the nearest place's within ELEVATION_RADIUS_KM, else 0. */
   elevationAt(lat: number, lon: number): number;
+  /**
+   * Whether the spatial index behind nearest/locate/elevationAt exists yet. Decoding leaves it
+   * out (it costs tens of milliseconds, and a search-first start needs none of it); the first
+   * reverse lookup, or prepareReverseGeocoding, builds it.
+   */
+  readonly reverseGeocodingReady: boolean;
+  /** Builds the spatial index now, e.g. while the worker is idle; does nothing if it exists. */
+  prepareReverseGeocoding(): void;
 }
 
 class PackedGazetteer implements Gazetteer {
   private readonly names: SearchIndexes;
-  private readonly geocoder: ReverseGeocoder;
+  private spatialIndex: ReverseGeocoder | undefined;
 
   constructor(private readonly table: PlaceTable) {
-    this.names = {
-      all: new NameIndex(table.names, table.alternates),
-      major: new NameIndex(table.names, table.alternates, (place) => table.population[place]! >= MAJOR_PLACE_POPULATION),
-    };
-    this.geocoder = new ReverseGeocoder(table);
+    const spellings = new SpellingTable(table);
+    const all = WordIndex.of(spellings);
+    const isMajor = new Uint8Array(table.count);
+    for (let place = 0; place < table.count; place += 1) isMajor[place] = table.population[place]! >= MAJOR_PLACE_POPULATION ? 1 : 0;
+    const major = all.filter(spellings.place, isMajor);
+    this.names = { spellings, all, major };
   }
 
   get size(): number {
     return this.table.count;
+  }
+
+  get reverseGeocodingReady(): boolean {
+    return this.spatialIndex !== undefined;
+  }
+
+  prepareReverseGeocoding(): void {
+    this.spatialIndex ??= new ReverseGeocoder(this.table);
+  }
+
+  private get geocoder(): ReverseGeocoder {
+    this.prepareReverseGeocoding();
+    return this.spatialIndex!;
   }
 
   search(query: string, limit: number): Location[] {
@@ -78,20 +101,20 @@ class PackedGazetteer implements Gazetteer {
   }
 
   private locationOf(place: number): Location {
-    const iso2 = this.table.iso2[place]!;
+    const iso2 = this.table.iso2(place);
     return {
       lat: this.table.lat[place]!,
       lon: this.table.lon[place]!,
-      name: this.table.names[place]!,
-      admin: this.table.regions[place]?.name ?? '',
+      name: this.table.names.line(place),
+      admin: this.table.region(place)?.name ?? '',
       country: countryName(iso2),
       iso2,
-      timezone: this.table.timeZones[place]!,
+      timezone: this.table.timeZone(place),
     };
   }
 }
 
-/** Decodes gazetteer.bin (built by `npm run data`) and builds its search and spatial indexes. */
+/** Decodes gazetteer.bin (built by `npm run data`) and builds its search indexes; the spatial index waits for the first reverse lookup. */
 export function decodeGazetteer(bytes: Uint8Array): Gazetteer {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeGazetteer: bytes must be a Uint8Array');
   return new PackedGazetteer(decodePlaceTable(bytes));

@@ -1,6 +1,7 @@
-// Decodes gazetteer.bin into columns: one array per field, one row per place.
+// Decodes gazetteer.bin into columns: one typed array or text section per field, row i of each
+// being place i. Nothing is allocated per place: names stay in one string and are sliced when
+// a result is shown, and the small tables (countries, regions, time zones) are looked up by index.
 import {
-  ALTERNATE_SEPARATOR,
   COORDINATE_SCALE,
   ELEVATION_STEP_METRES,
   GAZETTEER_FORMAT_VERSION,
@@ -12,6 +13,7 @@ import {
   zigzagDecode,
 } from './asset-format.ts';
 import { ByteReader, readVarints } from './byte-reader.ts';
+import { TextLines } from './text-lines.ts';
 
 /** A first-level administrative region: its GeoNames code within the country and its name. */
 export interface Region {
@@ -20,33 +22,22 @@ export interface Region {
   name: string;
 }
 
-/** The places of the gazetteer, column by column (row i of every column is place i). */
+/** The places of the gazetteer, column by column. */
 export interface PlaceTable {
   count: number;
-  names: string[];
-  /** Alternate names of each place (an empty array for most). */
-  alternates: (readonly string[])[];
-  iso2: string[];
-  /** The region of each place, undefined when GeoNames has none. */
-  regions: (Region | undefined)[];
-  timeZones: string[];
+  /** Primary names, one line per place. */
+  names: TextLines;
+  /** Alternate names, one line per place (usually empty), separated by ALTERNATE_SEPARATOR. */
+  alternates: TextLines;
   lat: Float64Array;
   lon: Float64Array;
   population: Float64Array;
+  /** Metres. */
   elevation: Float64Array;
-}
-
-const decoder = new TextDecoder('utf-8', { fatal: true });
-const NO_ALTERNATES: readonly string[] = Object.freeze([]);
-
-function lines(section: Uint8Array): string[] {
-  return section.length === 0 ? [] : decoder.decode(section).split('\n');
-}
-
-function rowOf<T>(table: readonly T[], index: number, what: string): T {
-  const row = table[index];
-  if (row === undefined) throw new RangeError(`gazetteer: ${what} index ${index} is out of range`);
-  return row;
+  iso2(place: number): string;
+  /** The place's region, undefined when GeoNames has none. */
+  region(place: number): Region | undefined;
+  timeZone(place: number): string;
 }
 
 function readSections(bytes: Uint8Array): Map<SectionName, Uint8Array> {
@@ -61,67 +52,80 @@ function readSections(bytes: Uint8Array): Map<SectionName, Uint8Array> {
   return new Map(SECTION_ORDER.map((name) => [name, reader.section()] as const));
 }
 
-
-// Codes repeat a lot (a few hundred distinct values), so each power is computed once.
-function populations(codes: Float64Array): Float64Array {
-  const byCode = new Map<number, number>();
-  return codes.map((code) => {
-    let population = byCode.get(code);
-    if (population === undefined) {
-      population = populationFromCode(code);
-      byCode.set(code, population);
-    }
-    return population;
-  });
+/** A column of row numbers into a table of `rows` rows (plus one when 0 means "none"). */
+function indexColumn(values: Float64Array, rows: number, what: string): Float64Array {
+  for (let place = 0; place < values.length; place += 1) {
+    if (values[place]! >= rows) throw new RangeError(`gazetteer: ${what} index ${values[place]} is out of range`);
+  }
+  return values;
 }
 
-// Local bindings: some module loaders turn every call of an imported function into a property
+// Local binding: some module loaders turn every call of an imported function into a property
 // getter call, which shows up when it is made 100,000 times per column.
 const decodeZigzag = zigzagDecode;
-const populationFromCode = populationOfCode;
 const coordinateScale = COORDINATE_SCALE;
+const elevationStep = ELEVATION_STEP_METRES;
 
-function undelta(deltas: Float64Array): Float64Array {
-  const values = new Float64Array(deltas.length);
+// Zigzag deltas to coordinates in place: one pass, no second array.
+function undeltaCoordinates(values: Float64Array): Float64Array {
   let current = 0;
-  for (let index = 0; index < deltas.length; index += 1) {
-    current += decodeZigzag(deltas[index]!);
+  for (let index = 0; index < values.length; index += 1) {
+    current += decodeZigzag(values[index]!);
     values[index] = current / coordinateScale;
   }
   return values;
+}
+
+// Codes repeat a lot (about a thousand distinct values), so each power is computed once.
+function populationsInPlace(codes: Float64Array): Float64Array {
+  const byCode: number[] = [];
+  for (let index = 0; index < codes.length; index += 1) {
+    const code = codes[index]!;
+    codes[index] = byCode[code] ??= populationOfCode(code);
+  }
+  return codes;
+}
+
+function elevationsInPlace(steps: Float64Array): Float64Array {
+  for (let index = 0; index < steps.length; index += 1) {
+    steps[index] = decodeZigzag(steps[index]!) * elevationStep;
+  }
+  return steps;
+}
+
+function regionOf(line: string): Region {
+  const [key = '', name = ''] = line.split(REGION_KEY_SEPARATOR);
+  const dot = key.indexOf('.');
+  return { iso2: key.slice(0, dot), code: key.slice(dot + 1), name };
 }
 
 /** Decodes the packed asset; throws a TypeError or RangeError if the bytes are not a valid asset. */
 export function decodePlaceTable(bytes: Uint8Array): PlaceTable {
   const sections = readSections(bytes);
   const section = (name: SectionName): Uint8Array => sections.get(name) ?? new Uint8Array();
-  const names = lines(section('names'));
-  const count = names.length;
+  const names = new TextLines(section('names'));
+  const count = names.count;
   const column = (name: SectionName): Float64Array => readVarints(section(name), count);
 
-  const countries = lines(section('countries'));
-  const timeZoneTable = lines(section('timeZones'));
-  const regionTable = lines(section('regions')).map((line): Region => {
-    const [key = '', name = ''] = line.split(REGION_KEY_SEPARATOR);
-    const dot = key.indexOf('.');
-    return { iso2: key.slice(0, dot), code: key.slice(dot + 1), name };
-  });
-  const alternateLines = lines(section('alternates'));
-  if (alternateLines.length !== count) throw new RangeError('gazetteer: the alternates section does not have one line per place');
+  const alternates = new TextLines(section('alternates'));
+  if (alternates.count !== count) throw new RangeError('gazetteer: the alternates section does not have one line per place');
+  const countries = new TextLines(section('countries')).all();
+  const timeZones = new TextLines(section('timeZones')).all();
+  const regions = new TextLines(section('regions')).all().map(regionOf);
+  const countryIndex = indexColumn(column('countryIndex'), countries.length, 'country');
+  const regionIndex = indexColumn(column('regionIndex'), regions.length + 1, 'region');
+  const timeZoneIndex = indexColumn(column('timeZoneIndex'), timeZones.length, 'time zone');
 
-  const countryIndex = column('countryIndex');
-  const regionIndex = column('regionIndex');
-  const timeZoneIndex = column('timeZoneIndex');
   return {
     count,
     names,
-    alternates: alternateLines.map((line) => (line === '' ? NO_ALTERNATES : line.split(ALTERNATE_SEPARATOR))),
-    iso2: Array.from(countryIndex, (index) => rowOf(countries, index, 'country')),
-    regions: Array.from(regionIndex, (index) => (index === 0 ? undefined : rowOf(regionTable, index - 1, 'region'))),
-    timeZones: Array.from(timeZoneIndex, (index) => rowOf(timeZoneTable, index, 'time zone')),
-    lat: undelta(column('latitudeDelta')),
-    lon: undelta(column('longitudeDelta')),
-    population: populations(column('population')),
-    elevation: column('elevation').map((steps) => decodeZigzag(steps) * ELEVATION_STEP_METRES),
+    alternates,
+    lat: undeltaCoordinates(column('latitudeDelta')),
+    lon: undeltaCoordinates(column('longitudeDelta')),
+    population: populationsInPlace(column('population')),
+    elevation: elevationsInPlace(column('elevation')),
+    iso2: (place) => countries[countryIndex[place]!]!,
+    region: (place) => (regionIndex[place] === 0 ? undefined : regions[regionIndex[place]! - 1]),
+    timeZone: (place) => timeZones[timeZoneIndex[place]!]!,
   };
 }

@@ -1,8 +1,9 @@
 // Place-name search: folded, prefix-as-you-type, alternates, optional ", qualifier".
 import { foldText } from './fold-text.ts';
-import type { NameIndex } from './name-index.ts';
 import type { PlaceTable } from './place-table.ts';
 import { Qualifier } from './qualifier.ts';
+import { SPELLING_MATCH, type SpellingMatch, type SpellingTable } from './spelling-table.ts';
+import type { WordIndex } from './word-index.ts';
 
 /** How well a spelling matches the query; higher is better, 0 is no match. */
 const MATCH_QUALITY = {
@@ -21,11 +22,17 @@ const MATCH_QUALITY = {
 
 // Within each kind of prefix match the place's own name outranks its alternates: GeoNames
 // lists obscure historical spellings ("New York of the Pacific" for Pittsburg, California).
-function matchQuality(spelling: string, query: string, isPrimary: boolean): number {
-  if (spelling === query) return MATCH_QUALITY.exact;
-  if (spelling.startsWith(query)) return isPrimary ? MATCH_QUALITY.namePrefix : MATCH_QUALITY.alternatePrefix;
-  if (!spelling.includes(` ${query}`)) return MATCH_QUALITY.none;
-  return isPrimary ? MATCH_QUALITY.nameWordPrefix : MATCH_QUALITY.alternateWordPrefix;
+function matchQuality(match: SpellingMatch, isPrimary: boolean): number {
+  switch (match) {
+    case SPELLING_MATCH.exact:
+      return MATCH_QUALITY.exact;
+    case SPELLING_MATCH.prefix:
+      return isPrimary ? MATCH_QUALITY.namePrefix : MATCH_QUALITY.alternatePrefix;
+    case SPELLING_MATCH.wordPrefix:
+      return isPrimary ? MATCH_QUALITY.nameWordPrefix : MATCH_QUALITY.alternateWordPrefix;
+    default:
+      return MATCH_QUALITY.none;
+  }
 }
 
 /**
@@ -35,10 +42,11 @@ function matchQuality(spelling: string, query: string, isPrimary: boolean): numb
  */
 export const BROAD_QUERY_CANDIDATES = 2000;
 
-/** The indexes search uses: every place, and the major places only. */
+/** What search uses: the folded spellings, and word indexes over every place and the major places only. */
 export interface SearchIndexes {
-  all: NameIndex;
-  major: NameIndex;
+  spellings: SpellingTable;
+  all: WordIndex;
+  major: WordIndex;
 }
 
 interface ParsedQuery {
@@ -55,7 +63,7 @@ function parseQuery(query: string): ParsedQuery {
 
 // The query word with the fewest index candidates. Any word of a multi-word query works: a
 // spelling containing the query at a word start contains each of its words as a word prefix.
-function mostSelectiveWord(index: NameIndex, folded: string): string {
+function mostSelectiveWord(index: WordIndex, folded: string): string {
   const words = folded.split(' ');
   let best = words[0]!;
   let bestCount = index.candidateCount(best);
@@ -81,17 +89,37 @@ export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: s
     index = indexes.major;
     word = mostSelectiveWord(index, folded);
   }
-  index.forEachCandidate(word, (spellingId) => {
-    const quality = matchQuality(index.spellings[spellingId]!, folded, index.spellingIsPrimary[spellingId] === 1);
+  const { spellings } = indexes;
+  index.forEachCandidate(word, (spelling) => {
+    const quality = matchQuality(spellings.match(spelling, folded), spellings.isPrimary[spelling] === 1);
     if (quality === 0) return;
-    const place = index.spellingPlace[spellingId]!;
+    const place = spellings.place[spelling]!;
     if (quality <= (bestQuality.get(place) ?? 0)) return;
-    if (qualifier !== undefined && !qualifier.accepts(table.iso2[place]!, table.regions[place])) return;
+    if (qualifier !== undefined && !qualifier.accepts(table.iso2(place), table.region(place))) return;
     bestQuality.set(place, quality);
   });
 
-  const ranked = [...bestQuality].sort(
-    ([placeA, qualityA], [placeB, qualityB]) => qualityB - qualityA || table.population[placeB]! - table.population[placeA]! || placeA - placeB,
-  );
-  return ranked.slice(0, limit).map(([place]) => place);
+  const ranksAbove = (placeA: number, placeB: number): boolean => {
+    const byQuality = bestQuality.get(placeA)! - bestQuality.get(placeB)!;
+    if (byQuality !== 0) return byQuality > 0;
+    const byPopulation = table.population[placeA]! - table.population[placeB]!;
+    return byPopulation !== 0 ? byPopulation > 0 : placeA < placeB;
+  };
+  return bestOf(bestQuality.keys(), limit, ranksAbove);
+}
+
+// The best `limit` items, best first: an insertion into a short list beats sorting every match
+// (thousands for a short prefix) when only a handful are shown.
+function bestOf(items: Iterable<number>, limit: number, ranksAbove: (a: number, b: number) => boolean): number[] {
+  const best: number[] = [];
+  for (const item of items) {
+    if (best.length === limit && !ranksAbove(item, best[limit - 1]!)) continue;
+    let at = best.length === limit ? limit - 1 : best.length;
+    while (at > 0 && ranksAbove(item, best[at - 1]!)) {
+      best[at] = best[at - 1]!;
+      at -= 1;
+    }
+    best[at] = item;
+  }
+  return best;
 }

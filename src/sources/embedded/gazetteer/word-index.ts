@@ -1,0 +1,134 @@
+// A prefix index over every word of every folded spelling.
+//
+// Each word becomes one 32-bit key: its first KEY_LENGTH characters in base ALPHABET_SIZE
+// (38^6 < 2^32), paired with the spelling it belongs to. Sorting integer keys is far faster than
+// sorting strings, and every word starting with a given prefix (of any length) then lies in one
+// contiguous range found by binary search. The range is a superset for prefixes longer than
+// KEY_LENGTH; callers verify candidates against the full spelling.
+import { sortPairsByKey } from './radix-sort.ts';
+import type { SpellingTable } from './spelling-table.ts';
+
+const KEY_LENGTH = 6;
+// 0 pads short words, 1–26 are a–z, 27–36 are 0–9, 37 is any other letter (non-Latin scripts).
+const ALPHABET_SIZE = 38;
+const SPACE = 32;
+// Local binding (see place-table.ts on imported functions in hot code).
+const sortPairs = sortPairsByKey;
+
+function grown(array: Uint32Array, length: number): Uint32Array<ArrayBuffer> {
+  const copy = new Uint32Array(length);
+  copy.set(array);
+  return copy;
+}
+
+function characterCode(character: number): number {
+  if (character >= 97 && character <= 122) return character - 96;
+  if (character >= 48 && character <= 57) return character - 21;
+  return 37;
+}
+
+/** The key of the word starting at `start` of `units`; it ends at a space, at `end` or after KEY_LENGTH. */
+function wordKey(units: ArrayLike<number>, start: number, end: number): number {
+  let key = 0;
+  let ended = false;
+  for (let position = start; position < start + KEY_LENGTH; position += 1) {
+    if (position >= end || units[position] === SPACE) ended = true;
+    key = key * ALPHABET_SIZE + (ended ? 0 : characterCode(units[position]!));
+  }
+  return key;
+}
+
+function codeUnits(text: string): number[] {
+  return Array.from({ length: Math.min(text.length, KEY_LENGTH) }, (_, index) => text.charCodeAt(index));
+}
+
+/** Word keys in ascending order, each with the spelling whose word it is. */
+export class WordIndex {
+  private constructor(
+    private readonly keys: Uint32Array,
+    /** entrySpelling[i] is the spelling of the word keyed keys[i]. */
+    private readonly entrySpelling: Uint32Array,
+  ) {}
+
+  /** Indexes every word of every spelling. */
+  static of(spellings: SpellingTable): WordIndex {
+    const units = spellings.units;
+    let keys = new Uint32Array(spellings.count * 2);
+    let ids = new Uint32Array(keys.length);
+    let count = 0;
+    const add = (start: number, end: number, spelling: number): void => {
+      if (count === keys.length) [keys, ids] = [grown(keys, count * 2), grown(ids, count * 2)];
+      keys[count] = wordKey(units, start, end);
+      ids[count] = spelling;
+      count += 1;
+    };
+    // Later words start after a space. The native indexOf finds the spaces (most spellings have
+    // none), and remembering the last one found keeps each unit scanned once.
+    let space = -1;
+    for (let spelling = 0; spelling < spellings.count; spelling += 1) {
+      const start = spellings.start(spelling);
+      const end = spellings.end(spelling);
+      if (end === start) continue;
+      add(start, end, spelling);
+      if (space < start) space = units.indexOf(SPACE, start);
+      while (space >= 0 && space < end) {
+        add(space + 1, end, spelling);
+        space = units.indexOf(SPACE, space + 1);
+      }
+      if (space < 0) space = units.length;
+    }
+    const sorted = sortPairs(keys.subarray(0, count), ids.subarray(0, count));
+    return new WordIndex(sorted.keys, sorted.ids);
+  }
+
+  /**
+   * The entries whose spelling names a place that `keepPlace` marks with 1, still in key order
+   * (no second sort). A mask rather than a callback: this runs once per indexed word.
+   */
+  filter(spellingPlace: Uint32Array, keepPlace: Uint8Array): WordIndex {
+    const keys = new Uint32Array(this.keys.length);
+    const ids = new Uint32Array(this.keys.length);
+    let kept = 0;
+    for (let entry = 0; entry < this.keys.length; entry += 1) {
+      const spelling = this.entrySpelling[entry]!;
+      if (keepPlace[spellingPlace[spelling]!] !== 1) continue;
+      keys[kept] = this.keys[entry]!;
+      ids[kept] = spelling;
+      kept += 1;
+    }
+    return new WordIndex(keys.slice(0, kept), ids.slice(0, kept));
+  }
+
+  /**
+   * Calls `visit` with the id of every spelling that has a word starting with `prefix` (a
+   * folded word), plus some that only share its first KEY_LENGTH characters.
+   */
+  forEachCandidate(prefix: string, visit: (spelling: number) => void): void {
+    const { low, high } = this.range(prefix);
+    for (let index = low; index < high; index += 1) visit(this.entrySpelling[index]!);
+  }
+
+  /** How many candidates a prefix yields: lets callers pick the most selective word. */
+  candidateCount(prefix: string): number {
+    const { low, high } = this.range(prefix);
+    return high - low;
+  }
+
+  private range(prefix: string): { low: number; high: number } {
+    const units = codeUnits(prefix);
+    const lowKey = wordKey(units, 0, units.length);
+    const highKey = lowKey + ALPHABET_SIZE ** (KEY_LENGTH - units.length);
+    return { low: this.lowerBound(lowKey), high: this.lowerBound(highKey) };
+  }
+
+  private lowerBound(value: number): number {
+    let low = 0;
+    let high = this.keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.keys[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
