@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { DataAsset } from '../data-asset.ts';
 import { selectAlternateNames } from './alternate-names.ts';
 import { packPlaces, type PackablePlace } from './pack-places.ts';
+import { isSectionFeature } from './place-features.ts';
 import { GEONAMES_FILE, readGeoNamesPlaces } from './read-geonames.ts';
 import { ADMIN1_FILE, CURRENT_CITIES_FILE, resolveRegions } from './resolve-regions.ts';
 
@@ -12,6 +13,7 @@ const PACKER_FILES = [
   'read-geonames.ts',
   'resolve-regions.ts',
   'alternate-names.ts',
+  'place-features.ts',
   'legacy-time-zones.ts',
   'pack-places.ts',
   'byte-writer.ts',
@@ -28,6 +30,7 @@ export function gatherPlaces(): { places: PackablePlace[]; regionNames: Map<stri
     alternateNames: selectAlternateNames(place),
     lat: place.lat,
     lon: place.lon,
+    isSection: isSectionFeature(place.featureCode),
     iso2: place.iso2,
     regionKey: regions.keys[index],
     population: place.population,

@@ -21,6 +21,7 @@ const COLUMN = {
   alternateNames: 3,
   latitude: 4,
   longitude: 5,
+  featureCode: 7,
   country: 8,
   admin1: 10,
   population: 14,
@@ -36,6 +37,8 @@ export interface GeoNamesPlace {
   alternateNames: string[];
   lat: number;
   lon: number;
+  /** GeoNames feature code: PPL, PPLA, PPLC, PPLX (section of a populated place), … */
+  featureCode: string;
   iso2: string;
   /** The 2020 admin1 code, e.g. "08"; may be missing from today's admin1 table. */
   admin1Code: string;
@@ -62,6 +65,7 @@ function parseLine(line: string): GeoNamesPlace {
     alternateNames: at(COLUMN.alternateNames) === '' ? [] : at(COLUMN.alternateNames).split(','),
     lat: Number(at(COLUMN.latitude)),
     lon: Number(at(COLUMN.longitude)),
+    featureCode: at(COLUMN.featureCode),
     iso2: at(COLUMN.country),
     admin1Code: at(COLUMN.admin1),
     population: Number(at(COLUMN.population)),

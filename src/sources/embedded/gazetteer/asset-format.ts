@@ -13,7 +13,7 @@
 export const GAZETTEER_MAGIC = [0x57, 0x57, 0x47, 0x5a] as const;
 
 /** Bumped whenever the layout changes, so a stale .data file is refused instead of misread. */
-export const GAZETTEER_FORMAT_VERSION = 1;
+export const GAZETTEER_FORMAT_VERSION = 2;
 
 /** Numeric columns hold values below this (at most four varint bytes each; the decoder relies on it). */
 export const MAX_COLUMN_VALUE = 2 ** 28;
@@ -59,6 +59,8 @@ export const SECTION_ORDER = [
   'longitudeDelta', // as latitudeDelta.
   'population', // populationCode(population): logarithmic steps of 1 %.
   'elevation', // zigzag varint, in steps of ELEVATION_STEP_METRES.
+  // A list, not a column: the count, then the gap from the previous listed place index (from -1).
+  'sections', // places that never name a coordinate: sections of cities (PPLX), historical ones, …
 ] as const;
 
 export type SectionName = (typeof SECTION_ORDER)[number];

@@ -4,7 +4,8 @@ import type { Location } from '../../../contract/records.ts';
 import { assertCoordinate, coordinateLabel } from './coordinates.ts';
 import { decodePlaceTable, type PlaceTable } from './place-table.ts';
 import { countryName } from './qualifier.ts';
-import { ELEVATION_RADIUS_KM, NEAREST_PLACE_RADIUS_KM, ReverseGeocoder } from './reverse-geocoder.ts';
+import { NamingRule } from './naming-rule.ts';
+import { ELEVATION_RADIUS_KM, ReverseGeocoder } from './reverse-geocoder.ts';
 import { searchPlaces, type SearchIndexes } from './search.ts';
 import { SpellingTable } from './spelling-table.ts';
 import { WordIndex } from './word-index.ts';
@@ -31,9 +32,13 @@ export interface Gazetteer {
    * match first, then most populous; at most `limit`. A blank query gives [].
    */
   search(query: string, limit: number): Location[];
-  /** The nearest place within NEAREST_PLACE_RADIUS_KM of a coordinate, if any. */
+  /**
+   * The place that names a coordinate, within NEAREST_PLACE_RADIUS_KM: the nearest place, except
+   * that districts never name it and a city whose reach covers it outranks its boroughs and
+   * suburbs (see naming-rule.ts). Undefined beyond the radius.
+   */
   nearest(lat: number, lon: number): NearestLocation | undefined;
-  /** The nearest place's Location, or beyond the radius a coordinate label with the zone there. */
+  /** The Location of the place nearest() gives, or beyond the radius a coordinate label with the zone there. */
   locate(lat: number, lon: number): Location;
   /** Metres above sea level: the nearest place's within ELEVATION_RADIUS_KM, else 0. */
   elevationAt(lat: number, lon: number): number;
@@ -49,7 +54,7 @@ export interface Gazetteer {
 
 class PackedGazetteer implements Gazetteer {
   private readonly names: SearchIndexes;
-  private spatialIndex: ReverseGeocoder | undefined;
+  private spatialIndex: { geocoder: ReverseGeocoder; naming: NamingRule } | undefined;
 
   constructor(private readonly table: PlaceTable) {
     const spellings = new SpellingTable(table);
@@ -69,10 +74,12 @@ class PackedGazetteer implements Gazetteer {
   }
 
   prepareReverseGeocoding(): void {
-    this.spatialIndex ??= new ReverseGeocoder(this.table);
+    if (this.spatialIndex !== undefined) return;
+    const geocoder = new ReverseGeocoder(this.table);
+    this.spatialIndex = { geocoder, naming: new NamingRule(this.table, geocoder) };
   }
 
-  private get geocoder(): ReverseGeocoder {
+  private get spatial(): { geocoder: ReverseGeocoder; naming: NamingRule } {
     this.prepareReverseGeocoding();
     return this.spatialIndex!;
   }
@@ -83,7 +90,7 @@ class PackedGazetteer implements Gazetteer {
 
   nearest(lat: number, lon: number): NearestLocation | undefined {
     assertCoordinate(lat, lon);
-    const found = this.geocoder.nearest(lat, lon, NEAREST_PLACE_RADIUS_KM);
+    const found = this.spatial.naming.namingPlace(lat, lon);
     if (found === undefined) return undefined;
     return { location: this.locationOf(found.place), elevation: this.table.elevation[found.place]!, distanceKm: found.distanceKm };
   }
@@ -96,7 +103,8 @@ class PackedGazetteer implements Gazetteer {
 
   elevationAt(lat: number, lon: number): number {
     assertCoordinate(lat, lon);
-    const found = this.geocoder.nearest(lat, lon, ELEVATION_RADIUS_KM);
+    // Any place, districts included: the nearest point says most about the terrain.
+    const found = this.spatial.geocoder.nearest(lat, lon, ELEVATION_RADIUS_KM);
     return found === undefined ? 0 : this.table.elevation[found.place]!;
   }
 

@@ -34,6 +34,8 @@ export interface PlaceTable {
   population: Float64Array;
   /** Metres. */
   elevation: Float64Array;
+  /** 1 for a section of a city or a place of the past (PPLX, PPLH, …): it never names a coordinate. */
+  isSection: Uint8Array;
   iso2(place: number): string;
   /** The place's region, undefined when GeoNames has none. */
   region(place: number): Region | undefined;
@@ -93,6 +95,20 @@ function elevationsInPlace(steps: Float64Array): Float64Array {
   return steps;
 }
 
+// The sections list: a count, then gaps between ascending place indexes (the first from -1).
+function sectionFlags(section: Uint8Array, count: number): Uint8Array {
+  const reader = new ByteReader(section);
+  const flags = new Uint8Array(count);
+  let place = -1;
+  for (let listed = reader.varint(); listed > 0; listed -= 1) {
+    place += reader.varint();
+    if (place >= count) throw new RangeError(`gazetteer: section place ${place} is out of range`);
+    flags[place] = 1;
+  }
+  if (!reader.atEnd) throw new RangeError('gazetteer: the sections list is longer than its count');
+  return flags;
+}
+
 function regionOf(line: string): Region {
   const [key = '', name = ''] = line.split(REGION_KEY_SEPARATOR);
   const dot = key.indexOf('.');
@@ -124,6 +140,7 @@ export function decodePlaceTable(bytes: Uint8Array): PlaceTable {
     lon: undeltaCoordinates(column('longitudeDelta')),
     population: populationsInPlace(column('population')),
     elevation: elevationsInPlace(column('elevation')),
+    isSection: sectionFlags(section('sections'), count),
     iso2: (place) => countries[countryIndex[place]!]!,
     region: (place) => (regionIndex[place] === 0 ? undefined : regions[regionIndex[place]! - 1]),
     timeZone: (place) => timeZones[timeZoneIndex[place]!]!,

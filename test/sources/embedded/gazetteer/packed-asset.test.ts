@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeGazetteer } from '../../../../src/sources/embedded/gazetteer/index.ts';
 import { gatherPlaces } from '../../../../src/build/gazetteer/gazetteer-asset.ts';
 import { readGeoNamesPlaces } from '../../../../src/build/gazetteer/read-geonames.ts';
+import { isSectionFeature } from '../../../../src/build/gazetteer/place-features.ts';
+import { decodePlaceTable } from '../../../../src/sources/embedded/gazetteer/place-table.ts';
 import { gazetteerBytes, loadGazetteer } from './load-gazetteer.ts';
 
 /** The download budget for the gazetteer, gzip level 9. */
@@ -43,6 +45,15 @@ describe('packed gazetteer asset', () => {
     expect(norwegian.length).toBeGreaterThan(200);
     expect(norwegian.filter((place) => place.regionKey === undefined)).toEqual([]);
     expect(regionFallbacks / places.length).toBeLessThan(0.01);
+  });
+
+  it('marks exactly the city sections and places of the past (PPLX, PPLH, PPLQ, PPLW, PPLCH)', () => {
+    const table = decodePlaceTable(bytes);
+    const marked = table.isSection.reduce((sum, flag) => sum + flag, 0);
+    const expected = readGeoNamesPlaces().filter((place) => isSectionFeature(place.featureCode)).length;
+    expect(marked).toBe(expected);
+    expect(marked).toBeGreaterThan(4000);
+    expect(isSectionFeature('PPLX') && isSectionFeature('PPLH') && !isSectionFeature('PPL') && !isSectionFeature('PPLA2')).toBe(true);
   });
 
   it('refuses bytes that are not a gazetteer asset', () => {

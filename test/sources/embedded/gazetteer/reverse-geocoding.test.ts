@@ -85,4 +85,54 @@ describe('gazetteer reverse geocoding', () => {
     expect(() => gazetteer.nearest(lat, lon)).toThrow(message);
     expect(() => gazetteer.elevationAt(lat, lon)).toThrow(message);
   });
+
+  describe('naming the city rather than its districts', () => {
+    it('names the centre of Barcelona Barcelona, not its Eixample district', () => {
+      expect(gazetteer.locate(41.39, 2.17)).toMatchObject({ name: 'Barcelona', iso2: 'ES' });
+      // Even standing on Eixample's own point.
+      expect(gazetteer.locate(41.38896, 2.16179).name).toBe('Barcelona');
+    });
+
+    it('names the centre of Zürich Zürich, not "Zürich (Kreis 1) / Lindenhof"', () => {
+      expect(gazetteer.locate(47.37188, 8.54036)).toMatchObject({ name: 'Zürich', admin: 'Zurich' });
+    });
+
+    it("names a district far from its city's centre after the city: Seebach, 6 km out, is Zürich", () => {
+      expect(gazetteer.locate(47.4218, 8.5478).name).toBe('Zürich');
+    });
+
+    it('names Central Park, Manhattan, New York City, with the distance to the city', () => {
+      const nearest = gazetteer.nearest(40.7831, -73.9712);
+      expect(nearest?.location).toMatchObject({ name: 'New York City', admin: 'New York', iso2: 'US' });
+      expect(nearest?.distanceKm).toBeGreaterThan(5);
+      expect(nearest?.distanceKm).toBeLessThan(10);
+    });
+
+    it('keeps the name of a town across a regional border from the city: Hoboken, New Jersey', () => {
+      expect(gazetteer.locate(40.744, -74.0324)).toMatchObject({ name: 'Hoboken', admin: 'New Jersey' });
+    });
+
+    it('names a point just off a city beach after the city, not its seaside district', () => {
+      // 1 km out to sea from Barcelona's beaches, nearer La Barceloneta than the city's point.
+      expect(gazetteer.locate(41.385, 2.2)).toMatchObject({ name: 'Barcelona', iso2: 'ES' });
+    });
+
+    it('names a countryside village after itself, even with a town a few kilometres away', () => {
+      // Atting, Bavaria (1,700 people), 6.5 km from Straubing (45,000); probed 450 m north of its point.
+      expect(gazetteer.locate(48.8981, 12.4878).name).toBe('Atting');
+      // Heiligenblut, an Alpine village of 1,000 far from any town.
+      expect(gazetteer.locate(47.045, 12.85).name).toBe('Heiligenblut');
+    });
+
+    it('still finds districts by name', () => {
+      expect(gazetteer.search('eixample', 1)[0]).toMatchObject({ name: 'Eixample', iso2: 'ES' });
+      expect(gazetteer.search('lindenhof, switzerland', 1)[0]?.name).toBe('Zürich (Kreis 1) / Lindenhof');
+    });
+
+    it('borrows elevation from the nearest place of any kind, districts included', () => {
+      // Zürich's districts lie 400–450 m up; the lake shore is at 406 m.
+      expect(gazetteer.elevationAt(47.37188, 8.54036)).toBeGreaterThan(380);
+      expect(gazetteer.elevationAt(47.37188, 8.54036)).toBeLessThan(500);
+    });
+  });
 });
