@@ -1,3 +1,5 @@
+import { boundedMemo } from './bounded-memo.ts';
+
 // Local calendar days of an IANA time zone, from Intl alone. The offset formatter is the only
 // Intl call on the hot path and is cached per zone (constructing one costs far more than using it).
 

@@ -1,4 +1,5 @@
 import { getTimes } from 'suncalc';
+import { boundedMemo } from './bounded-memo.ts';
 
 /** Sunrise and sunset of a local day as Unix seconds; null when the sun does not rise or set. */
 export interface SunTimes {
@@ -13,6 +14,17 @@ export interface SunTimes {
  * 157°W). Polar day and polar night (suncalc's alwaysUp / alwaysDown) give null for both.
  */
 export function sunTimes(lat: number, lon: number, localNoonMs: number): SunTimes {
+  return memoisedSunTimes(`${lat},${lon},${localNoonMs}`);
+}
+
+// suncalc solves six pairs of twilight times per call, a sixth of a forecast's work; the same
+// place and day come back at every refresh.
+const memoisedSunTimes = boundedMemo(4096, (key: string): SunTimes => {
+  const [lat, lon, localNoonMs] = key.split(',').map(Number) as [number, number, number];
+  return computeSunTimes(lat, lon, localNoonMs);
+});
+
+function computeSunTimes(lat: number, lon: number, localNoonMs: number): SunTimes {
   const times = getTimes(new Date(localNoonMs), lat, lon);
   if (times.alwaysUp || times.alwaysDown) return { sunrise: null, sunset: null };
   return { sunrise: unixSeconds(times.sunrise), sunset: unixSeconds(times.sunset) };
