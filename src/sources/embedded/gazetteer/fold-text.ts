@@ -44,12 +44,12 @@ const WORD_BREAK = null;
 function foldUnit(code: number): FoldedUnit {
   const unit = String.fromCodePoint(code);
   if (APOSTROPHES.has(unit)) return '';
-  const lower = unit.toLowerCase();
-  const spelled = LETTER_SPELLINGS.get(lower) ?? lower;
-  const bare = spelled.normalize('NFD').replace(COMBINING_MARK, '');
+  // Marks first, then letter spellings: "Ǽ" loses its accent to become "æ", then "ae".
+  const bare = unit.toLowerCase().normalize('NFD').replace(COMBINING_MARK, '');
   // A lone combining mark (text that NFC could not compose) vanishes like the marks it joins.
   if (bare === '') return '';
-  return WORD_CHARACTERS.test(bare) ? bare : WORD_BREAK;
+  const spelled = Array.from(bare, (letter) => LETTER_SPELLINGS.get(letter) ?? letter).join('');
+  return WORD_CHARACTERS.test(spelled) ? spelled : WORD_BREAK;
 }
 
 const foldedUnits = new Map<number, FoldedUnit>();

@@ -13,6 +13,7 @@ describe('folding names for search', () => {
     ['Đà Nẵng', 'da nang'],
     ['Þórshöfn', 'thorshofn'],
     ['Diyarbakır', 'diyarbakir'],
+    ['Ǽ Ǿ', 'ae o'],
     ['İstanbul', 'istanbul'],
     ['Val-d’Or', 'val dor'],
     ["N'Djamena", 'ndjamena'],
