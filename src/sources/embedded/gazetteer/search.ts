@@ -5,35 +5,51 @@ import { Qualifier } from './qualifier.ts';
 import { SPELLING_MATCH, type SpellingMatch, type SpellingTable } from './spelling-table.ts';
 import type { WordIndex } from './word-index.ts';
 
-/** How well a spelling matches the query; higher is better, 0 is no match. */
-const MATCH_QUALITY = {
+/**
+ * How well a spelling matches the query, as a match level (see LEVEL_WEIGHT for how levels and
+ * population combine). Alternate names count for little unless matched whole: GeoNames lists
+ * historical and foreign spellings ("Big Durian" for Jakarta, "Santa Fe de Bogotá", Basque
+ * "York Berri" for New York) that would otherwise pull megacities into short queries ("big",
+ * "santa"), while a whole alternate ("peking", "wien", "cologne") is as good as the name.
+ */
+const MATCH_LEVEL = {
   /** The whole spelling, of the name or an alternate, is the query: "paris", "peking". */
   exact: 5,
   /** The name starts with the query: "new y" for New York City. */
   namePrefix: 4,
-  /** An alternate name starts with the query. */
-  alternatePrefix: 3,
   /** A later word of the name starts with the query: "york" for New York City. */
-  nameWordPrefix: 2,
+  nameWordPrefix: 2.5,
+  /** An alternate name starts with the query. */
+  alternatePrefix: 1.5,
   /** A later word of an alternate name starts with the query. */
-  alternateWordPrefix: 1,
-  none: 0,
+  alternateWordPrefix: 0.5,
 } as const;
 
-// Within each kind of prefix match the place's own name outranks its alternates: GeoNames
-// lists obscure historical spellings ("New York of the Pacific" for Pittsburg, California).
-function matchQuality(match: SpellingMatch, isPrimary: boolean): number {
+function matchLevel(match: SpellingMatch, isPrimary: boolean): number | undefined {
   switch (match) {
     case SPELLING_MATCH.exact:
-      return MATCH_QUALITY.exact;
+      return MATCH_LEVEL.exact;
     case SPELLING_MATCH.prefix:
-      return isPrimary ? MATCH_QUALITY.namePrefix : MATCH_QUALITY.alternatePrefix;
+      return isPrimary ? MATCH_LEVEL.namePrefix : MATCH_LEVEL.alternatePrefix;
     case SPELLING_MATCH.wordPrefix:
-      return isPrimary ? MATCH_QUALITY.nameWordPrefix : MATCH_QUALITY.alternateWordPrefix;
+      return isPrimary ? MATCH_LEVEL.nameWordPrefix : MATCH_LEVEL.alternateWordPrefix;
     default:
-      return MATCH_QUALITY.none;
+      return undefined;
   }
 }
+
+/**
+ * Ranking blends match level and size: score = LEVEL_WEIGHT × level + log10(population), so a
+ * place ten times as populous catches up one match level. A much bigger place can overtake a
+ * weaker match, as people expect: for "york", York, England (150,000, exact) comes first and
+ * New York City (8.2 M, a later word of its name) within the first five, ahead of Yorkton and
+ * the smallest Yorks; "washington" gives Washington, D.C. before the small towns called just
+ * Washington. An exact match of comparable size still wins: "paris" is Paris, France before
+ * Paris, Texas, "geneva" Genève before Geneva, Illinois, "london" London before London,
+ * Ontario. (For "york", any weight from 0.7 to 1.2 keeps York first and New York City in the
+ * first five; 1 is the simplest to reason about.)
+ */
+const LEVEL_WEIGHT = 1;
 
 /**
  * Above this many index candidates (a query of one or two common letters), only the major
@@ -81,8 +97,8 @@ export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: s
   const { folded, qualifier } = parseQuery(query);
   if (folded === '' || limit === 0) return [];
 
-  // Best quality per place, so one place reached by several spellings is listed once.
-  const bestQuality = new Map<number, number>();
+  // Best score per place, so one place reached by several spellings is listed once.
+  const bestScore = new Map<number, number>();
   let word = mostSelectiveWord(indexes.all, folded);
   let index = indexes.all;
   if (index.candidateCount(word) > BROAD_QUERY_CANDIDATES) {
@@ -91,21 +107,21 @@ export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: s
   }
   const { spellings } = indexes;
   index.forEachCandidate(word, (spelling) => {
-    const quality = matchQuality(spellings.match(spelling, folded), spellings.isPrimary[spelling] === 1);
-    if (quality === 0) return;
+    const level = matchLevel(spellings.match(spelling, folded), spellings.isPrimary[spelling] === 1);
+    if (level === undefined) return;
     const place = spellings.place[spelling]!;
-    if (quality <= (bestQuality.get(place) ?? 0)) return;
+    const score = LEVEL_WEIGHT * level + Math.log10(table.population[place]!);
+    const previous = bestScore.get(place);
+    if (previous !== undefined && score <= previous) return;
     if (qualifier !== undefined && !qualifier.accepts(table.iso2(place), table.region(place))) return;
-    bestQuality.set(place, quality);
+    bestScore.set(place, score);
   });
 
   const ranksAbove = (placeA: number, placeB: number): boolean => {
-    const byQuality = bestQuality.get(placeA)! - bestQuality.get(placeB)!;
-    if (byQuality !== 0) return byQuality > 0;
-    const byPopulation = table.population[placeA]! - table.population[placeB]!;
-    return byPopulation !== 0 ? byPopulation > 0 : placeA < placeB;
+    const byScore = bestScore.get(placeA)! - bestScore.get(placeB)!;
+    return byScore !== 0 ? byScore > 0 : placeA < placeB;
   };
-  return bestOf(bestQuality.keys(), limit, ranksAbove);
+  return bestOf(bestScore.keys(), limit, ranksAbove);
 }
 
 // The best `limit` items, best first: an insertion into a short list beats sorting every match

@@ -40,13 +40,31 @@ describe('gazetteer search', () => {
     expect(top('paris')).toMatchObject({ name: 'Paris', iso2: 'FR', country: 'France' });
   });
 
-  it('matches "york" at a later word start too, ranking names that are or start with York first', () => {
-    const results = names('york', 30);
-    expect(results[0]).toBe('York');
-    const newYork = results.indexOf('New York City');
-    expect(newYork).toBeGreaterThan(0);
-    // Names that merely contain a later word "York…" come after every name that is or starts with it.
-    expect(results.slice(0, newYork).filter((name) => /\s+york/i.test(name))).toEqual([]);
+  it('ranks York, England first for "york", with New York City among the first five', () => {
+    const results = gazetteer.search('york', 5);
+    expect(results[0]).toMatchObject({ name: 'York', iso2: 'GB' });
+    expect(results.map((place) => place.name)).toContain('New York City');
+  });
+
+  it('ranks London, England first for "london", ahead of London, Ontario', () => {
+    expect(names('london', 2)).toEqual(['London', 'London']);
+    expect(gazetteer.search('london', 2).map((place) => place.iso2)).toEqual(['GB', 'CA']);
+  });
+
+  it('lets a much bigger place overtake a closer match: San Diego for "diego", Long Beach for "beach"', () => {
+    expect(top('diego')).toMatchObject({ name: 'San Diego', iso2: 'US' });
+    expect(names('beach', 2)).toEqual(['Long Beach', 'Virginia Beach']);
+  });
+
+  it('keeps old and foreign alternate names from pulling megacities into short queries', () => {
+    // Bogotá was "Santa Fe de Bogotá", Jakarta is nicknamed "Big Durian".
+    expect(names('santa', 5)).not.toContain('Bogotá');
+    expect(top('big')?.name).not.toBe('Jakarta');
+  });
+
+  it('keeps an exact match of comparable size ahead of a bigger prefix match: Kingston, Jamaica for "kingston"', () => {
+    // Kingston upon Hull is larger than Kingston, Ontario but only starts with the query.
+    expect(gazetteer.search('kingston', 2).map((place) => `${place.name}, ${place.iso2}`)).toEqual(['Kingston, JM', 'Kingston, CA']);
   });
 
   it('finds New York City while the user is still typing "new y"', () => {
