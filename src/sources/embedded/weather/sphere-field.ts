@@ -58,8 +58,14 @@ export function driftedPoint(p: UnitVector, days: number): DriftedPoint {
   const midWeight = band <= SIN_15 ? 0 : band >= SIN_30 ? 1 : smoothstep((band - SIN_15) / (SIN_30 - SIN_15));
   // Rotate the point backwards by the drift, so the pattern moves forwards. Whole turns
   // (36 000 days is a whole number of turns of both drifts) are dropped to keep precision.
+  // A frame whose weight is 0 is never sampled, so its rotation is skipped (most places lie in one band).
   const wrapped = days % 36_000;
-  return { mid: rotate(p, -MID_LATITUDE_DRIFT_DEG_PER_DAY * DEG * wrapped), tropical: rotate(p, -TROPICAL_DRIFT_DEG_PER_DAY * DEG * wrapped), midWeight, days };
+  return {
+    mid: midWeight === 0 ? p : rotate(p, -MID_LATITUDE_DRIFT_DEG_PER_DAY * DEG * wrapped),
+    tropical: midWeight === 1 ? p : rotate(p, -TROPICAL_DRIFT_DEG_PER_DAY * DEG * wrapped),
+    midWeight,
+    days,
+  };
 }
 
 function rotate(p: UnitVector, angle: number): UnitVector {

@@ -23,6 +23,17 @@ export interface WindVector {
 
 /** Mean flow of the general circulation at a latitude. */
 export function meanFlow(lat: number): WindVector {
+  // Asked for every hour of one place: remember the last answer.
+  if (lat !== lastFlowLat) {
+    lastFlow = computeMeanFlow(lat);
+    lastFlowLat = lat;
+  }
+  return lastFlow;
+}
+let lastFlowLat = Number.NaN;
+let lastFlow: WindVector = { east: 0, north: 0 };
+
+function computeMeanFlow(lat: number): WindVector {
   const absLat = Math.min(90, Math.abs(lat));
   let i = 1;
   while (i < MEAN_FLOW.length - 1 && MEAN_FLOW[i]![0] < absLat) i++;
