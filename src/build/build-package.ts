@@ -1,0 +1,56 @@
+// `npm run build`: the Node entries of the package (dist/service.js, dist/server.js), the
+// packed data beside them (dist/data/), and type declarations (dist/types/).
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { EMBEDDED_ASSETS } from '../sources/embedded/assets.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = resolve(root, 'dist');
+
+async function buildNodeEntries(): Promise<void> {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      // An SSR build targets Node and leaves the package's dependencies as imports.
+      ssr: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        input: { service: resolve(root, 'src/node/service.ts'), server: resolve(root, 'src/node/server.ts') },
+        output: {
+          format: 'es',
+          entryFileNames: '[name].js',
+          // Chunks stay beside the entries: the service finds its data at ./data/ from its own URL.
+          chunkFileNames: '[name]-[hash].js',
+        },
+      },
+    },
+  });
+}
+
+function copyData(): void {
+  mkdirSync(resolve(dist, 'data'), { recursive: true });
+  for (const file of Object.values(EMBEDDED_ASSETS)) copyFileSync(resolve(root, '.data', file), resolve(dist, 'data', file));
+}
+
+function emitDeclarations(): void {
+  const tsc = resolve(root, 'node_modules/.bin/tsc');
+  execFileSync(tsc, [
+    '--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--outDir', resolve(dist, 'types'), '--rootDir', resolve(root, 'src'),
+    '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--allowImportingTsExtensions',
+    '--rewriteRelativeImportExtensions', '--skipLibCheck', '--strict', '--types', 'node', '--lib', 'es2023,dom',
+    resolve(root, 'src/node/service.ts'), resolve(root, 'src/node/server.ts'),
+  ], { stdio: 'inherit' });
+}
+
+rmSync(dist, { recursive: true, force: true });
+await buildNodeEntries();
+copyData();
+emitDeclarations();
+console.log(`build: dist/service.js, dist/server.js, dist/data/, dist/types/`);

@@ -1,0 +1,36 @@
+// The built package as a Node user gets it: plain `node`, no TypeScript, no bundler.
+// Needs `npm run build` first (npm test runs it).
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+function runNode(script: string): string {
+  // Self-reference: inside this package, `weather-widgets/…` resolves through package.json's exports.
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: process.cwd() });
+}
+
+describe('the weather-widgets/service package entry', () => {
+  it('answers from the embedded world in plain Node, with an injected clock', () => {
+    const output = runNode(`
+      import { createWeatherService, createEmbeddedSource, ForecastEnvelopeSchema } from 'weather-widgets/service';
+      const service = createWeatherService({ source: createEmbeddedSource(), now: () => Date.parse('2026-01-15T09:00:00Z') });
+      const reply = await service.handle('forecast', new URLSearchParams('key=demo&place=Montreal&days=1&hourly=2'));
+      const body = ForecastEnvelopeSchema.parse(reply.body);
+      console.log(JSON.stringify({ status: reply.status, name: body.location.name, first: body.hourly[0].time, date: body.daily[0].date }));
+    `);
+    expect(JSON.parse(output)).toEqual({ status: 200, name: 'Montréal', first: '2026-01-15T09:00:00Z', date: '2026-01-15' });
+  });
+
+  it('serves HTTP through weather-widgets/server', () => {
+    const output = runNode(`
+      import { createWeatherService, createEmbeddedSource } from 'weather-widgets/service';
+      import { createFetchHandler } from 'weather-widgets/server';
+      const handler = createFetchHandler(createWeatherService({ source: createEmbeddedSource() }));
+      const response = await handler(new Request('http://localhost/v1/geocode?key=demo&place=Zurich&limit=1'));
+      console.log(JSON.stringify({ status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() }));
+    `);
+    const { status, cors, body } = JSON.parse(output);
+    expect(status).toBe(200);
+    expect(cors).toBe('*');
+    expect(body.results[0]).toMatchObject({ name: 'Zürich', iso2: 'CH', timezone: 'Europe/Zurich' });
+  });
+});
