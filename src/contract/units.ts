@@ -54,11 +54,13 @@ export const QUANTITIES: Record<Quantity, QuantityUnits> = {
  */
 export function roundTo(quantity: Quantity, system: UnitSystem, value: number): number {
   const step = QUANTITIES[quantity].step[system];
-  const decimals = Math.round(-Math.log10(step));
-  let rounded = Number((Math.round(value / step) * step).toFixed(decimals));
-  if ((quantity === 'rain' || quantity === 'snow') && value > 0 && rounded === 0) rounded = step;
+  // Every step is a power of ten: dividing the rounded integer by 1/step gives the double
+  // nearest the decimal, so 0.1 + 0.2 style noise never reaches the reply.
+  const perUnit = Math.round(1 / step);
+  const rounded = Math.round(value * perUnit) / perUnit;
+  if ((quantity === 'rain' || quantity === 'snow') && value > 0 && rounded === 0) return step;
   // -0 would print as 0 in JSON but compare oddly in JavaScript; normalise it.
-  return rounded === 0 ? 0 : rounded;
+  return rounded + 0;
 }
 
 /** A metric value in the given system, rounded for reporting. */

@@ -5,7 +5,6 @@ import { parseArgs } from 'node:util';
 import { createWeatherService } from '../service/create-weather-service.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
-import { createFetchHandler } from './fetch-handler.ts';
 import { createNodeServer } from './node-adapter.ts';
 
 const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data]';
@@ -34,7 +33,7 @@ function main(): void {
   const { port, host, keys, data } = options();
   const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(data) });
   const service = createWeatherService({ source, ...(keys ? { keys } : {}) });
-  const server = createNodeServer(createFetchHandler(service, { log: (line) => console.log(line) }));
+  const server = createNodeServer(service, { log: (line) => console.log(line) });
 
   server.listen(port, host, () => {
     const address = server.address();

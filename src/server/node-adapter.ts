@@ -1,16 +1,21 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { WeatherService } from '../service/create-weather-service.ts';
+import { createHttpResponder, type HttpOptions, type HttpReply } from './http-responder.ts';
 
-/** A fetch-style handler: what {@link createFetchHandler} returns. */
-export type FetchHandler = (request: Request) => Promise<Response>;
+const gzipAsync = promisify(gzip);
 
-/** Serves a fetch-style handler with node:http. Bodies of incoming requests are ignored: every operation is a GET. */
-export function createNodeServer(handler: FetchHandler): Server {
+/**
+ * Serves the weather service with node:http. It speaks to the runtime-neutral responder
+ * directly: building fetch Request and Response objects for every request would cost more
+ * than the service's own work. Bodies of incoming requests are ignored: every operation is a GET.
+ */
+export function createNodeServer(service: WeatherService, options: HttpOptions = {}): Server {
+  const respond = createHttpResponder(service, options);
   return createServer((incoming, outgoing) => {
-    // Promise.resolve().then: a malformed Host header makes toRequest throw; answer, do not crash.
-    Promise.resolve()
-      .then(() => handler(toRequest(incoming)))
-      .then((response) => writeResponse(response, outgoing))
+    respond(requestLineOf(incoming))
+      .then((reply) => send(reply, outgoing))
       .catch((error: unknown) => {
         console.error('server: failed to answer', error);
         if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -19,21 +24,15 @@ export function createNodeServer(handler: FetchHandler): Server {
   });
 }
 
-function toRequest(incoming: IncomingMessage): Request {
-  const host = incoming.headers.host ?? 'localhost';
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  return new Request(new URL(incoming.url ?? '/', `http://${host}`), { method: incoming.method ?? 'GET', headers });
+function requestLineOf(incoming: IncomingMessage) {
+  const acceptEncoding = incoming.headers['accept-encoding'];
+  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: acceptEncoding ?? null };
 }
 
-async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-  if (!response.body) {
-    outgoing.end();
-    return;
-  }
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(outgoing);
+async function send(reply: HttpReply, outgoing: ServerResponse): Promise<void> {
+  const body = reply.body === undefined ? undefined : reply.gzip ? await gzipAsync(reply.body) : Buffer.from(reply.body);
+  // A Content-Length lets Node skip chunked encoding.
+  const headers = body ? { ...reply.headers, 'Content-Length': String(body.length) } : reply.headers;
+  outgoing.writeHead(reply.status, headers);
+  outgoing.end(body);
 }

@@ -6,6 +6,7 @@ import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import { createCache, type CacheEntry } from './cache.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
+import { createSharedEnvelopes } from './shared-envelopes.ts';
 import { crossParameterViolations, whereabouts, type Whereabouts } from './query-rules.ts';
 import { admitRequest, rateLimitHeaders, type RateLimitState } from './rate-limit.ts';
 import { readQuery, type RawQuery } from './read-query.ts';
@@ -52,6 +53,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);
   const quotaStore = options.quotaStore ?? createMemoryStore<RateLimitState>();
   const cached = createCache(options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 }), now);
+  const shared = createSharedEnvelopes();
 
   const geocode = (place: string, limit: number) =>
     cached(`geocode:${limit}:${place.normalize('NFC').toLowerCase()}`, TTL_MS.places, () => source.geocode(place, limit));
@@ -105,11 +107,15 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     const series = await weatherFor(location, atMs);
     const units = parameters.units ?? 'metric';
     if (operation === 'current') {
-      return reply(200, okHeaders, currentEnvelope(location, series.hourly[0]!, series.daily[0]!, units));
+      const body = shared(series, `current:${units}`, () => currentEnvelope(location, series.hourly[0]!, series.daily[0]!, units));
+      return reply(200, okHeaders, body);
     }
     const days = parameters.days ?? LIMITS.days.default;
     const hours = parameters.hourly ?? TIERS[tier].maxHourly;
-    return reply(200, okHeaders, forecastEnvelope(location, series.daily.slice(0, days), series.hourly.slice(0, hours), units));
+    const body = shared(series, `forecast:${units}:${days}:${hours}`, () =>
+      forecastEnvelope(location, series.daily.slice(0, days), series.hourly.slice(0, hours), units),
+    );
+    return reply(200, okHeaders, body);
   }
 
   return {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForecastEnvelopeSchema } from '../../src/contract/envelopes.ts';
 import { ProblemSchema } from '../../src/contract/problems.ts';
 import { createWeatherService } from '../../src/service/create-weather-service.ts';
-import { createFetchHandler } from '../../src/server/fetch-handler.ts';
 import { createNodeServer } from '../../src/server/node-adapter.ts';
 import { embedded } from '../service/service-harness.ts';
 
@@ -36,7 +35,7 @@ const json = (reply: RawReply) => JSON.parse(reply.body.toString('utf8')) as unk
 
 beforeAll(async () => {
   const service = createWeatherService({ source: embedded, keys: { demo: 'free', 'demo-pro': 'pro', [SECRET_KEY]: 'pro' } });
-  server = createNodeServer(createFetchHandler(service, { log: (line) => logLines.push(line) }));
+  server = createNodeServer(service, { log: (line) => logLines.push(line) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -74,6 +74,17 @@ describe('successful replies', () => {
     expect(calls.weather).toBe(1);
   });
 
+  it('shares one frozen envelope between identical requests, so no caller can corrupt another', async () => {
+    const { service } = serviceWithClock({ keys: { k: 'pro' } });
+    const query = { key: 'k', place: 'Quito', days: '2', hourly: '3' };
+    const first = ForecastEnvelopeSchema.parse((await service.handle('forecast', query)).body);
+    const body = (await service.handle('forecast', query)).body as { hourly: { temp: number }[] };
+    expect(() => {
+      body.hourly[0]!.temp = 99;
+    }).toThrow(TypeError);
+    expect((await service.handle('forecast', query)).body).toEqual(first);
+  });
+
   it('turns an unexpected failure into a 500 problem instead of throwing', async () => {
     const errors: unknown[] = [];
     const { service } = serviceWithClock({

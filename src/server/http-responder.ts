@@ -1,0 +1,105 @@
+import { problem } from '../contract/problems.ts';
+import { OPERATIONS, type Operation } from '../contract/queries.ts';
+import type { WeatherService } from '../service/create-weather-service.ts';
+import type { ServiceReply } from '../service/types.ts';
+
+/** Options of the HTTP door, whatever the runtime. */
+export interface HttpOptions {
+  /** Path prefix of the operations. Default `/v1`. */
+  basePath?: string;
+  /** Called once per request with a line to log; it never contains the query (so never a key). */
+  log?: (line: string) => void;
+  /** The clock used to time requests, in milliseconds. Default `performance.now`. */
+  clock?: () => number;
+}
+
+/** An HTTP reply as plain data, before any runtime's Response type. */
+export interface HttpReply {
+  status: number;
+  headers: Record<string, string>;
+  /** The JSON text, or undefined when the reply has no body (HEAD, OPTIONS). */
+  body: string | undefined;
+  /** Whether the body should be sent gzip-compressed (Content-Encoding is already set). */
+  gzip: boolean;
+}
+
+/** What the door needs to know of a request. */
+export interface HttpRequestLine {
+  method: string;
+  /** Path and query, e.g. `/v1/forecast?key=demo&place=Oslo`, or a full URL. */
+  url: string;
+  acceptEncoding: string | null;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  // Without this a browser script cannot read the rate-limit fields of a cross-origin reply.
+  'Access-Control-Expose-Headers': 'RateLimit, RateLimit-Policy, Retry-After',
+};
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+// Compressing a few hundred bytes costs more than it saves.
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * The HTTP semantics of the service, independent of any runtime: routing, 404 and 405
+ * problems, HEAD, CORS, content negotiation and the log line. Adapters turn requests into
+ * {@link HttpRequestLine}s and {@link HttpReply}s into responses.
+ */
+export function createHttpResponder(service: WeatherService, options: HttpOptions = {}) {
+  const { basePath = '/v1', log = () => {}, clock = () => performance.now() } = options;
+
+  const operationOf = (pathname: string): Operation | undefined => {
+    const name = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1) : '';
+    return (OPERATIONS as readonly string[]).includes(name) ? (name as Operation) : undefined;
+  };
+
+  async function route(method: string, url: URL): Promise<ServiceReply> {
+    const operation = operationOf(url.pathname);
+    if (!operation) {
+      const paths = OPERATIONS.map((name) => `${basePath}/${name}`).join(', ');
+      return problemReply(404, {}, problem('not_found', `Nothing lives at ${url.pathname}; the operations are ${paths}.`));
+    }
+    if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOWED_METHODS, 'Access-Control-Allow-Methods': 'GET, HEAD' }, body: undefined };
+    if (method !== 'GET' && method !== 'HEAD') {
+      return problemReply(405, { Allow: ALLOWED_METHODS }, problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`));
+    }
+    return service.handle(operation, url.searchParams);
+  }
+
+  return async function respond(request: HttpRequestLine): Promise<HttpReply> {
+    const started = clock();
+    const url = new URL(request.url, 'http://localhost');
+    const reply = await route(request.method, url);
+    const http = toHttpReply(reply, request);
+    log(`${request.method} ${url.pathname} ${http.status} ${(clock() - started).toFixed(1)}ms`);
+    return http;
+  };
+}
+
+function problemReply(status: number, headers: Record<string, string>, body: unknown): ServiceReply {
+  return { status, headers: { 'Content-Type': 'application/problem+json', ...headers }, body };
+}
+
+// The service hands out one frozen envelope for identical requests: serialise it once.
+const serialised = new WeakMap<object, string>();
+
+function toJson(body: unknown): string {
+  if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return JSON.stringify(body);
+  let json = serialised.get(body);
+  if (json === undefined) {
+    json = JSON.stringify(body);
+    serialised.set(body, json);
+  }
+  return json;
+}
+
+function toHttpReply(reply: ServiceReply, request: HttpRequestLine): HttpReply {
+  const headers: Record<string, string> = { ...reply.headers, ...CORS };
+  if (reply.body === undefined) return { status: reply.status, headers, body: undefined, gzip: false };
+  const json = toJson(reply.body);
+  headers.Vary = 'Accept-Encoding';
+  const gzip = json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.acceptEncoding ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  // HEAD gets the headers GET would get, without the body.
+  return { status: reply.status, headers, body: request.method === 'HEAD' ? undefined : json, gzip };
+}
