@@ -33,30 +33,55 @@ export interface HourlyPrecipitation {
   showery: boolean;
 }
 
+/** What a day's normals imply for every one of its hours, worked out once per normals object. */
+interface SeasonTerms {
+  convective: number;
+  wetHourFraction: number;
+  threshold: number;
+  /** normalCdf(threshold): the share of hours that stay dry. */
+  dryShare: number;
+  meanRate: number;
+  cloudOffset: number;
+}
+
+const CLOUD_SPREAD = 1.2;
+// The normals of a day are one shared object for its hours: derive their quantiles once.
+const seasonTermsCache = new WeakMap<MonthlyNormals, SeasonTerms>();
+
+function seasonTerms(normals: MonthlyNormals): SeasonTerms {
+  let terms = seasonTermsCache.get(normals);
+  if (!terms) {
+    const wetHourFraction = wetHourShare(normals.wetDayFraction) * normals.wetDayFraction;
+    const threshold = normalQuantile(1 - wetHourFraction);
+    terms = {
+      convective: convectiveShare(normals),
+      wetHourFraction,
+      threshold,
+      dryShare: normalCdf(threshold),
+      meanRate: normals.precipMm / DAYS_PER_MONTH / 24 / wetHourFraction,
+      cloudOffset: normalQuantile(Math.min(0.995, Math.max(0.005, normals.cloudiness))) * Math.sqrt(1 + CLOUD_SPREAD * CLOUD_SPREAD),
+    };
+    seasonTermsCache.set(normals, terms);
+  }
+  return terms;
+}
+
 /** The precipitation of an hour from the synoptic state, the season and the solar hour (0–24). */
 export function precipitationAt(state: SynopticState, normals: MonthlyNormals, solarHour: number): HourlyPrecipitation {
-  const convective = convectiveShare(normals);
+  const { convective, wetHourFraction, threshold, dryShare, meanRate } = seasonTerms(normals);
   const afternoon = Math.cos((2 * Math.PI * (solarHour - CONVECTIVE_PEAK_SOLAR_HOUR)) / 24);
-  // Rescaled to unit variance again, so the threshold keeps meaning a share of hours.
   const wetness = (0.45 * -state.pressure + 0.45 * state.moisture + 0.77 * state.mesoscale + convective * afternoon)
     / Math.sqrt(1 + (convective * convective) / 2);
-  const wetHourFraction = wetHourShare(normals.wetDayFraction) * normals.wetDayFraction;
-  const threshold = normalQuantile(1 - wetHourFraction);
   const showery = convective + 0.25 * state.pressure > 0.5;
   if (wetHourFraction <= 0 || wetness <= threshold) return { wetness, threshold, rate: 0, showery };
-  const meanRate = normals.precipMm / DAYS_PER_MONTH / 24 / wetHourFraction;
-  const above = normalCdf(threshold);
-  const exceedance = Math.min(1 - 1e-9, (normalCdf(wetness) - above) / (1 - above));
+  const exceedance = Math.min(1 - 1e-9, (normalCdf(wetness) - dryShare) / (1 - dryShare));
   return { wetness, threshold, rate: Math.min(MAX_RATE, -meanRate * Math.log(1 - exceedance)), showery };
 }
 
 /** Cloud cover 0–1 of an hour: wetter air is cloudier; the long-run mean is the month's cloudiness. */
 export function cloudFraction(state: SynopticState, wetness: number, normals: MonthlyNormals): number {
-  const spread = 1.2;
-  const drive = spread * (0.75 * wetness + 0.66 * state.cloud);
-  // E[Φ(a + s·Z)] = Φ(a / √(1 + s²)) for a standard normal Z; pick a so the mean is the normal.
-  const offset = normalQuantile(Math.min(0.995, Math.max(0.005, normals.cloudiness))) * Math.sqrt(1 + spread * spread);
-  return normalCdf(offset + drive);
+  const drive = CLOUD_SPREAD * (0.75 * wetness + 0.66 * state.cloud);
+  return normalCdf(seasonTerms(normals).cloudOffset + drive);
 }
 
 function wetHourShare(wetDayFraction: number): number {
