@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentEnvelopeSchema, ForecastEnvelopeSchema, GeocodeEnvelopeSchema } from '../../src/contract/envelopes.ts';
-import { ProblemSchema } from '../../src/contract/problems.ts';
-import { countingSource, serviceWithClock } from './service-harness.ts';
+import { problem, ProblemSchema } from '../../src/contract/problems.ts';
+import { UpstreamError, UpstreamRefusal } from '../../src/sources/source-error.ts';
+import { countingSource, embedded, serviceWithClock } from './service-harness.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -83,6 +84,26 @@ describe('successful replies', () => {
       body.hourly[0]!.temp = 99;
     }).toThrow(TypeError);
     expect((await service.handle('forecast', query)).body).toEqual(first);
+  });
+
+  it('answers 502, 503 or 504 with the upstream problem when a source reports its upstream failed', async () => {
+    for (const [failure, status] of [['upstream_error', 502], ['upstream_unavailable', 503], ['upstream_timeout', 504]] as const) {
+      const { service } = serviceWithClock({
+        source: { ...embedded, weather: async () => Promise.reject(new UpstreamError(failure, 'Open-Meteo did not answer in 8 s.')) },
+      });
+      const reply = await service.handle('forecast', { key: 'demo', place: 'Oslo' });
+      expect(reply.status).toBe(status);
+      expect(ProblemSchema.parse(reply.body)).toMatchObject({ code: failure, status, detail: 'Open-Meteo did not answer in 8 s.' });
+    }
+  });
+
+  it("passes an upstream's own refusal through with its status and headers", async () => {
+    const refusal = new UpstreamRefusal(429, problem('rate_limited', 'Upstream quota spent.', { retry_after: 7 }), { 'Retry-After': '7' });
+    const { service } = serviceWithClock({ source: { ...embedded, geocode: async () => Promise.reject(refusal) } });
+    const reply = await service.handle('geocode', { key: 'demo', place: 'Oslo' });
+    expect(reply.status).toBe(429);
+    expect(reply.headers['Retry-After']).toBe('7');
+    expect(ProblemSchema.parse(reply.body)).toMatchObject({ code: 'rate_limited', retry_after: 7 });
   });
 
   it('turns an unexpected failure into a 500 problem instead of throwing', async () => {

@@ -1,0 +1,42 @@
+import type { Problem } from '../contract/problems.ts';
+
+/** How an upstream failed: each maps to one problem code of the contract. */
+export const UPSTREAM_FAILURES = {
+  /** The upstream answered, but with a 5xx or something that is not the contract (502). */
+  upstream_error: 502,
+  /** The upstream could not be reached, or said it is unavailable (503). */
+  upstream_unavailable: 503,
+  /** The upstream did not answer in time (504). */
+  upstream_timeout: 504,
+} as const;
+export type UpstreamFailure = keyof typeof UPSTREAM_FAILURES;
+
+/**
+ * Thrown by a source when its upstream fails. The service turns it into a 502/503/504 problem
+ * (or serves stale data); `message` must be safe to show a developer: never a key.
+ */
+export class UpstreamError extends Error {
+  override readonly name = 'UpstreamError';
+  constructor(
+    readonly failure: UpstreamFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Thrown by a source that speaks our contract upstream when the upstream refuses the request
+ * itself (400, 401, 429): the service answers with the upstream's own problem and status.
+ */
+export class UpstreamRefusal extends Error {
+  override readonly name = 'UpstreamRefusal';
+  constructor(
+    readonly status: 400 | 401 | 429,
+    readonly problem: Problem,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(problem.detail);
+  }
+}
