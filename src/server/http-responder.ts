@@ -34,7 +34,7 @@ export interface HttpRequestLine {
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   // Without this a browser script cannot read the rate-limit fields of a cross-origin reply.
-  'Access-Control-Expose-Headers': 'RateLimit, RateLimit-Policy, Retry-After',
+  'Access-Control-Expose-Headers': 'RateLimit, RateLimit-Policy, Retry-After, Age, Cache-Status',
 };
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 // Compressing a few hundred bytes costs more than it saves.

@@ -5,7 +5,8 @@ import type { Source } from '../sources/source.ts';
 import { UPSTREAM_FAILURES, UpstreamError, UpstreamRefusal } from '../sources/source-error.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
-import { createCache, type CacheEntry } from './cache.ts';
+import type { CacheEntry } from './cache.ts';
+import { CACHE_POLICIES, cacheHeaders, createCachedSource } from './cached-source.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
 import { createSharedEnvelopes } from './shared-envelopes.ts';
 import { crossParameterViolations, whereabouts, type Whereabouts } from './query-rules.ts';
@@ -36,13 +37,6 @@ export interface WeatherService {
   handle(operation: string, query: RawQuery): Promise<ServiceReply>;
 }
 
-const HOUR_MS = 3_600_000;
-const QUARTER_HOUR_MS = 900_000;
-// Source answers are keyed by the current quarter hour (weather) or by their inputs (places), so
-// these only bound how long a stale entry may live.
-const TTL_MS = { weather: 30 * 60_000, places: 30 * 24 * HOUR_MS };
-// What one cached weather entry holds: the most any tier may ask for, sliced per request.
-const FULL_SPAN = { hours: LIMITS.hourly.max, days: LIMITS.days.max };
 const CACHE_CONTROL = { forecast: 'private, max-age=300', current: 'private, max-age=300', geocode: 'private, max-age=86400' };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -53,27 +47,15 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   const { source, now = Date.now, onError = (error) => console.error('weather service: internal error', error) } = options;
   const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);
   const quotaStore = options.quotaStore ?? createMemoryStore<RateLimitState>();
-  const cached = createCache(options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 }), now);
+  const reader = createCachedSource(source, options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 }), now);
   const shared = createSharedEnvelopes();
-
-  const geocode = (place: string, limit: number) =>
-    cached(`geocode:${limit}:${place.normalize('NFC').toLowerCase()}`, TTL_MS.places, () => source.geocode(place, limit));
-  const locate = (lat: number, lon: number) => cached(`locate:${lat},${lon}`, TTL_MS.places, () => source.locate(lat, lon));
-
-  async function weatherFor(location: Location, atMs: number) {
-    // Every UTC offset in use is a multiple of 15 minutes, so within one quarter hour both the
-    // current hour and the place's local date (daily[0]) stay the same: one entry serves it.
-    const quarterHour = Math.floor(atMs / QUARTER_HOUR_MS);
-    const key = `weather:${location.lat},${location.lon},${location.timezone}:${quarterHour}`;
-    return cached(key, TTL_MS.weather, () => source.weather(location, { now: atMs, ...FULL_SPAN }));
-  }
 
   async function resolve(where: Whereabouts): Promise<Location | Violation> {
     if ('place' in where) {
-      const [best] = await geocode(where.place, 1);
+      const [best] = (await reader.geocode(where.place, 1)).value;
       return best ?? violation('place', 'unknown_place', `No known place matches "${where.place}".`);
     }
-    return locate(where.lat, where.lon);
+    return (await reader.locate(where.lat, where.lon)).value;
   }
 
   async function answer(operation: Operation, query: RawQuery): Promise<ServiceReply> {
@@ -99,24 +81,27 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
 
     const okHeaders = { ...limitHeaders, 'Cache-Control': CACHE_CONTROL[operation] };
     if (operation === 'geocode') {
-      const results = await geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default);
-      return reply(200, okHeaders, { results: results.map((place) => ({ ...place })) });
+      const answer = await reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default);
+      const headers = { ...okHeaders, ...cacheHeaders(answer, CACHE_POLICIES.places) };
+      return reply(200, headers, { results: answer.value.map((place) => ({ ...place })) });
     }
 
     const location = await resolve(whereabouts(parameters));
     if ('code' in location) return invalid([location], limitHeaders);
-    const series = await weatherFor(location, atMs);
     const units = parameters.units ?? 'metric';
-    if (operation === 'current') {
-      const body = shared(series, `current:${units}`, () => currentEnvelope(location, series.hourly[0]!, series.daily[0]!, units));
-      return reply(200, okHeaders, body);
-    }
-    const days = parameters.days ?? LIMITS.days.default;
-    const hours = parameters.hourly ?? TIERS[tier].maxHourly;
-    const body = shared(series, `forecast:${units}:${days}:${hours}`, () =>
-      forecastEnvelope(location, series.daily.slice(0, days), series.hourly.slice(0, hours), units),
+    const current = operation === 'current';
+    const days = current ? 1 : (parameters.days ?? LIMITS.days.default);
+    const hours = current ? 1 : (parameters.hourly ?? TIERS[tier].maxHourly);
+    const answer = await reader.weather(operation, location, atMs, hours, days);
+    const headers = { ...okHeaders, ...cacheHeaders(answer, CACHE_POLICIES[operation]) };
+    const { value: series, window: { hourIndex, dayIndex } } = answer;
+    const variant = `${operation}:${units}:${days}:${hours}:${hourIndex}:${dayIndex}`;
+    const body = shared(series, variant, () =>
+      current
+        ? currentEnvelope(location, series.hourly[hourIndex]!, series.daily[dayIndex]!, units)
+        : forecastEnvelope(location, series.daily.slice(dayIndex, dayIndex + days), series.hourly.slice(hourIndex, hourIndex + hours), units),
     );
-    return reply(200, okHeaders, body);
+    return reply(200, headers, body);
   }
 
   return {

@@ -1,0 +1,60 @@
+import { LIMITS } from '../contract/queries.ts';
+import type { Location } from '../contract/records.ts';
+import { UpstreamError } from '../sources/source-error.ts';
+import type { Source, WeatherSeries } from '../sources/source.ts';
+import type { KeyValueStore } from '../stores/key-value-store.ts';
+import { createCache, type CacheEntry, type CachedAnswer, type CachePolicy } from './cache.ts';
+import { seriesWindow, type SeriesWindow } from './series-window.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** How long each kind of answer stays fresh, and may stand in when stale (RFC 5861 terms). */
+export const CACHE_POLICIES = {
+  current: { ttlMs: 10 * MINUTE_MS, staleWhileRevalidateMs: 30 * MINUTE_MS, staleIfErrorMs: DAY_MS },
+  forecast: { ttlMs: 30 * MINUTE_MS, staleWhileRevalidateMs: 30 * MINUTE_MS, staleIfErrorMs: DAY_MS },
+  places: { ttlMs: 30 * DAY_MS, staleWhileRevalidateMs: 30 * DAY_MS, staleIfErrorMs: 365 * DAY_MS },
+} as const satisfies Record<string, CachePolicy<unknown>>;
+
+// One cached weather entry per place holds the most any tier may ask for; each request takes
+// its window from it, by time, so a series fetched at 10:50 still answers at 11:10.
+const FULL_SPAN = { hours: LIMITS.hourly.max, days: LIMITS.days.max };
+
+/** Weather answered from the cache or the source, with the window the request reads. */
+export type WeatherAnswer = CachedAnswer<WeatherSeries> & { window: SeriesWindow };
+
+/** The source behind the service's cache: one entry per question, shared by metric and imperial. */
+export function createCachedSource(source: Source, store: KeyValueStore<CacheEntry>, now: () => number) {
+  const cached = createCache(store, now);
+  return {
+    geocode(place: string, limit: number): Promise<CachedAnswer<Location[]>> {
+      const key = `geocode:${limit}:${place.normalize('NFC').toLowerCase()}`;
+      return cached(key, CACHE_POLICIES.places, () => source.geocode(place, limit));
+    },
+    locate(lat: number, lon: number): Promise<CachedAnswer<Location>> {
+      return cached(`locate:${lat},${lon}`, CACHE_POLICIES.places, () => source.locate(lat, lon));
+    },
+    async weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): Promise<WeatherAnswer> {
+      const windowOf = (series: WeatherSeries) => seriesWindow(series, atMs, location.timezone, hours, days);
+      const policy = { ...CACHE_POLICIES[kind], covers: (series: WeatherSeries) => windowOf(series) !== undefined };
+      const key = `weather:${location.lat},${location.lon},${location.timezone}`;
+      const answer = await cached(key, policy, () => source.weather(location, { now: atMs, ...FULL_SPAN }));
+      const window = windowOf(answer.value);
+      if (!window) throw new UpstreamError('upstream_error', 'The source answered fewer hours or days than were asked.');
+      return { ...answer, window };
+    },
+  };
+}
+
+/** `Age` and RFC 9211 `Cache-Status` fields that tell a client how fresh an answer is. */
+export function cacheHeaders(answer: CachedAnswer<unknown>, policy: CachePolicy<unknown>): Record<string, string> {
+  const ageSeconds = Math.max(0, Math.floor(answer.ageMs / 1000));
+  const ttl = Math.round((policy.ttlMs - answer.ageMs) / 1000);
+  const status = {
+    fresh: `weather-widgets; hit; ttl=${ttl}`,
+    miss: 'weather-widgets; fwd=miss; stored',
+    'stale-while-revalidate': `weather-widgets; hit; ttl=${ttl}; detail=stale-while-revalidate`,
+    'stale-if-error': `weather-widgets; fwd=stale; ttl=${ttl}; detail=stale-if-error`,
+  }[answer.outcome];
+  return { Age: String(ageSeconds), 'Cache-Status': status };
+}
