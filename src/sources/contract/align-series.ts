@@ -3,15 +3,16 @@ import { UpstreamError } from '../source-error.ts';
 import type { WeatherSeries, WeatherSpan } from '../source.ts';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Fits the upstream's forecast to the span the service asked about. The upstream decides what
  * "now" is, so its clock may differ from ours:
  * - upstream behind (its first hour or first local date is before ours): the earlier records are
  *   dropped, so fewer records than asked come back (never records from the past);
- * - upstream ahead by at most one hour (clocks that straddle the turn of the hour): its records
- *   are kept as they are;
- * - upstream further ahead, hours not consecutive, or nothing left for today → upstream_error.
+ * - upstream ahead (no record for our current hour or our local today), hours not consecutive,
+ *   or nothing left from now on → upstream_error: the first record must be the current hour,
+ *   and failing lets the service serve stale data instead.
  * Never more records than the span asks for are returned.
  */
 export function alignSeries(
@@ -29,23 +30,25 @@ function alignHourly(records: readonly HourlyRecord[], span: WeatherSpan): Hourl
   if (times.some((time, index) => index > 0 && time !== times[index - 1]! + HOUR_MS)) {
     throw new UpstreamError('upstream_error', "The upstream's hourly forecast has gaps or is out of order.");
   }
-  if (times.length > 0 && times[0]! > currentHourMs + HOUR_MS) {
-    throw new UpstreamError('upstream_error', `The upstream's forecast starts at ${records[0]!.time}, hours after the current hour.`);
+  const first = times.indexOf(currentHourMs);
+  if (first < 0) {
+    const side = times.length > 0 && times[0]! > currentHourMs ? 'starts after' : 'does not reach';
+    throw new UpstreamError('upstream_error', `The upstream's hourly forecast ${side} the current hour.`);
   }
-  const kept = records.filter((_, index) => times[index]! >= currentHourMs).slice(0, span.hours);
-  if (kept.length === 0) throw new UpstreamError('upstream_error', "The upstream's hourly forecast ends before the current hour.");
+  const kept = records.slice(first, first + span.hours);
   return kept.map(copyHour);
 }
 
 function alignDaily(records: readonly DailyRecord[], span: WeatherSpan, timeZone: string): DailyRecord[] {
   const today = localDate(span.now, timeZone);
   const dates = records.map((record) => record.date);
-  // ISO dates compare correctly as strings.
-  if (dates.some((date, index) => index > 0 && date <= dates[index - 1]!)) {
-    throw new UpstreamError('upstream_error', "The upstream's daily forecast is out of order.");
+  const days = dates.map((date) => Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+  if (days.some((day, index) => index > 0 && day !== days[index - 1]! + 1)) {
+    throw new UpstreamError('upstream_error', "The upstream's daily forecast has gaps or is out of order.");
   }
-  const kept = records.filter((record) => record.date >= today).slice(0, span.days);
-  if (kept.length === 0) throw new UpstreamError('upstream_error', "The upstream's daily forecast ends before today.");
+  const first = dates.indexOf(today);
+  if (first < 0) throw new UpstreamError('upstream_error', `The upstream's daily forecast does not include today (${today}) at the place.`);
+  const kept = records.slice(first, first + span.days);
   return kept.map(copyDay);
 }
 
