@@ -11,8 +11,8 @@ export const BERLIN_SCENARIO: ForecastScenario = { latitude: 52.52, longitude: 1
 /** Routes /v1/search to the search fixtures and /v1/forecast to `scenario`. */
 export function openMeteoRoutes(scenario: ForecastScenario = BERLIN_SCENARIO): (url: URL) => Reply {
   return (url) => {
-    if (url.pathname === '/v1/search') return searchReply(url);
-    if (url.pathname === '/v1/forecast') return forecastReply(scenario, url);
+    if (url.pathname.endsWith('/v1/search')) return searchReply(url);
+    if (url.pathname.endsWith('/v1/forecast')) return forecastReply(scenario, url);
     return { status: 404, body: { error: true, reason: 'Not Found' } };
   };
 }

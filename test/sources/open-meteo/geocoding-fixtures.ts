@@ -25,6 +25,7 @@ export const SEARCHES: Record<string, SearchResult[]> = {
     place(2988507, 'Paris', 48.85341, 2.3488, 'Europe/Paris', { country_code: 'FR', country: 'France', admin1: 'Île-de-France' }),
     place(4717560, 'Paris', 33.66094, -95.55551, 'America/Chicago', { country_code: 'US', country: 'United States', admin1: 'Texas' }),
     place(4647963, 'Paris', 36.302, -88.32671, 'America/Chicago', { country_code: 'US', country: 'United States', admin1: 'Tennessee' }),
+    place(3441575, 'Paris', -34.52, -56.28, 'America/Montevideo', { country_code: 'UY', country: 'Uruguay', admin1: 'Canelones' }),
     place(6942553, 'Paris', 43.2, -80.38333, 'America/Toronto', { country_code: 'CA', country: 'Canada', admin1: 'Ontario' }),
   ],
   springfield: [
