@@ -35,13 +35,16 @@ export function createOpenMeteoSource(options: OpenMeteoSourceOptions = {}): Sou
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new RangeError(`timeoutMs must be a positive number, got ${timeoutMs}`);
   // Bound late so a test (or polyfill) that replaces globalThis.fetch afterwards is honoured.
-  const get = createUpstreamClient({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)), timeoutMs });
+  const transport = { fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)), timeoutMs };
+  // The two APIs are separate servers with separate limits: a pause one asks for is its own.
+  const geocodingGet = createUpstreamClient(transport);
+  const forecastGet = createUpstreamClient(transport);
   const { locate } = options;
 
   return {
-    geocode: (query: string, limit: number) => searchPlaces(get, geocodingBaseUrl, query, limit),
-    locate: (lat: number, lon: number) => (locate ? locate(lat, lon) : coordinatePlace(get, forecastBaseUrl, lat, lon)),
-    weather: (location: Location, span: WeatherSpan): Promise<WeatherSeries> => fetchWeather(get, forecastBaseUrl, location, span),
+    geocode: (query: string, limit: number) => searchPlaces(geocodingGet, geocodingBaseUrl, query, limit),
+    locate: (lat: number, lon: number) => (locate ? locate(lat, lon) : coordinatePlace(forecastGet, forecastBaseUrl, lat, lon)),
+    weather: (location: Location, span: WeatherSpan): Promise<WeatherSeries> => fetchWeather(forecastGet, forecastBaseUrl, location, span),
   };
 }
 
