@@ -57,6 +57,18 @@ describe('contract source after a 429', async () => {
     expect((await refusalOf(source.geocode('Oslo', 1))).problem.retry_after).toBe(60);
     expect(upstream.requests).toHaveLength(before);
   });
+
+  it('waits at most an hour, whatever wait the upstream asks for', async () => {
+    const clock = fakeClock();
+    upstream.play((_, response) => send(response, 429, rateLimited, { 'Retry-After': '999999999' }));
+    const source = createContractSource({ baseUrl: upstream.baseUrl, apiKey: 'demo', now: clock.now });
+    await refusalOf(source.geocode('Oslo', 1));
+    expect((await refusalOf(source.geocode('Oslo', 1))).problem.retry_after).toBe(3600);
+    const before = upstream.requests.length;
+    clock.advance(3_600_000);
+    await refusalOf(source.geocode('Oslo', 1));
+    expect(upstream.requests).toHaveLength(before + 1);
+  });
 });
 
 describe('contract source over our own server with a free key', async () => {
