@@ -6,3 +6,4 @@ export * from './queries.ts';
 export * from './units.ts';
 export * from './weather-codes.ts';
 export * from './compass.ts';
+export * from './time-zones.ts';

@@ -1,5 +1,5 @@
 import type { WeatherSeries } from '../sources/source.ts';
-import { localDate } from './local-date.ts';
+import { localDate } from '../contract/time-zones.ts';
 
 const HOUR_MS = 3_600_000;
 

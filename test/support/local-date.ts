@@ -1,4 +1,4 @@
-export { localDate } from '../../src/service/local-date.ts';
+export { localDate } from '../../src/contract/time-zones.ts';
 
 /** The date after `date` (YYYY-MM-DD), in the proleptic Gregorian calendar. */
 export function nextDate(date: string): string {

@@ -1,4 +1,5 @@
 import type { DailyRecord, HourlyRecord } from '../../contract/records.ts';
+import { localDate } from '../../contract/time-zones.ts';
 import { UpstreamError } from '../source-error.ts';
 import type { WeatherSeries, WeatherSpan } from '../source.ts';
 
@@ -59,9 +60,4 @@ function copyHour(hour: HourlyRecord): HourlyRecord {
 
 function copyDay(day: DailyRecord): DailyRecord {
   return { ...day, precipitation: { ...day.precipitation }, description: { ...day.description } };
-}
-
-/** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone; en-CA formats dates that way. */
-export function localDate(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
 }

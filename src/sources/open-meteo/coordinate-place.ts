@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { Location } from '../../contract/records.ts';
 import { apiUrl } from './fetch-json.ts';
-import { isKnownTimeZone } from './time-zones.ts';
+import { isKnownTimeZone } from '../../contract/time-zones.ts';
 import type { UpstreamGet } from './upstream-client.ts';
 
 const API = 'Open-Meteo forecast';

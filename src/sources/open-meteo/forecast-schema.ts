@@ -1,7 +1,7 @@
 // The shape of a forecast answer, checked before any of it is used.
 import * as z from 'zod/mini';
 import { DAILY_VARIABLES, HOURLY_VARIABLES, type DailyVariable, type HourlyVariable } from './forecast-request.ts';
-import { isKnownTimeZone } from './time-zones.ts';
+import { isKnownTimeZone } from '../../contract/time-zones.ts';
 
 const unixSeconds = z.int();
 // Open-Meteo writes null where a model has no value (beyond its horizon, or a variable it lacks).

@@ -6,7 +6,7 @@ import { dailyRecord } from './daily-records.ts';
 import { forecastUrl } from './forecast-request.ts';
 import { ForecastSchema, type Forecast } from './forecast-schema.ts';
 import { hourlyRecord } from './hourly-records.ts';
-import { isKnownTimeZone, localDate } from './time-zones.ts';
+import { isKnownTimeZone, localDate } from '../../contract/time-zones.ts';
 import type { UpstreamGet } from './upstream-client.ts';
 
 const API = 'Open-Meteo forecast';

@@ -1,21 +1,7 @@
 // The contract's optional ", qualifier" ("Paris, US", "Springfield, Illinois"), which Open-Meteo
 // does not understand: we search for the name and narrow its answers by country or region here.
 import type { Location } from '../../contract/records.ts';
-
-// Everyday names that differ from the country names people are given ("United Kingdom", …).
-const COUNTRY_ALIASES = new Map<string, string>([
-  ['uk', 'GB'],
-  ['great britain', 'GB'],
-  ['britain', 'GB'],
-  ['england', 'GB'],
-  ['scotland', 'GB'],
-  ['wales', 'GB'],
-  ['usa', 'US'],
-  ['america', 'US'],
-  ['united states of america', 'US'],
-  ['uae', 'AE'],
-  ['holland', 'NL'],
-]);
+import { COUNTRY_ALIASES } from '../../contract/country-aliases.ts';
 
 /** The name to search for and the qualifier after the first comma, if any. */
 export function parseQualifiedQuery(query: string): { name: string; qualifier: string | undefined } {

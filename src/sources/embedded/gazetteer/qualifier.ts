@@ -2,27 +2,7 @@
 // narrows results by country or first-level region.
 import { foldText } from './fold-text.ts';
 import type { Region } from './place-table.ts';
-
-// Everyday names that Intl.DisplayNames does not give (it says "United Kingdom", "Czechia", …).
-const COUNTRY_ALIASES = new Map<string, string>([
-  ['uk', 'GB'],
-  ['great britain', 'GB'],
-  ['britain', 'GB'],
-  ['england', 'GB'],
-  ['scotland', 'GB'],
-  ['wales', 'GB'],
-  ['northern ireland', 'GB'],
-  ['usa', 'US'],
-  ['america', 'US'],
-  ['united states of america', 'US'],
-  ['uae', 'AE'],
-  ['holland', 'NL'],
-  ['czech republic', 'CZ'],
-  ['burma', 'MM'],
-  ['ivory coast', 'CI'],
-  ['drc', 'CD'],
-  ['russian federation', 'RU'],
-]);
+import { COUNTRY_ALIASES } from '../../../contract/country-aliases.ts';
 
 const ALPHABETIC_CODE = /^[A-Z]+$/;
 
