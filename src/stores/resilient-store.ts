@@ -1,0 +1,45 @@
+import type { KeyValueStore } from './key-value-store.ts';
+
+/** Options of {@link resilientStore}. */
+export interface ResilientStoreOptions {
+  /** An operation slower than this counts as a failure. Default 1 s. */
+  timeoutMs?: number;
+  /** Told once, when the fallback takes over. Default: console.warn. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * A store that uses `primary` until it throws or hangs once, then `fallback` for the rest of
+ * the session (IndexedDB can be missing, blocked by privacy settings, or stuck). The caller sees
+ * no error, only a store that forgets on reload; developers get one warning.
+ */
+export function resilientStore<V>(primary: KeyValueStore<V>, fallback: KeyValueStore<V>, options: ResilientStoreOptions = {}): KeyValueStore<V> {
+  const { timeoutMs = 1000, warn = (message) => console.warn(message) } = options;
+  let failed = false;
+
+  async function attempt<T>(operation: (store: KeyValueStore<V>) => Promise<T>): Promise<T> {
+    if (failed) return operation(fallback);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([operation(primary), timeout]);
+    } catch (error) {
+      if (!failed) {
+        failed = true;
+        warn(`weather-widgets: persistent storage failed (${error instanceof Error ? error.message : String(error)}); keeping data in memory for this page.`);
+      }
+      return operation(fallback);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    get: (key) => attempt((store) => store.get(key)),
+    set: (key, value) => attempt((store) => store.set(key, value)),
+    update: (key, updater) => attempt((store) => store.update(key, updater)),
+    delete: (key) => attempt((store) => store.delete(key)),
+  };
+}

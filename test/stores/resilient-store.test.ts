@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyValueStore } from '../../src/stores/key-value-store.ts';
+import { createMemoryStore } from '../../src/stores/memory-store.ts';
+import { resilientStore } from '../../src/stores/resilient-store.ts';
+
+function brokenStore(behaviour: 'throw' | 'hang'): KeyValueStore<number> {
+  const fail = () => (behaviour === 'throw' ? Promise.reject(new Error('QuotaExceededError')) : new Promise<never>(() => {}));
+  return { get: fail, set: fail, update: fail, delete: fail };
+}
+
+describe('the resilient store', () => {
+  it('uses the primary store while it works', async () => {
+    const primary = createMemoryStore<number>();
+    const fallback = createMemoryStore<number>();
+    const store = resilientStore(primary, fallback, { warn: () => {} });
+    await store.set('a', 1);
+    expect(await primary.get('a')).toBe(1);
+    expect(await fallback.get('a')).toBeUndefined();
+  });
+
+  it('falls back to memory when the primary throws, warning once', async () => {
+    const warnings: string[] = [];
+    const store = resilientStore(brokenStore('throw'), createMemoryStore<number>(), { warn: (m) => warnings.push(m) });
+    await store.set('a', 1);
+    expect(await store.update('a', (old) => (old ?? 0) + 1)).toBe(2);
+    expect(await store.get('a')).toBe(2);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('QuotaExceededError');
+  });
+
+  it('falls back when the primary hangs, after the timeout and only once', async () => {
+    const warnings: string[] = [];
+    const store = resilientStore(brokenStore('hang'), createMemoryStore<number>(), { timeoutMs: 50, warn: (m) => warnings.push(m) });
+    await store.set('a', 7);
+    expect(await store.get('a')).toBe(7);
+    expect(warnings).toEqual([expect.stringContaining('no answer in 50 ms')]);
+  });
+});
