@@ -6,9 +6,7 @@ import { boundedMemo } from './bounded-memo.ts';
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-let lastZone = '';
-let lastInstant = NaN;
-let lastOffset = 0;
+const offsetMemos = new Map<string, (epochMs: number) => number>();
 
 function offsetFormatter(timezone: string): Intl.DateTimeFormat {
   let formatter = offsetFormatters.get(timezone);
@@ -31,16 +29,22 @@ export function assertTimeZone(timezone: string): void {
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
 export function utcOffsetMs(timezone: string, epochMs: number): number {
-  // Walking day by day asks for each day start twice in a row; remember the last answer.
-  if (timezone === lastZone && epochMs === lastInstant) return lastOffset;
+  let memo = offsetMemos.get(timezone);
+  if (!memo) {
+    offsetFormatter(timezone); // an unknown zone throws here, before anything is remembered for it
+    // Formatting is the costly part, and forecasts ask about the same day boundaries again and again.
+    memo = boundedMemo(2048, (instant: number) => computeUtcOffsetMs(timezone, instant));
+    offsetMemos.set(timezone, memo);
+  }
+  return memo(epochMs);
+}
+
+function computeUtcOffsetMs(timezone: string, epochMs: number): number {
   const label = offsetFormatter(timezone).format(epochMs);
   // "…, GMT+05:30", "…, GMT-03:00", or "…, GMT" when the offset is zero.
   const match = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(label);
   const minutes = match ? Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0) / 60 : 0;
-  lastZone = timezone;
-  lastInstant = epochMs;
-  lastOffset = (match?.[1] === '-' ? -minutes : minutes) * MS_PER_MINUTE;
-  return lastOffset;
+  return (match?.[1] === '-' ? -minutes : minutes) * MS_PER_MINUTE;
 }
 
 /** A local calendar date as a day count: days since 1970-01-01 of the wall-clock date (see civilDate). */
