@@ -69,12 +69,15 @@ export const OPERATION_PARAMETERS = {
 /** Parameter values as they arrived, before any parsing. */
 export type ParsedParameters = { [P in ParameterName]?: ParameterValue<P> };
 
+// The parameters that take one of a list of words.
+const ALLOWED_VALUES: Record<string, readonly string[]> = { units: UNIT_SYSTEMS };
+
 const DETAILS: Record<ViolationCode, (param: string) => string> = {
   missing: (param) => `${param} is required.`,
   not_a_number: (param) => `${param} must be a plain decimal number such as 52.52 (no exponent, spaces or '+').`,
   not_an_integer: (param) => `${param} must be a whole number such as 3.`,
   out_of_range: (param) => `${param} must be between ${rangeOf(param)}.`,
-  not_allowed: (param) => `${param} must be one of: ${param === 'units' ? UNIT_SYSTEMS.join(', ') : ''}.`,
+  not_allowed: (param) => `${param} must be one of: ${(ALLOWED_VALUES[param] ?? []).join(', ')}.`,
   too_short: (param) => `${param} must not be empty or only spaces.`,
   too_long: (param) => `${param} must be at most ${LIMITS.place.maxLength} characters.`,
   duplicate: (param) => `${param} was given more than once; give it once.`,

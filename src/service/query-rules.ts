@@ -1,6 +1,5 @@
 import type { Violation } from '../contract/problems.ts';
-import { violation, type ParsedParameters } from '../contract/queries.ts';
-import type { Operation } from '../contract/queries.ts';
+import { violation, type Operation, type ParsedParameters } from '../contract/queries.ts';
 import type { ReadonlyValues } from './types.ts';
 import { TIERS, type Tier } from './tiers.ts';
 
