@@ -1,4 +1,7 @@
 import type { KeyValueStore } from '../stores/key-value-store.ts';
+import { runAtOnce, type Exclusive } from './exclusive.ts';
+
+export type { Exclusive } from './exclusive.ts';
 
 /** A cached source answer with the time it was stored. */
 export interface CacheEntry {
@@ -30,44 +33,62 @@ export interface CachedAnswer<T> {
   outcome: CacheOutcome;
 }
 
+/** A refresh's result: the entry, and whether the source produced it (or another copy had just stored it). */
+interface Refreshed {
+  entry: CacheEntry;
+  loaded: boolean;
+}
+
 const ENTRY_VERSION = 1;
+const LOCK_PREFIX = 'weather-widgets:';
 
 /**
  * Source answers through a store: fresh ones straight from it; stale ones at once while ONE
  * background refresh runs (however many callers ask), or when the source fails; identical
- * loads in flight share one promise, so many callers asking the same question reach the source once.
+ * loads in flight share one promise, so many callers asking the same question reach the source
+ * once. Refreshes run under `exclusive`, so copies of the service sharing the store (tabs) wait
+ * for each other and the later ones take what the first stored.
  */
-export function createCache(store: KeyValueStore<CacheEntry>, now: () => number) {
-  const inFlight = new Map<string, Promise<CacheEntry>>();
+export function createCache(store: KeyValueStore<CacheEntry>, now: () => number, exclusive: Exclusive = runAtOnce) {
+  const inFlight = new Map<string, Promise<Refreshed>>();
 
-  function refresh(key: string, loader: () => Promise<unknown>): Promise<CacheEntry> {
+  function usable<T>(entry: CacheEntry | undefined, policy: CachePolicy<T>): CacheEntry | undefined {
+    return entry?.v === ENTRY_VERSION && (policy.covers?.(entry.value as T) ?? true) ? entry : undefined;
+  }
+
+  function refresh<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>): Promise<Refreshed> {
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = (async () => {
+      pending = exclusive(LOCK_PREFIX + key, async () => {
+        // Another tab may have refreshed this entry while we waited for the lock.
+        const stored = usable(await store.get(key), policy);
+        if (stored && now() - stored.storedAt < policy.ttlMs) return { entry: stored, loaded: false };
         const entry = { v: ENTRY_VERSION, storedAt: now(), value: await loader() };
         await store.set(key, entry);
-        return entry;
-      })().finally(() => inFlight.delete(key));
+        return { entry, loaded: true };
+      }).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;
   }
 
   return async function cached<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>): Promise<CachedAnswer<T>> {
-    const entry = await store.get(key);
-    const usable = entry?.v === ENTRY_VERSION && (policy.covers?.(entry.value as T) ?? true) ? entry : undefined;
-    const ageMs = usable ? now() - usable.storedAt : Infinity;
-    if (usable && ageMs < policy.ttlMs) return { value: usable.value as T, ageMs, outcome: 'fresh' };
-    if (usable && ageMs < policy.ttlMs + policy.staleWhileRevalidateMs) {
+    const entry = usable(await store.get(key), policy);
+    const ageMs = entry ? now() - entry.storedAt : Infinity;
+    if (entry && ageMs < policy.ttlMs) return { value: entry.value as T, ageMs, outcome: 'fresh' };
+    if (entry && ageMs < policy.ttlMs + policy.staleWhileRevalidateMs) {
       // A failed background refresh changes nothing: the next caller tries again.
-      refresh(key, loader).catch(() => {});
-      return { value: usable.value as T, ageMs, outcome: 'stale-while-revalidate' };
+      refresh(key, policy, loader).catch(() => {});
+      return { value: entry.value as T, ageMs, outcome: 'stale-while-revalidate' };
     }
     try {
-      const fresh = await refresh(key, loader);
-      return { value: fresh.value as T, ageMs: now() - fresh.storedAt, outcome: 'miss' };
+      let refreshed = await refresh(key, policy, loader);
+      // A joined refresh took what another tab stored for ITS request, which may not reach as far as ours.
+      if (!refreshed.loaded && !usable(refreshed.entry, policy)) refreshed = await refresh(key, policy, loader);
+      const { entry: fresh, loaded } = refreshed;
+      return { value: fresh.value as T, ageMs: now() - fresh.storedAt, outcome: loaded ? 'miss' : 'fresh' };
     } catch (error) {
-      if (usable && ageMs < policy.ttlMs + policy.staleIfErrorMs) return { value: usable.value as T, ageMs, outcome: 'stale-if-error' };
+      if (entry && ageMs < policy.ttlMs + policy.staleIfErrorMs) return { value: entry.value as T, ageMs, outcome: 'stale-if-error' };
       throw error;
     }
   };

@@ -4,6 +4,7 @@ import { UpstreamError } from '../sources/source-error.ts';
 import type { Source, WeatherSeries } from '../sources/source.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createCache, type CacheEntry, type CachedAnswer, type CachePolicy } from './cache.ts';
+import type { Exclusive } from './exclusive.ts';
 import { seriesWindow, type SeriesWindow } from './series-window.ts';
 
 const MINUTE_MS = 60_000;
@@ -16,6 +17,42 @@ export const CACHE_POLICIES = {
   places: { ttlMs: 30 * DAY_MS, staleWhileRevalidateMs: 30 * DAY_MS, staleIfErrorMs: 365 * DAY_MS },
 } as const satisfies Record<string, CachePolicy<unknown>>;
 
+/** The policy of each kind of answer, as the cached source uses them. */
+export type CachePolicies = Record<keyof typeof CACHE_POLICIES, CachePolicy<unknown>>;
+
+/** The kinds whose fresh lifetime can be set; `geocode` sets the places policy (geocode and coordinate lookups). */
+export type TtlKind = 'current' | 'forecast' | 'geocode';
+
+const POLICY_OF_KIND = new Map<string, keyof CachePolicies>([['current', 'current'], ['forecast', 'forecast'], ['geocode', 'places']]);
+
+/**
+ * The default policies with the fresh lifetimes given, in seconds, per kind; the stale windows
+ * stay. Throws a TypeError/RangeError naming `cacheTtlSeconds.<kind>` for an unknown kind or a
+ * lifetime that is not a positive finite number.
+ */
+export function cachePolicies(ttlSeconds: Partial<Record<TtlKind, number>> = {}): CachePolicies {
+  if (typeof ttlSeconds !== 'object' || ttlSeconds === null) throw new TypeError('cacheTtlSeconds must be an object of seconds per kind.');
+  const policies: CachePolicies = { ...CACHE_POLICIES };
+  for (const [kind, seconds] of Object.entries(ttlSeconds)) {
+    const name = `cacheTtlSeconds.${kind}`;
+    const policy = POLICY_OF_KIND.get(kind);
+    if (policy === undefined) throw new TypeError(`${name} is not a kind of answer; use ${[...POLICY_OF_KIND.keys()].join(', ')}.`);
+    if (seconds === undefined) continue;
+    if (typeof seconds !== 'number') throw new TypeError(`${name} must be a number of seconds, not ${typeof seconds}.`);
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`${name} must be a positive finite number of seconds, not ${seconds}.`);
+    policies[policy] = { ...CACHE_POLICIES[policy], ttlMs: seconds * 1000 };
+  }
+  return policies;
+}
+
+/** Options of {@link createCachedSource}. */
+export interface CachedSourceOptions {
+  /** Default: {@link CACHE_POLICIES}. */
+  policies?: CachePolicies;
+  /** The lock refreshes run under, shared with other copies of the service. Default: none. */
+  exclusive?: Exclusive;
+}
+
 // One cached weather entry per place holds the most any tier may ask for; each request takes
 // its window from it, by time, so a series fetched at 10:50 still answers at 11:10.
 const FULL_SPAN = { hours: LIMITS.hourly.max, days: LIMITS.days.max };
@@ -24,19 +61,20 @@ const FULL_SPAN = { hours: LIMITS.hourly.max, days: LIMITS.days.max };
 export type WeatherAnswer = CachedAnswer<WeatherSeries> & { window: SeriesWindow };
 
 /** The source behind the service's cache: one entry per question, shared by metric and imperial. */
-export function createCachedSource(source: Source, store: KeyValueStore<CacheEntry>, now: () => number) {
-  const cached = createCache(store, now);
+export function createCachedSource(source: Source, store: KeyValueStore<CacheEntry>, now: () => number, options: CachedSourceOptions = {}) {
+  const { policies = CACHE_POLICIES, exclusive } = options;
+  const cached = createCache(store, now, exclusive);
   return {
     geocode(place: string, limit: number): Promise<CachedAnswer<Location[]>> {
       const key = `geocode:${limit}:${place.normalize('NFC').toLowerCase()}`;
-      return cached(key, CACHE_POLICIES.places, () => source.geocode(place, limit));
+      return cached(key, policies.places, () => source.geocode(place, limit));
     },
     locate(lat: number, lon: number): Promise<CachedAnswer<Location>> {
-      return cached(`locate:${lat},${lon}`, CACHE_POLICIES.places, () => source.locate(lat, lon));
+      return cached(`locate:${lat},${lon}`, policies.places, () => source.locate(lat, lon));
     },
     async weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): Promise<WeatherAnswer> {
       const windowOf = (series: WeatherSeries) => seriesWindow(series, atMs, location.timezone, hours, days);
-      const policy = { ...CACHE_POLICIES[kind], covers: (series: WeatherSeries) => windowOf(series) !== undefined };
+      const policy = { ...policies[kind], covers: (series: WeatherSeries) => windowOf(series) !== undefined };
       const key = `weather:${location.lat},${location.lon},${location.timezone}`;
       const answer = await cached(key, policy, () => source.weather(location, { now: atMs, ...FULL_SPAN }));
       const window = windowOf(answer.value);

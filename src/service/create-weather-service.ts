@@ -6,7 +6,8 @@ import { UPSTREAM_FAILURES, UpstreamError, UpstreamRefusal } from '../sources/so
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import type { CacheEntry } from './cache.ts';
-import { CACHE_POLICIES, cacheHeaders, createCachedSource } from './cached-source.ts';
+import { cacheHeaders, cachePolicies, createCachedSource } from './cached-source.ts';
+import type { Exclusive } from './exclusive.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
 import { createSharedEnvelopes } from './shared-envelopes.ts';
 import { crossParameterViolations, whereabouts, type Whereabouts } from './query-rules.ts';
@@ -29,6 +30,13 @@ export interface WeatherServiceOptions {
   cacheStore?: KeyValueStore<CacheEntry>;
   /** Told about unexpected failures (answered as 500). Default: console.error. */
   onError?: (error: unknown) => void;
+  /** Fresh lifetime of cached answers, in seconds, per kind; the others keep their defaults (current 600, forecast 1800, geocode 2592000). */
+  cacheTtlSeconds?: Partial<Record<'current' | 'forecast' | 'geocode', number>>;
+  /**
+   * Runs `task` while holding the lock `name`, shared with other copies of the service on this
+   * origin (in browsers: Web Locks, navigator.locks.request). Default: runs it at once.
+   */
+  exclusive?: Exclusive;
 }
 
 /** The weather service: one `handle` that decides every reply. */
@@ -47,7 +55,10 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   const { source, now = Date.now, onError = (error) => console.error('weather service: internal error', error) } = options;
   const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);
   const quotaStore = options.quotaStore ?? createMemoryStore<RateLimitState>();
-  const reader = createCachedSource(source, options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 }), now);
+  const policies = cachePolicies(options.cacheTtlSeconds);
+  if (options.exclusive !== undefined && typeof options.exclusive !== 'function') throw new TypeError('exclusive must be a function (name, task) => Promise.');
+  const cacheStore = options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 });
+  const reader = createCachedSource(source, cacheStore, now, { policies, exclusive: options.exclusive });
   const shared = createSharedEnvelopes();
 
   async function resolve(where: Whereabouts): Promise<Location | Violation> {
@@ -82,7 +93,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     const okHeaders = { ...limitHeaders, 'Cache-Control': CACHE_CONTROL[operation] };
     if (operation === 'geocode') {
       const answer = await reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default);
-      const headers = { ...okHeaders, ...cacheHeaders(answer, CACHE_POLICIES.places) };
+      const headers = { ...okHeaders, ...cacheHeaders(answer, policies.places) };
       return reply(200, headers, { results: answer.value.map((place) => ({ ...place })) });
     }
 
@@ -93,7 +104,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     const days = current ? 1 : (parameters.days ?? LIMITS.days.default);
     const hours = current ? 1 : (parameters.hourly ?? TIERS[tier].maxHourly);
     const answer = await reader.weather(operation, location, atMs, hours, days);
-    const headers = { ...okHeaders, ...cacheHeaders(answer, CACHE_POLICIES[operation]) };
+    const headers = { ...okHeaders, ...cacheHeaders(answer, policies[operation]) };
     const { value: series, window: { hourIndex, dayIndex } } = answer;
     const variant = `${operation}:${units}:${days}:${hours}:${hourIndex}:${dayIndex}`;
     const body = shared(series, variant, () =>

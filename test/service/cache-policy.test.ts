@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ForecastEnvelopeSchema, CurrentEnvelopeSchema } from '../../src/contract/envelopes.ts';
 import { ProblemSchema } from '../../src/contract/problems.ts';
+import { createWeatherService, type WeatherServiceOptions } from '../../src/service/create-weather-service.ts';
 import { UpstreamError } from '../../src/sources/source-error.ts';
 import type { Source } from '../../src/sources/source.ts';
-import { countingSource, serviceWithClock } from './service-harness.ts';
+import { countingSource, embedded, serviceWithClock } from './service-harness.ts';
 
 const MINUTE = 60_000;
 const query = { key: 'k', place: 'Oslo', days: '2', hourly: '24' };
@@ -96,5 +97,55 @@ describe('the cache policy', () => {
     await service.handle('forecast', { ...query, place: 'Lima' });
     await service.handle('forecast', { ...query, place: 'Quito' });
     expect(calls.weather).toBe(2);
+  });
+});
+
+describe('configured cache lifetimes', () => {
+  it('keeps forecasts fresh for the configured lifetime and says so in Cache-Status', async () => {
+    const { source, calls } = countingSource();
+    const { service, clock } = serviceWithClock({ source, keys, cacheTtlSeconds: { forecast: 120 } });
+    await service.handle('forecast', query);
+    clock.advance(MINUTE);
+    expect((await service.handle('forecast', query)).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=60');
+    clock.advance(2 * MINUTE);
+    expect((await service.handle('forecast', query)).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=-60; detail=stale-while-revalidate');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.weather).toBe(2);
+  });
+
+  it('leaves the kinds not configured at their defaults', async () => {
+    const { service, clock } = serviceWithClock({ keys, cacheTtlSeconds: { forecast: 120 } });
+    await service.handle('current', { key: 'k', place: 'Oslo' });
+    clock.advance(5 * MINUTE);
+    expect((await service.handle('current', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=300');
+  });
+
+  it('sets the lifetime of places with the geocode kind, for names and coordinates alike', async () => {
+    const { source, calls } = countingSource();
+    const { service, clock } = serviceWithClock({ source, keys, cacheTtlSeconds: { geocode: 3600 } });
+    await service.handle('geocode', { key: 'k', place: 'Oslo' });
+    await service.handle('current', { key: 'k', lat: '59.91', lon: '10.75' });
+    clock.advance(30 * MINUTE);
+    expect((await service.handle('geocode', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=1800');
+    clock.advance(31 * MINUTE);
+    expect((await service.handle('geocode', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toMatch(/detail=stale-while-revalidate$/);
+    await service.handle('current', { key: 'k', lat: '59.91', lon: '10.75' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.geocode).toBe(2);
+    expect(calls.locate).toBe(2);
+  });
+
+  it.each<[Record<string, unknown>, ErrorConstructor, string]>([
+    [{ forecast: 0 }, RangeError, 'cacheTtlSeconds.forecast'],
+    [{ current: -5 }, RangeError, 'cacheTtlSeconds.current'],
+    [{ geocode: Infinity }, RangeError, 'cacheTtlSeconds.geocode'],
+    [{ forecast: Number.NaN }, RangeError, 'cacheTtlSeconds.forecast'],
+    [{ forecast: '600' }, TypeError, 'cacheTtlSeconds.forecast'],
+    [{ places: 600 }, TypeError, 'cacheTtlSeconds.places'],
+    [JSON.parse('{"__proto__": 600}'), TypeError, 'cacheTtlSeconds.__proto__'],
+  ])('refuses the lifetimes %o with an error naming the kind', (cacheTtlSeconds, kind, name) => {
+    const create = () => createWeatherService({ source: embedded, cacheTtlSeconds: cacheTtlSeconds as WeatherServiceOptions['cacheTtlSeconds'] });
+    expect(create).toThrow(kind);
+    expect(create).toThrow(name);
   });
 });
