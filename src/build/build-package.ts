@@ -1,5 +1,6 @@
-// `npm run build`: the Node entries of the package (dist/service.js, dist/server.js), the
-// packed data beside them (dist/data/), and type declarations (dist/types/).
+// `npm run build`: the script-tag bundle (dist/weather-widgets.js), the Node entries of the
+// package (dist/service.js, dist/server.js), the packed data beside them (dist/data/), and type
+// declarations (dist/types/).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -34,6 +35,27 @@ async function buildNodeEntries(): Promise<void> {
   });
 }
 
+// One classic script, worker inlined as a blob: it must start from a CDN on another origin.
+async function buildScriptTag(): Promise<void> {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    worker: { format: 'iife' },
+    // A classic script has no import.meta: its URL is the script tag's, read while it runs.
+    define: { 'import.meta.url': 'scriptUrl' },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      target: 'es2022',
+      lib: { entry: resolve(root, 'src/script-tag.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
+      rollupOptions: {
+        output: { intro: 'var scriptUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;' },
+      },
+    },
+  });
+}
+
 function copyData(): void {
   mkdirSync(resolve(dist, 'data'), { recursive: true });
   for (const file of Object.values(EMBEDDED_ASSETS)) copyFileSync(resolve(root, '.data', file), resolve(dist, 'data', file));
@@ -50,7 +72,8 @@ function emitDeclarations(): void {
 }
 
 rmSync(dist, { recursive: true, force: true });
+await buildScriptTag();
 await buildNodeEntries();
 copyData();
 emitDeclarations();
-console.log(`build: dist/service.js, dist/server.js, dist/data/, dist/types/`);
+console.log(`build: dist/weather-widgets.js, dist/service.js, dist/server.js, dist/data/, dist/types/`);

@@ -11,6 +11,8 @@ export const PROBLEMS = {
   upstream_error: { status: 502, title: 'Upstream error' },
   upstream_unavailable: { status: 503, title: 'Upstream unavailable' },
   upstream_timeout: { status: 504, title: 'Upstream timeout' },
+  // Only in browsers: the page client answers it when the service in its worker stops answering.
+  service_unavailable: { status: 503, title: 'Service unavailable' },
 } as const;
 
 /** A machine-readable problem code: what clients switch on. */

@@ -2,7 +2,7 @@ import type { KeyValueStore } from './key-value-store.ts';
 
 /** Options of {@link resilientStore}. */
 export interface ResilientStoreOptions {
-  /** An operation slower than this counts as a failure. Default 1 s. */
+  /** Until the primary has answered once, an operation slower than this counts as a failure. Default 1 s. */
   timeoutMs?: number;
   /** Told once, when the fallback takes over. Default: console.warn. */
   warn?: (message: string) => void;
@@ -16,24 +16,41 @@ export interface ResilientStoreOptions {
 export function resilientStore<V>(primary: KeyValueStore<V>, fallback: KeyValueStore<V>, options: ResilientStoreOptions = {}): KeyValueStore<V> {
   const { timeoutMs = 1000, warn = (message) => console.warn(message) } = options;
   let failed = false;
+  // A store that never answers hangs on its first use (an open request left pending). Once it
+  // has answered, slowness is contention (many tabs queueing transactions), not a hang: the
+  // rate limiter must not quietly fall back to a per-tab count under load.
+  let answered = false;
 
   async function attempt<T>(operation: (store: KeyValueStore<V>) => Promise<T>): Promise<T> {
     if (failed) return operation(fallback);
+    if (answered) {
+      try {
+        return await operation(primary);
+      } catch (error) {
+        return fail(error, operation);
+      }
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      return await Promise.race([operation(primary), timeout]);
+      const result = await Promise.race([operation(primary), timeout]);
+      answered = true;
+      return result;
     } catch (error) {
-      if (!failed) {
-        failed = true;
-        warn(`weather-widgets: persistent storage failed (${error instanceof Error ? error.message : String(error)}); keeping data in memory for this page.`);
-      }
-      return operation(fallback);
+      return fail(error, operation);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  function fail<T>(error: unknown, operation: (store: KeyValueStore<V>) => Promise<T>): Promise<T> {
+    if (!failed) {
+      failed = true;
+      warn(`weather-widgets: persistent storage failed (${error instanceof Error ? error.message : String(error)}); keeping data in memory for this page.`);
+    }
+    return operation(fallback);
   }
 
   return {

@@ -35,4 +35,23 @@ describe('the resilient store', () => {
     expect(await store.get('a')).toBe(7);
     expect(warnings).toEqual([expect.stringContaining('no answer in 50 ms')]);
   });
+
+  it('waits for a slow primary once it has answered, rather than splitting data between two stores', async () => {
+    const primary = createMemoryStore<number>();
+    let delayMs = 0;
+    const slow: KeyValueStore<number> = {
+      ...primary,
+      update: async (key, updater) => {
+        await new Promise((done) => setTimeout(done, delayMs));
+        return primary.update(key, updater);
+      },
+    };
+    const warnings: string[] = [];
+    const store = resilientStore(slow, createMemoryStore<number>(), { timeoutMs: 20, warn: (m) => warnings.push(m) });
+    await store.update('n', (old) => (old ?? 0) + 1);
+    delayMs = 60;
+    await store.update('n', (old) => (old ?? 0) + 1);
+    expect(await primary.get('n')).toBe(2);
+    expect(warnings).toEqual([]);
+  });
 });

@@ -4,10 +4,10 @@ import { LocationSchema, type Location } from '../../contract/records.ts';
 import { unitsObject } from '../../contract/units.ts';
 import { UpstreamError } from '../source-error.ts';
 import type { Source, WeatherSpan } from '../source.ts';
+import { plainDecimal } from '../../contract/plain-decimal.ts';
 import { localDate } from '../../contract/time-zones.ts';
 import { alignSeries } from './align-series.ts';
 import { createContractClient } from './contract-client.ts';
-import { plainDecimal } from './contract-endpoint.ts';
 import { createHourlyCap, isTierRefusal } from './hourly-cap.ts';
 
 /** Options of {@link createContractSource}. */

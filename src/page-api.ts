@@ -1,0 +1,32 @@
+// The page API of weather-widgets: raw data from the weather service, and its configuration.
+import type { ServiceReply } from './service/types.ts';
+import type { WeatherWidgetsConfig } from './worker/config.ts';
+import { createPageClient } from './worker/page-client.ts';
+import type { PageQuery } from './worker/protocol.ts';
+
+export type { ServiceReply, WeatherWidgetsConfig, PageQuery };
+
+// One client, hence one worker, per page, whoever imports this module.
+const client = createPageClient(new URL(/* @vite-ignore */ './data/', import.meta.url).href);
+
+/**
+ * Asks the weather service of this page, e.g. `request('forecast', { place: 'Oslo', days: 3 })`.
+ * The reply is what the HTTP API would answer: `{status, headers, body}`, the body a contract
+ * envelope or a problem. Never rejects. Without a `key`, the configured default key is used.
+ */
+export function request(operation: 'forecast' | 'current' | 'geocode', query?: PageQuery): Promise<ServiceReply> {
+  return client.request(operation, query);
+}
+
+/**
+ * Sets options for every widget and request on the page (see WeatherWidgetsConfig); later calls
+ * merge into earlier ones. Throws a TypeError that names each bad option.
+ */
+export function configure(config: WeatherWidgetsConfig): void {
+  client.configure(config);
+}
+
+/** The key requests and widgets use when they name none: the configured apiKey, else `demo`. */
+export function defaultKey(): string {
+  return client.defaultKey;
+}

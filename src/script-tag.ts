@@ -1,0 +1,23 @@
+// The classic-script build for site owners: `<script src="…/weather-widgets.js" defer>`.
+// Configuration comes from the tag's data-* attributes; the page API is window.WeatherWidgets.
+// The build defines import.meta.url as this script's URL, so the data files are found beside it.
+import { configure, defaultKey, request } from './page-api.ts';
+import { readScriptAttributes } from './worker/script-attributes.ts';
+
+// Read while this script runs: document.currentScript is null once it has finished.
+const script = document.currentScript;
+if (script instanceof HTMLScriptElement) {
+  try {
+    configure(readScriptAttributes(script));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+
+const api = { request, configure, defaultKey };
+declare global {
+  interface Window {
+    WeatherWidgets: typeof api;
+  }
+}
+window.WeatherWidgets = api;

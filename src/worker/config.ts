@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { DEFAULT_KEYS, TIERS } from '../service/tiers.ts';
+
+/** The sources the worker can read from. */
+export const SOURCES = ['embedded', 'contract', 'open-meteo'] as const;
+export type SourceName = (typeof SOURCES)[number];
+
+/** The key every request carries when none is configured and the caller gives none. */
+export const DEMO_KEY = 'demo';
+
+const TIER_NAMES = Object.keys(TIERS) as [keyof typeof TIERS, ...(keyof typeof TIERS)[]];
+// Relative URLs are resolved against the page here: inside a blob worker they would resolve against blob:.
+const httpUrl = z.string().check(z.refine((text) => /^https?:$/.test(safeUrl(text)?.protocol ?? ''), 'must be an http(s) URL, absolute or relative to the page'));
+const seconds = z.number().check(z.refine((n) => Number.isFinite(n) && n > 0, 'must be a positive number of seconds'));
+
+const ConfigSchema = z.strictObject({
+  source: z.optional(z.enum(SOURCES, `must be one of ${SOURCES.join(', ')}`)),
+  baseUrl: z.optional(httpUrl),
+  geocodingBaseUrl: z.optional(httpUrl),
+  apiKey: z.optional(z.string('must be a string').check(z.minLength(1, 'must not be empty'))),
+  keys: z.optional(z.record(z.string().check(z.minLength(1, 'a key must not be empty')), z.enum(TIER_NAMES, `a tier must be one of ${TIER_NAMES.join(', ')}`))),
+  cacheTtl: z.optional(z.strictObject({ current: z.optional(seconds), forecast: z.optional(seconds), geocode: z.optional(seconds) })),
+  dataUrl: z.optional(httpUrl),
+  upstreamTimeout: z.optional(z.int().check(z.positive('must be a positive number of milliseconds'))),
+});
+
+/**
+ * Everything a page can configure, in one place: `configure({...})` or the script tag's
+ * `data-*` attributes. Every field is optional; the defaults give the embedded world with the
+ * `demo` key.
+ */
+export type WeatherWidgetsConfig = z.infer<typeof ConfigSchema>;
+
+/** A checked configuration with its defaults filled in: what the worker composes the service from. */
+export interface ResolvedConfig {
+  source: SourceName;
+  baseUrl?: string;
+  geocodingBaseUrl?: string;
+  /** The key of requests that carry none; with the contract source also the key sent upstream. */
+  apiKey: string;
+  /** Key → tier registry that the service in the worker checks keys against. */
+  keys: Record<string, keyof typeof TIERS>;
+  cacheTtl: NonNullable<WeatherWidgetsConfig['cacheTtl']>;
+  /** Absolute URL of the folder holding the embedded world's data files. */
+  dataUrl: string;
+  upstreamTimeout?: number;
+}
+
+/** Checks a partial configuration, throwing a TypeError that names every bad option. */
+export function checkConfig(input: unknown): WeatherWidgetsConfig {
+  const result = ConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const detail = issue.code === 'unrecognized_keys' ? `unknown option${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}` : issue.message;
+    return path ? `${path}: ${detail}` : detail;
+  });
+  throw new TypeError(`weather-widgets configure(): ${problems.join('; ')}`);
+}
+
+/**
+ * Fills the defaults and applies the rules between options. The contract source needs a
+ * `baseUrl` and an `apiKey`; its key is accepted by the worker as a free-tier key unless
+ * `keys` says otherwise, so widgets work with the one key the site owner has.
+ */
+export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: string): ResolvedConfig {
+  const source = config.source ?? 'embedded';
+  if (source === 'contract' && (config.baseUrl === undefined || config.apiKey === undefined)) {
+    throw new TypeError('weather-widgets configure(): the contract source needs baseUrl (e.g. https://weather.example/v1) and apiKey');
+  }
+  const apiKey = config.apiKey ?? DEMO_KEY;
+  const keys = config.keys ?? (source === 'contract' ? { [apiKey]: 'free' as const } : { ...DEFAULT_KEYS });
+  return {
+    source,
+    apiKey,
+    keys,
+    cacheTtl: config.cacheTtl ?? {},
+    dataUrl: absolute(config.dataUrl ?? defaultDataUrl),
+    ...(config.baseUrl === undefined ? {} : { baseUrl: absolute(config.baseUrl) }),
+    ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: absolute(config.geocodingBaseUrl) }),
+    ...(config.upstreamTimeout === undefined ? {} : { upstreamTimeout: config.upstreamTimeout }),
+  };
+}
+
+function absolute(url: string): string {
+  return new URL(url, globalThis.location?.href).href;
+}
+
+function safeUrl(text: string): URL | undefined {
+  try {
+    return new URL(text, globalThis.location?.href);
+  } catch {
+    return undefined;
+  }
+}

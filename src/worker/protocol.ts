@@ -1,0 +1,34 @@
+import type { ServiceReply } from '../service/types.ts';
+import type { ResolvedConfig } from './config.ts';
+import type { Persistence } from './compose-service.ts';
+
+/** A query as the page API takes it: parameter → value; numbers are written as plain decimals. */
+export type PageQuery = Readonly<Record<string, string | number | undefined>>;
+
+/** A query as it crosses to the service: strings only, as in a URL. */
+export type WireQuery = Record<string, string>;
+
+/**
+ * What the worker exposes through Comlink, and what the main-thread fallback implements
+ * directly. Every failure travels as a reply value: Comlink would keep only the message,
+ * name and stack of a thrown error.
+ */
+export interface ServiceHost {
+  /** Composes the service from the configuration; resolves with where it keeps its data. */
+  start(config: ResolvedConfig): Promise<Persistence>;
+  handle(operation: string, query: WireQuery): Promise<ServiceReply>;
+  /** Answers at once: proof that the worker's event loop is not stuck. */
+  ping(): boolean;
+}
+
+/**
+ * The part of a Worker the client uses (a MessagePort with `terminate` will do in tests).
+ * The shape of Comlink's Endpoint, plus terminate.
+ */
+export interface WorkerLike {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: object): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: object): void;
+  start?: () => void;
+  terminate(): void;
+}

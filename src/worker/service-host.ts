@@ -1,0 +1,20 @@
+import type { WeatherService } from '../service/create-weather-service.ts';
+import { composeService, type Persistence } from './compose-service.ts';
+import type { ServiceHost } from './protocol.ts';
+import { unavailable } from './unavailable.ts';
+
+/** The service behind the worker boundary (or on the main thread): composed once, on start. */
+export function createServiceHost(persistence: Persistence): ServiceHost {
+  let service: WeatherService | undefined;
+  return {
+    async start(config) {
+      service = composeService(config, persistence);
+      return persistence === 'indexeddb' && typeof indexedDB !== 'undefined' ? 'indexeddb' : 'memory';
+    },
+    async handle(operation, query) {
+      if (!service) return unavailable('The weather service was asked before it was started.');
+      return service.handle(operation, query);
+    },
+    ping: () => true,
+  };
+}

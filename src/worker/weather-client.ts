@@ -1,0 +1,132 @@
+import { plainDecimal } from '../contract/plain-decimal.ts';
+import type { ServiceReply } from '../service/types.ts';
+import { checkConfig, resolveConfig, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
+import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
+import { unavailable } from './unavailable.ts';
+import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
+
+/** The ports of a client: how it starts a worker, and the service it falls back to. */
+export interface WeatherClientOptions {
+  /** Starts the worker; may throw (no Worker, or a Content-Security-Policy without blob:). */
+  createWorker: () => WorkerLike;
+  /** The same service on the main thread, with memory stores; imported only when needed. */
+  startMainThread: () => Promise<ServiceHost>;
+  /** Where the embedded world's data files are when `dataUrl` is not configured. */
+  defaultDataUrl: string;
+  timings?: Partial<ConnectionTimings>;
+  /** Told once when the client falls back to the main thread. Default: console.warn. */
+  warn?: (message: string) => void;
+}
+
+/** The page's one door to the weather service. */
+export interface WeatherClient {
+  /** Merges options into the configuration; the next request uses them (in a fresh worker). */
+  configure(config: WeatherWidgetsConfig): void;
+  /** The key requests carry when they name none. */
+  readonly defaultKey: string;
+  /** Asks the service; never rejects: every failure is a reply with a problem body. */
+  request(operation: string, query?: PageQuery): Promise<ServiceReply>;
+}
+
+/** A started (or starting) backend and the requests that are using it. */
+interface Slot {
+  backend: Promise<Backend>;
+  users: number;
+  retired: boolean;
+}
+
+interface Backend {
+  handle(operation: string, query: WireQuery): Promise<ServiceReply>;
+  readonly alive: boolean;
+  retire(): void;
+}
+
+/**
+ * One worker per page, started on the first request and shared by every caller. If it dies or
+ * hangs, pending calls get a 503 and the next request starts a fresh one; if no worker can start
+ * at all, the service runs on the main thread for the rest of the page's life.
+ */
+export function createWeatherClient(options: WeatherClientOptions): WeatherClient {
+  const timings = { ...DEFAULT_TIMINGS, ...options.timings };
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  let config: WeatherWidgetsConfig = {};
+  let resolved: ResolvedConfig = resolveConfig(config, options.defaultDataUrl);
+  let current: Slot | undefined;
+  let mainThreadOnly = false;
+
+  async function startBackend(config: ResolvedConfig): Promise<Backend> {
+    if (!mainThreadOnly) {
+      try {
+        return await connect(options.createWorker(), config, timings);
+      } catch (error) {
+        mainThreadOnly = true;
+        warn(
+          `weather-widgets: could not start a Web Worker (${error instanceof Error ? error.message : String(error)}); ` +
+            'running on the main thread, with answers kept in memory only. A Content-Security-Policy must allow worker-src blob:.',
+        );
+      }
+    }
+    const host = await options.startMainThread();
+    await host.start(config);
+    return { handle: (operation, query) => host.handle(operation, query), alive: true, retire: () => {} };
+  }
+
+  function slot(): Slot {
+    current ??= { backend: startBackend(resolved), users: 0, retired: false };
+    return current;
+  }
+
+  // Every request holds its slot from the moment it is made, so a configure() that comes
+  // later retires the worker only once the requests made before it have been answered.
+  async function requestIn(held: Slot, operation: string, query: WireQuery): Promise<ServiceReply> {
+    held.users += 1;
+    let backend: Backend | undefined;
+    try {
+      backend = await held.backend;
+      if (backend.alive) return await backend.handle(operation, query);
+    } catch (error) {
+      // Forgotten, so that the next request tries to start again.
+      if (current === held) current = undefined;
+      return unavailable(`The weather service could not start: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      held.users -= 1;
+      if (held.retired && held.users === 0) backend?.retire();
+    }
+    // It died before this request reached it: the first to notice clears it, all share the next.
+    if (current === held) current = undefined;
+    return requestIn(slot(), operation, query);
+  }
+
+  return {
+    configure(partial) {
+      // An option given as undefined keeps its value: configure() adds, it never unsets.
+      const given = Object.entries(checkConfig(partial)).filter(([, value]) => value !== undefined);
+      const merged: WeatherWidgetsConfig = { ...config, ...Object.fromEntries(given) };
+      resolved = resolveConfig(merged, options.defaultDataUrl);
+      config = merged;
+      if (current) {
+        const retiring = current;
+        retiring.retired = true;
+        if (retiring.users === 0) retiring.backend.then((backend) => backend.retire(), () => {});
+      }
+      current = undefined;
+    },
+    get defaultKey() {
+      return resolved.apiKey;
+    },
+    request(operation, query = {}) {
+      return requestIn(slot(), operation, wireQuery(query, resolved.apiKey));
+    },
+  };
+}
+
+/** Strings as in a URL, numbers as plain decimals, the default key when none is given. */
+function wireQuery(query: PageQuery, defaultKey: string): WireQuery {
+  const wire: WireQuery = Object.create(null);
+  for (const name of Object.keys(query)) {
+    const value = query[name];
+    if (value !== undefined) wire[name] = typeof value === 'number' ? plainDecimal(value) : String(value);
+  }
+  if (!('key' in wire)) wire['key'] = defaultKey;
+  return wire;
+}

@@ -1,0 +1,125 @@
+import { releaseProxy, wrap, type Remote } from 'comlink';
+import type { ServiceReply } from '../service/types.ts';
+import type { ResolvedConfig } from './config.ts';
+import type { Persistence } from './compose-service.ts';
+import type { ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
+import { unavailable } from './unavailable.ts';
+
+/** How the client watches a worker; every figure in milliseconds. */
+export interface ConnectionTimings {
+  /** The worker must have composed its service within this. Default 10 s. */
+  startTimeoutMs: number;
+  /** While calls are pending, the worker is pinged this often. Default 500. */
+  heartbeatMs: number;
+  /** A ping unanswered for this long means the worker died or hangs. Default 2,000. */
+  unresponsiveMs: number;
+  /** One call may take this long, however alive the worker is. Default 30 s. */
+  callTimeoutMs: number;
+}
+
+export const DEFAULT_TIMINGS: ConnectionTimings = { startTimeoutMs: 10_000, heartbeatMs: 500, unresponsiveMs: 2_000, callTimeoutMs: 30_000 };
+
+/** A started worker, as the client uses it. */
+export interface Connection {
+  readonly persistence: Persistence;
+  handle(operation: string, query: WireQuery): Promise<ServiceReply>;
+  /** Whether it still answers; false once it has died, hung or been closed. */
+  readonly alive: boolean;
+  /** Terminates the worker once its pending calls have settled. */
+  retire(): void;
+}
+
+/**
+ * Starts the service in a worker and watches it. A worker that errors or stays silent while
+ * starting is a start failure (the promise rejects). After that, a worker that stops answering
+ * pings (it died or its event loop is stuck) is terminated, and every pending call settles with
+ * a 503 within unresponsiveMs + heartbeatMs (2.5 s by default).
+ */
+export async function connect(worker: WorkerLike, config: ResolvedConfig, timings: ConnectionTimings = DEFAULT_TIMINGS): Promise<Connection> {
+  const remote = wrap<ServiceHost>(worker);
+  const pending = new Set<(reply: ServiceReply) => void>();
+  let alive = true;
+  let retiring = false;
+  let heartbeat: ReturnType<typeof setTimeout> | undefined;
+
+  function end(detail: string): void {
+    if (!alive) return;
+    alive = false;
+    clearTimeout(heartbeat);
+    worker.terminate();
+    remote[releaseProxy]();
+    for (const settle of [...pending]) settle(unavailable(detail));
+  }
+
+  const persistence = await startWithin(remote, worker, config, timings.startTimeoutMs).catch((error: unknown) => {
+    end('The weather service could not start.');
+    throw error;
+  });
+
+  // Pinged every heartbeatMs while calls are pending; any answer proves the worker alive.
+  let lastAnswerAt = 0;
+  const heard = () => (lastAnswerAt = Date.now());
+  function watch(): void {
+    clearTimeout(heartbeat);
+    heard();
+    remote.ping().then(heard, () => {});
+    heartbeat = setTimeout(function tick() {
+      if (!alive || pending.size === 0) return;
+      if (Date.now() - lastAnswerAt > timings.unresponsiveMs) {
+        end('The weather service in this page stopped answering; it will be restarted on the next request.');
+        return;
+      }
+      remote.ping().then(heard, () => {});
+      heartbeat = setTimeout(tick, timings.heartbeatMs);
+    }, timings.heartbeatMs);
+  }
+
+  return {
+    persistence,
+    get alive() {
+      return alive;
+    },
+    handle(operation, query) {
+      if (!alive) return Promise.resolve(unavailable('The weather service in this page has stopped.'));
+      return new Promise<ServiceReply>((resolve) => {
+        const timer = setTimeout(() => settle(unavailable(`The weather service did not answer within ${timings.callTimeoutMs} ms.`)), timings.callTimeoutMs);
+        const settle = (reply: ServiceReply) => {
+          if (!pending.delete(settle)) return;
+          clearTimeout(timer);
+          heard();
+          resolve(reply);
+          if (retiring && pending.size === 0) end('retired');
+        };
+        pending.add(settle);
+        if (pending.size === 1) watch();
+        remote.handle(operation, query).then(settle, (error: unknown) =>
+          settle(unavailable(`The weather service failed to answer: ${error instanceof Error ? error.message : String(error)}`)),
+        );
+      });
+    },
+    retire() {
+      retiring = true;
+      if (pending.size === 0) end('retired');
+    },
+  };
+}
+
+async function startWithin(remote: Remote<ServiceHost>, worker: WorkerLike, config: ResolvedConfig, timeoutMs: number): Promise<Persistence> {
+  let onError: (event: Event) => void = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const failure = new Promise<never>((_, reject) => {
+    // A worker blocked by a Content-Security-Policy, or whose script fails, reports an error event.
+    onError = (event) => {
+      const message = 'message' in event && typeof event.message === 'string' && event.message ? `: ${event.message}` : '';
+      reject(new Error(`the worker failed to load${message}`));
+    };
+    worker.addEventListener('error', onError);
+    timer = setTimeout(() => reject(new Error(`the worker did not start within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([remote.start(config), failure]);
+  } finally {
+    clearTimeout(timer);
+    worker.removeEventListener('error', onError);
+  }
+}
