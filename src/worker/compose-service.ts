@@ -61,7 +61,7 @@ function embeddedWorld(dataUrl: string): Source {
 
 function persistentStore<V>(purpose: StorePurpose, maxEntries?: number): KeyValueStore<V> {
   const memory = createMemoryStore<V>(maxEntries === undefined ? {} : { maxEntries });
-  return resilientStore(createIdbStore<V>(purpose), memory);
+  return resilientStore(createIdbStore<V>(purpose, maxEntries === undefined ? {} : { maxEntries }), memory);
 }
 
 // Web Locks are shared by every tab and worker of the origin: one of them refreshes an entry, the others then read it.

@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ensureChromium } from './find-chromium.ts';
-
-const PORT = 5199;
+import { CDN_PORT, VITE_PORT as PORT } from './servers/ports.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -11,14 +10,23 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
-  webServer: {
-    command: `npx vite --host 127.0.0.1 --port ${PORT} --strictPort`,
-    // Playwright starts the command beside this config; Vite must serve the project root.
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // Playwright starts the command beside this config; Vite must serve the project root.
+      cwd: '../..',
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The other origins: the built script on a "CDN", an HTTP upstream, a site with a strict CSP.
+      command: 'npx tsx servers/second-origin.ts',
+      url: `http://127.0.0.1:${CDN_PORT}/counts/ready`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     browserName: 'chromium',

@@ -31,7 +31,8 @@ export function createContractClient(options: ContractClientOptions): ContractCl
       try {
         let response: Response;
         try {
-          response = await fetchUpstream(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+          // The service's cache decides freshness and reports ages; a browser HTTP cache beneath it would make both lie.
+          response = await fetchUpstream(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' }, cache: 'no-store' });
         } catch (error) {
           throw failureOfThrown(error, where);
         }

@@ -47,6 +47,8 @@ async function send(transport: Transport, api: string, url: URL): Promise<Respon
   try {
     return await transport.fetch(url, {
       headers: { accept: 'application/json' },
+      // The service's cache decides freshness and reports ages; a browser HTTP cache beneath it would make both lie.
+      cache: 'no-store',
       signal: AbortSignal.timeout(transport.timeoutMs),
     });
   } catch (cause) {

@@ -1,0 +1,27 @@
+// Opens the page-client test page and reads what reached the test upstream.
+import type { Page } from '@playwright/test';
+import type { ClientHarness } from './pages/client-page.ts';
+import { CDN_PORT } from './servers/ports.ts';
+
+declare global {
+  interface Window {
+    harness: ClientHarness;
+    harnessReady: boolean;
+  }
+}
+
+export async function openClientPage(page: Page): Promise<void> {
+  await page.goto('/test/e2e/pages/client.html');
+  await page.waitForFunction(() => window.harnessReady === true);
+}
+
+/** A fresh run on the test upstream: its base URL in a given mode, and its request counts. */
+export function upstreamRun(name: string) {
+  const run = `${name}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    baseUrl: (mode: 'ok' | 'fail500' | 'garbage' | 'slow' | 'limited' = 'ok') => `http://127.0.0.1:${CDN_PORT}/upstream/${run}/${mode}/v1`,
+    async counts(): Promise<Record<string, number>> {
+      return (await fetch(`http://127.0.0.1:${CDN_PORT}/counts/${run}`)).json() as Promise<Record<string, number>>;
+    },
+  };
+}

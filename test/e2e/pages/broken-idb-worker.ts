@@ -1,0 +1,10 @@
+// The product's worker in a browser whose IndexedDB throws (privacy settings) or never answers.
+import '../../../src/worker/worker-entry.ts';
+
+if (self.name === 'idb-throws') {
+  indexedDB.open = () => {
+    throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+  };
+} else {
+  indexedDB.open = () => ({}) as IDBOpenDBRequest;
+}

@@ -1,0 +1,44 @@
+// Puts the page API, and clients with workers a test can break, on window for Playwright.
+import { configure, request } from '../../../src/page-api.ts';
+import type { PageQuery, WorkerLike } from '../../../src/worker/protocol.ts';
+import { createServiceHost } from '../../../src/worker/service-host.ts';
+import { createWeatherClient, type WeatherClient } from '../../../src/worker/weather-client.ts';
+import type { WeatherWidgetsConfig } from '../../../src/worker/config.ts';
+
+/** How the worker of a test client misbehaves: not at all, or with IndexedDB that throws or hangs. */
+export type WorkerKind = 'real' | 'idb-throws' | 'idb-hangs';
+
+const workers: Worker[] = [];
+const clients = new Map<string, WeatherClient>();
+
+function startWorker(kind: WorkerKind): WorkerLike {
+  const worker =
+    kind === 'real'
+      ? new Worker(new URL('../../../src/worker/worker-entry.ts', import.meta.url), { type: 'module' })
+      : new Worker(new URL('./broken-idb-worker.ts', import.meta.url), { type: 'module', name: kind });
+  workers.push(worker);
+  return worker;
+}
+
+const harness = {
+  /** The real page API: the product's one worker per page. */
+  request,
+  configure,
+  /** A separate client whose workers this page can terminate, or whose IndexedDB is broken. */
+  makeClient(name: string, kind: WorkerKind, config: WeatherWidgetsConfig) {
+    const client = createWeatherClient({
+      createWorker: () => startWorker(kind),
+      startMainThread: async () => createServiceHost('memory'),
+      defaultDataUrl: '/.data/',
+    });
+    client.configure(config);
+    clients.set(name, client);
+  },
+  ask: (name: string, operation: string, query: PageQuery) => clients.get(name)!.request(operation, query),
+  terminateWorkers: () => workers.splice(0).forEach((worker) => worker.terminate()),
+  workersStarted: () => workers.length,
+};
+
+configure({ dataUrl: '/.data/' });
+Object.assign(window, { harness, harnessReady: true });
+export type ClientHarness = typeof harness;

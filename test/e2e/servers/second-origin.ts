@@ -1,0 +1,90 @@
+// The other origins of the browser tests, both on 127.0.0.1:
+// - the "CDN" (port CDN_PORT): the built script and its data under /cdn/, with CORS, as a CDN
+//   serves them; and, under /upstream/<run>/<mode>/v1/…, our own weather server as an HTTP
+//   upstream that counts the requests of each run and misbehaves on demand;
+// - the "site" (port SITE_PORT): static pages of test/e2e/sites/, each with the headers a site
+//   owner might send (a strict Content-Security-Policy among them).
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, resolve } from 'node:path';
+import { createHttpResponder } from '../../../src/server/http-responder.ts';
+import { createWeatherService } from '../../../src/service/create-weather-service.ts';
+import { createEmbeddedSource } from '../../../src/sources/embedded/embedded-source.ts';
+import { loadAssetsFromDisk } from '../../../src/sources/embedded/load-assets-from-disk.ts';
+import { CDN_PORT, SITE_PORT } from './ports.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream' };
+
+const service = createWeatherService({ source: createEmbeddedSource({ loadAsset: loadAssetsFromDisk(resolve(root, '.data')) }), onError: () => {} });
+const respond = createHttpResponder(service);
+// run id → operation → requests that reached the upstream.
+const counts = new Map<string, Map<string, number>>();
+
+/** What the upstream does, chosen by the path: /upstream/<run>/<mode>/v1/<operation>. */
+const MODES = {
+  ok: async (url: string, out: ServerResponse) => send(out, await respond({ method: 'GET', url, acceptEncoding: null })),
+  fail500: async (_url: string, out: ServerResponse) => send(out, { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'boom' }),
+  garbage: async (_url: string, out: ServerResponse) => send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' }),
+  slow: async (url: string, out: ServerResponse) => setTimeout(() => MODES.ok(url, out), 5_000),
+  limited: async (_url: string, out: ServerResponse) =>
+    send(out, {
+      status: 429,
+      headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
+      body: JSON.stringify({ type: 'urn:weather-widgets:problem:rate_limited', title: 'Rate limit exceeded', status: 429, detail: 'Slow down.', code: 'rate_limited', retry_after: 30 }),
+    }),
+} as const;
+
+function send(out: ServerResponse, reply: { status: number; headers: Record<string, string>; body: string | undefined }): void {
+  out.writeHead(reply.status, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After', ...reply.headers });
+  out.end(reply.body);
+}
+
+async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${CDN_PORT}`);
+  const upstream = /^\/upstream\/([\w-]+)\/(\w+)(\/v1\/(\w+))$/.exec(url.pathname);
+  if (upstream) {
+    const [, run, mode, path, operation] = upstream as unknown as [string, string, keyof typeof MODES, string, string];
+    const byOperation = counts.get(run) ?? new Map<string, number>();
+    counts.set(run, byOperation);
+    byOperation.set(operation, (byOperation.get(operation) ?? 0) + 1);
+    return (MODES[mode] ?? MODES.fail500)(`${path}${url.search}`, out);
+  }
+  const counted = /^\/counts\/([\w-]+)$/.exec(url.pathname);
+  if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
+  const file = /^\/cdn\/(weather-widgets\.js|data\/\w+\.bin)$/.exec(url.pathname);
+  if (file) return serveFile(out, resolve(root, 'dist', file[1]!), { 'Access-Control-Allow-Origin': '*' });
+  send(out, { status: 404, headers: {}, body: 'not found' });
+}
+
+async function site(request: IncomingMessage, out: ServerResponse): Promise<void> {
+  const name = /^\/([\w-]+\.html)$/.exec(new URL(request.url ?? '/', 'http://site').pathname)?.[1];
+  if (!name) return send(out, { status: 404, headers: {}, body: 'not found' });
+  const file = await readFile(resolve(import.meta.dirname, '../sites', name), 'utf8').catch(() => undefined);
+  if (file === undefined) return send(out, { status: 404, headers: {}, body: 'not found' });
+  const html = file.replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}`);
+  // A page states its own Content-Security-Policy in a <meta name="test-csp"> for this server to send.
+  const csp = /<meta name="test-csp" content="([^"]+)"/.exec(html)?.[1];
+  out.writeHead(200, { 'Content-Type': TYPES['.html']!, ...(csp ? { 'Content-Security-Policy': csp } : {}) });
+  out.end(html);
+}
+
+async function serveFile(out: ServerResponse, path: string, headers: Record<string, string>): Promise<void> {
+  const bytes = await readFile(path).catch(() => undefined);
+  if (!bytes) return send(out, { status: 404, headers, body: 'not found' });
+  out.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', ...headers });
+  out.end(bytes);
+}
+
+function serve(handler: (request: IncomingMessage, out: ServerResponse) => Promise<void>, port: number): void {
+  createServer((request, out) => {
+    handler(request, out).catch((error: unknown) => {
+      console.error(error);
+      if (!out.headersSent) out.writeHead(500);
+      out.end();
+    });
+  }).listen(port, '127.0.0.1', () => console.log(`second-origin: listening on ${port}`));
+}
+
+serve(cdn, CDN_PORT);
+serve(site, SITE_PORT);
