@@ -19,7 +19,7 @@ export async function openClientPage(page: Page): Promise<void> {
 export function upstreamRun(name: string) {
   const run = `${name}-${Math.random().toString(36).slice(2, 8)}`;
   return {
-    baseUrl: (mode: 'ok' | 'fail500' | 'garbage' | 'slow' | 'limited' = 'ok') => `http://127.0.0.1:${CDN_PORT}/upstream/${run}/${mode}/v1`,
+    baseUrl: (mode: 'ok' | 'fail500' | 'garbage' | 'slow' | 'slowOnce' | 'limited' = 'ok') => `http://127.0.0.1:${CDN_PORT}/upstream/${run}/${mode}/v1`,
     async counts(): Promise<Record<string, number>> {
       return (await fetch(`http://127.0.0.1:${CDN_PORT}/counts/${run}`)).json() as Promise<Record<string, number>>;
     },

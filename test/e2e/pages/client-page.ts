@@ -4,11 +4,13 @@ import type { PageQuery, WorkerLike } from '../../../src/worker/protocol.ts';
 import { createServiceHost } from '../../../src/worker/service-host.ts';
 import { createWeatherClient, type WeatherClient } from '../../../src/worker/weather-client.ts';
 import type { WeatherWidgetsConfig } from '../../../src/worker/config.ts';
+import { databaseName } from '../../../src/stores/idb-store.ts';
 
 /** How the worker of a test client misbehaves: not at all, or with IndexedDB that throws or hangs. */
 export type WorkerKind = 'real' | 'idb-throws' | 'idb-hangs';
 
 const workers: Worker[] = [];
+let workersStarted = 0;
 const clients = new Map<string, WeatherClient>();
 
 function startWorker(kind: WorkerKind): WorkerLike {
@@ -17,6 +19,7 @@ function startWorker(kind: WorkerKind): WorkerLike {
       ? new Worker(new URL('../../../src/worker/worker-entry.ts', import.meta.url), { type: 'module' })
       : new Worker(new URL('./broken-idb-worker.ts', import.meta.url), { type: 'module', name: kind });
   workers.push(worker);
+  workersStarted += 1;
   return worker;
 }
 
@@ -36,7 +39,8 @@ const harness = {
   },
   ask: (name: string, operation: string, query: PageQuery) => clients.get(name)!.request(operation, query),
   terminateWorkers: () => workers.splice(0).forEach((worker) => worker.terminate()),
-  workersStarted: () => workers.length,
+  workersStarted: () => workersStarted,
+  quotaDatabase: databaseName('quota'),
 };
 
 configure({ dataUrl: '/.data/' });

@@ -20,20 +20,23 @@ const service = createWeatherService({ source: createEmbeddedSource({ loadAsset:
 const respond = createHttpResponder(service);
 // run id → operation → requests that reached the upstream.
 const counts = new Map<string, Map<string, number>>();
+const slowed = new Set<string>();
 
 /** What the upstream does, chosen by the path: /upstream/<run>/<mode>/v1/<operation>. */
-const MODES = {
+const MODES: Record<string, (url: string, out: ServerResponse, run: string) => Promise<void> | void> = {
   ok: async (url: string, out: ServerResponse) => send(out, await respond({ method: 'GET', url, acceptEncoding: null })),
   fail500: async (_url: string, out: ServerResponse) => send(out, { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'boom' }),
   garbage: async (_url: string, out: ServerResponse) => send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' }),
-  slow: async (url: string, out: ServerResponse) => setTimeout(() => MODES.ok(url, out), 5_000),
+  slow: async (url: string, out: ServerResponse) => setTimeout(() => MODES.ok(url, out), 10_000),
+  // Slow for a run's first request only: the test kills the worker meanwhile, then asks again.
+  slowOnce: async (url: string, out: ServerResponse, run: string) => (slowed.has(run) ? MODES.ok(url, out) : (slowed.add(run), MODES.slow(url, out))),
   limited: async (_url: string, out: ServerResponse) =>
     send(out, {
       status: 429,
       headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
       body: JSON.stringify({ type: 'urn:weather-widgets:problem:rate_limited', title: 'Rate limit exceeded', status: 429, detail: 'Slow down.', code: 'rate_limited', retry_after: 30 }),
     }),
-} as const;
+};
 
 function send(out: ServerResponse, reply: { status: number; headers: Record<string, string>; body: string | undefined }): void {
   out.writeHead(reply.status, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After', ...reply.headers });
@@ -44,11 +47,11 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${CDN_PORT}`);
   const upstream = /^\/upstream\/([\w-]+)\/(\w+)(\/v1\/(\w+))$/.exec(url.pathname);
   if (upstream) {
-    const [, run, mode, path, operation] = upstream as unknown as [string, string, keyof typeof MODES, string, string];
+    const [, run, mode, path, operation] = upstream as unknown as [string, string, string, string, string];
     const byOperation = counts.get(run) ?? new Map<string, number>();
     counts.set(run, byOperation);
     byOperation.set(operation, (byOperation.get(operation) ?? 0) + 1);
-    return (MODES[mode] ?? MODES.fail500)(`${path}${url.search}`, out);
+    return (MODES[mode] ?? MODES.fail500)(`${path}${url.search}`, out, run);
   }
   const counted = /^\/counts\/([\w-]+)$/.exec(url.pathname);
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
