@@ -3,7 +3,7 @@ import type { ServiceReply } from '../service/types.ts';
 import { checkConfig, resolveConfig, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { unavailable } from './unavailable.ts';
-import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
+import { connect, DEFAULT_TIMINGS, type ConnectionTimings } from './worker-connection.ts';
 
 /** The ports of a client: how it starts a worker, and the service it falls back to. */
 export interface WeatherClientOptions {

@@ -1,4 +1,5 @@
 // `npm run bench`: prints figures. Timings live here, never in tests.
+import { benchBrowser } from './browser.bench.ts';
 import { benchEmbeddedWorld } from './embedded-world.bench.ts';
 import { benchHttp } from './http.bench.ts';
 import { benchService } from './service.bench.ts';
@@ -7,3 +8,4 @@ console.log(`node ${process.version}, ${new Date().toISOString()}`);
 benchEmbeddedWorld();
 await benchService();
 await benchHttp();
+await benchBrowser();

@@ -22,21 +22,29 @@ const respond = createHttpResponder(service);
 const counts = new Map<string, Map<string, number>>();
 const slowed = new Set<string>();
 
+type Mode = (url: string, out: ServerResponse, run: string) => Promise<void>;
+
+const ok: Mode = async (url, out) => send(out, await respond({ method: 'GET', url, acceptEncoding: null }));
+const slow: Mode = async (url, out, run) => void setTimeout(() => ok(url, out, run), 10_000);
+
 /** What the upstream does, chosen by the path: /upstream/<run>/<mode>/v1/<operation>. */
-const MODES: Record<string, (url: string, out: ServerResponse, run: string) => Promise<void> | void> = {
-  ok: async (url: string, out: ServerResponse) => send(out, await respond({ method: 'GET', url, acceptEncoding: null })),
-  fail500: async (_url: string, out: ServerResponse) => send(out, { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'boom' }),
-  garbage: async (_url: string, out: ServerResponse) => send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' }),
-  slow: async (url: string, out: ServerResponse) => setTimeout(() => MODES.ok(url, out), 10_000),
+const MODES = new Map<string, Mode>([
+  ['ok', ok],
+  ['slow', slow],
   // Slow for a run's first request only: the test kills the worker meanwhile, then asks again.
-  slowOnce: async (url: string, out: ServerResponse, run: string) => (slowed.has(run) ? MODES.ok(url, out) : (slowed.add(run), MODES.slow(url, out))),
-  limited: async (_url: string, out: ServerResponse) =>
-    send(out, {
-      status: 429,
-      headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
-      body: JSON.stringify({ type: 'urn:weather-widgets:problem:rate_limited', title: 'Rate limit exceeded', status: 429, detail: 'Slow down.', code: 'rate_limited', retry_after: 30 }),
-    }),
-};
+  ['slowOnce', async (url, out, run) => (slowed.has(run) ? ok(url, out, run) : (slowed.add(run), slow(url, out, run)))],
+  ['fail500', async (_url, out) => send(out, { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'boom' })],
+  ['garbage', async (_url, out) => send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' })],
+  [
+    'limited',
+    async (_url, out) =>
+      send(out, {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
+        body: JSON.stringify({ type: 'urn:weather-widgets:problem:rate_limited', title: 'Rate limit exceeded', status: 429, detail: 'Slow down.', code: 'rate_limited', retry_after: 30 }),
+      }),
+  ],
+]);
 
 function send(out: ServerResponse, reply: { status: number; headers: Record<string, string>; body: string | undefined }): void {
   out.writeHead(reply.status, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After', ...reply.headers });
@@ -51,7 +59,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     const byOperation = counts.get(run) ?? new Map<string, number>();
     counts.set(run, byOperation);
     byOperation.set(operation, (byOperation.get(operation) ?? 0) + 1);
-    return (MODES[mode] ?? MODES.fail500)(`${path}${url.search}`, out, run);
+    return (MODES.get(mode) ?? MODES.get('fail500')!)(`${path}${url.search}`, out, run);
   }
   const counted = /^\/counts\/([\w-]+)$/.exec(url.pathname);
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
