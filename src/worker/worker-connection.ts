@@ -21,7 +21,6 @@ export const DEFAULT_TIMINGS: ConnectionTimings = { startTimeoutMs: 10_000, hear
 
 /** A started worker, as the client uses it. */
 export interface Connection {
-  readonly persistence: Persistence;
   handle(operation: string, query: WireQuery): Promise<ServiceReply>;
   /** Whether it still answers; false once it has died, hung or been closed. */
   readonly alive: boolean;
@@ -51,7 +50,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
     for (const settle of [...pending]) settle(unavailable(detail));
   }
 
-  const persistence = await startWithin(remote, worker, config, timings.startTimeoutMs).catch((error: unknown) => {
+  await startWithin(remote, worker, config, timings.startTimeoutMs).catch((error: unknown) => {
     end('The weather service could not start.');
     throw error;
   });
@@ -75,7 +74,6 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
   }
 
   return {
-    persistence,
     get alive() {
       return alive;
     },
