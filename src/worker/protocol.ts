@@ -1,6 +1,5 @@
 import type { ServiceReply } from '../service/types.ts';
 import type { ResolvedConfig } from './config.ts';
-import type { Persistence } from './compose-service.ts';
 
 /** A query as the page API takes it: parameter → value; numbers are written as plain decimals. */
 export type PageQuery = Readonly<Record<string, string | number | undefined>>;
@@ -14,8 +13,8 @@ export type WireQuery = Record<string, string>;
  * name and stack of a thrown error.
  */
 export interface ServiceHost {
-  /** Composes the service from the configuration; resolves with where it keeps its data. */
-  start(config: ResolvedConfig): Promise<Persistence>;
+  /** Composes the service from the configuration; resolves once it can answer. */
+  start(config: ResolvedConfig): Promise<void>;
   handle(operation: string, query: WireQuery): Promise<ServiceReply>;
   /** Answers at once: proof that the worker's event loop is not stuck. */
   ping(): boolean;

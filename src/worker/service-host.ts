@@ -9,7 +9,6 @@ export function createServiceHost(persistence: Persistence): ServiceHost {
   return {
     async start(config) {
       service = composeService(config, persistence);
-      return persistence === 'indexeddb' && typeof indexedDB !== 'undefined' ? 'indexeddb' : 'memory';
     },
     async handle(operation, query) {
       if (!service) return unavailable('The weather service was asked before it was started.');

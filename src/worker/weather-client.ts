@@ -3,7 +3,7 @@ import type { ServiceReply } from '../service/types.ts';
 import { checkConfig, resolveConfig, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { unavailable } from './unavailable.ts';
-import { connect, DEFAULT_TIMINGS, type ConnectionTimings } from './worker-connection.ts';
+import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 
 /** The ports of a client: how it starts a worker, and the service it falls back to. */
 export interface WeatherClientOptions {
@@ -30,16 +30,11 @@ export interface WeatherClient {
 
 /** A started (or starting) backend and the requests that are using it. */
 interface Slot {
-  backend: Promise<Backend>;
+  backend: Promise<Connection>;
   users: number;
   retired: boolean;
 }
 
-interface Backend {
-  handle(operation: string, query: WireQuery): Promise<ServiceReply>;
-  readonly alive: boolean;
-  retire(): void;
-}
 
 /**
  * One worker per page, started on the first request and shared by every caller. If it dies or
@@ -54,7 +49,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
   let current: Slot | undefined;
   let mainThreadOnly = false;
 
-  async function startBackend(config: ResolvedConfig): Promise<Backend> {
+  async function startBackend(config: ResolvedConfig): Promise<Connection> {
     if (!mainThreadOnly) {
       try {
         return await connect(options.createWorker(), config, timings);
@@ -80,7 +75,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
   // later retires the worker only once the requests made before it have been answered.
   async function requestIn(held: Slot, operation: string, query: WireQuery): Promise<ServiceReply> {
     held.users += 1;
-    let backend: Backend | undefined;
+    let backend: Connection | undefined;
     try {
       backend = await held.backend;
       if (backend.alive) return await backend.handle(operation, query);

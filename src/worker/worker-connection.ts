@@ -1,7 +1,6 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { ServiceReply } from '../service/types.ts';
 import type { ResolvedConfig } from './config.ts';
-import type { Persistence } from './compose-service.ts';
 import type { ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { unavailable } from './unavailable.ts';
 
@@ -102,7 +101,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
   };
 }
 
-async function startWithin(remote: Remote<ServiceHost>, worker: WorkerLike, config: ResolvedConfig, timeoutMs: number): Promise<Persistence> {
+async function startWithin(remote: Remote<ServiceHost>, worker: WorkerLike, config: ResolvedConfig, timeoutMs: number): Promise<void> {
   let onError: (event: Event) => void = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const failure = new Promise<never>((_, reject) => {

@@ -25,3 +25,10 @@ export function upstreamRun(name: string) {
     },
   };
 }
+
+/** The console warnings of a page (its workers' included), as they come. */
+export function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  return warnings;
+}

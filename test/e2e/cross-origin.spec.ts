@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectWarnings } from './client-harness.ts';
 import { SITE_PORT } from './servers/ports.ts';
 
 // A site on one origin loads dist/weather-widgets.js from a "CDN" on another, as site owners do.
@@ -10,12 +11,6 @@ async function forecastFromScriptTag(page: Page) {
     const reply = await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 });
     return { status: reply.status, policy: reply.headers['RateLimit-Policy'], name: (reply.body as { location?: { name: string } }).location?.name };
   });
-}
-
-function collectWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  return warnings;
 }
 
 test('the script served from another origin starts its worker and answers, configured by its data-* attributes', async ({ page }) => {

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openClientPage, upstreamRun } from './client-harness.ts';
+import { collectWarnings, openClientPage, upstreamRun } from './client-harness.ts';
 import type { WorkerKind } from './pages/client-page.ts';
 import type { WeatherWidgetsConfig } from '../../src/worker/config.ts';
 
 const OSLO = { place: 'Oslo', days: 2 };
-
-function collectWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  return warnings;
-}
 
 async function clientOn(page: Page, kind: WorkerKind, config: WeatherWidgetsConfig) {
   await page.evaluate(({ kind, config }) => window.harness.makeClient('under-test', kind, config), { kind, config });
