@@ -1,13 +1,14 @@
 // The page API of weather-widgets: raw data from the weather service, and its configuration.
 import type { ServiceReply } from './service/types.ts';
-import type { WeatherWidgetsConfig } from './worker/config.ts';
+import type { SourceName, WeatherWidgetsConfig } from './worker/config.ts';
 import { createPageClient } from './worker/page-client.ts';
 import type { PageQuery } from './worker/protocol.ts';
 
-export type { ServiceReply, WeatherWidgetsConfig, PageQuery };
+export type { ServiceReply, SourceName, WeatherWidgetsConfig, PageQuery };
 
 // One client, hence one worker, per page, whoever imports this module.
 const client = createPageClient(new URL(/* @vite-ignore */ './data/', import.meta.url).href);
+const configureListeners = new Set<() => void>();
 
 /**
  * Asks the weather service of this page, e.g. `request('forecast', { place: 'Oslo', days: 3 })`.
@@ -20,13 +21,26 @@ export function request(operation: 'forecast' | 'current' | 'geocode', query?: P
 
 /**
  * Sets options for every widget and request on the page (see WeatherWidgetsConfig); later calls
- * merge into earlier ones. Throws a TypeError that names each bad option.
+ * merge into earlier ones, and the widgets on the page ask again. Throws a TypeError that names
+ * each bad option.
  */
 export function configure(config: WeatherWidgetsConfig): void {
   client.configure(config);
+  for (const listener of configureListeners) listener();
 }
 
 /** The key requests and widgets use when they name none: the configured apiKey, else `demo`. */
 export function defaultKey(): string {
   return client.defaultKey;
+}
+
+/** Where the answers come from: `embedded`, `contract` or `open-meteo`. */
+export function sourceName(): SourceName {
+  return client.source;
+}
+
+/** Calls `listener` after each successful configure(); returns the function that stops it. */
+export function onConfigure(listener: () => void): () => void {
+  configureListeners.add(listener);
+  return () => configureListeners.delete(listener);
 }

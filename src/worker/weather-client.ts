@@ -24,6 +24,8 @@ export interface WeatherClient {
   configure(config: WeatherWidgetsConfig): void;
   /** The key requests carry when they name none. */
   readonly defaultKey: string;
+  /** Where answers come from: credited in the widgets' footers. */
+  readonly source: ResolvedConfig['source'];
   /** Asks the service; never rejects: every failure is a reply with a problem body. */
   request(operation: string, query?: PageQuery): Promise<ServiceReply>;
 }
@@ -108,6 +110,9 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     },
     get defaultKey() {
       return resolved.apiKey;
+    },
+    get source() {
+      return resolved.source;
     },
     request(operation, query = {}) {
       return requestIn(slot(), operation, wireQuery(query, resolved.apiKey));

@@ -15,11 +15,21 @@ export async function openClientPage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.harnessReady === true);
 }
 
+/** How the test upstream behaves: see the MODES of servers/second-origin.ts. */
+export type UpstreamMode = 'ok' | 'fail500' | 'garbage' | 'slow' | 'slowOnce' | 'limited' | 'limitedOnce' | 'december' | 'hostile' | 'switch';
+
 /** A fresh run on the test upstream: its base URL in a given mode, and its request counts. */
 export function upstreamRun(name: string) {
   const run = `${name}-${Math.random().toString(36).slice(2, 8)}`;
   return {
-    baseUrl: (mode: 'ok' | 'fail500' | 'garbage' | 'slow' | 'slowOnce' | 'limited' = 'ok') => `http://127.0.0.1:${CDN_PORT}/upstream/${run}/${mode}/v1`,
+    baseUrl: (mode: UpstreamMode = 'ok') => `http://127.0.0.1:${CDN_PORT}/upstream/${run}/${mode}/v1`,
+    /** For the `switch` mode: the upstream answers 500 until `up()`. */
+    async down(): Promise<void> {
+      await fetch(`http://127.0.0.1:${CDN_PORT}/down/${run}`);
+    },
+    async up(): Promise<void> {
+      await fetch(`http://127.0.0.1:${CDN_PORT}/up/${run}`);
+    },
     async counts(): Promise<Record<string, number>> {
       return (await fetch(`http://127.0.0.1:${CDN_PORT}/counts/${run}`)).json() as Promise<Record<string, number>>;
     },

@@ -11,16 +11,21 @@ import { createHttpResponder } from '../../../src/server/http-responder.ts';
 import { createWeatherService } from '../../../src/service/create-weather-service.ts';
 import { createEmbeddedSource } from '../../../src/sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../../../src/sources/embedded/load-assets-from-disk.ts';
+import { HOSTILE_NAME } from './hostile.ts';
 import { CDN_PORT, SITE_PORT } from './ports.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream' };
 
-const service = createWeatherService({ source: createEmbeddedSource({ loadAsset: loadAssetsFromDisk(resolve(root, '.data')) }), onError: () => {} });
-const respond = createHttpResponder(service);
+const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(resolve(root, '.data')) });
+const respond = createHttpResponder(createWeatherService({ source, onError: () => {} }));
+// The same world on 21 December 2026 at noon UTC: polar night in the Arctic, polar day in Antarctica.
+const respondInDecember = createHttpResponder(createWeatherService({ source, now: () => Date.parse('2026-12-21T12:00:00Z'), onError: () => {} }));
 // run id → operation → requests that reached the upstream.
 const counts = new Map<string, Map<string, number>>();
 const slowed = new Set<string>();
+// Runs whose upstream is down (see /down/<run> and /up/<run>).
+const down = new Set<string>();
 
 type Mode = (url: string, out: ServerResponse, run: string) => Promise<void>;
 
@@ -35,16 +40,40 @@ const MODES = new Map<string, Mode>([
   ['slowOnce', async (url, out, run) => (slowed.has(run) ? ok(url, out, run) : (slowed.add(run), slow(url, out, run)))],
   ['fail500', async (_url, out) => send(out, { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'boom' })],
   ['garbage', async (_url, out) => send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' })],
+  ['december', async (url, out) => send(out, await respondInDecember({ method: 'GET', url, acceptEncoding: null }))],
+  // Every place name, region and country replaced by markup: the widgets must show it as text.
+  ['hostile', async (url, out) => send(out, hostile(await respond({ method: 'GET', url, acceptEncoding: null })))],
+  // Answers while the run is up; 500 while a test has it down.
+  ['switch', async (url, out, run) => (down.has(run) ? MODES.get('fail500')!(url, out, run) : ok(url, out, run))],
+  // The first request of each operation is refused for 2 s; the rest are answered.
+  ['limitedOnce', async (url, out, run) => (countOf(run, url) > 1 ? ok(url, out, run) : send(out, limitedFor(2)))],
   [
     'limited',
-    async (_url, out) =>
-      send(out, {
-        status: 429,
-        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
-        body: JSON.stringify({ type: 'urn:weather-widgets:problem:rate_limited', title: 'Rate limit exceeded', status: 429, detail: 'Slow down.', code: 'rate_limited', retry_after: 30 }),
-      }),
+    async (_url, out) => send(out, limitedFor(30)),
   ],
 ]);
+
+function limitedFor(seconds: number) {
+  return {
+    status: 429,
+    headers: { 'Content-Type': 'application/problem+json', 'Retry-After': String(seconds) },
+    body: JSON.stringify({ type: 'urn:weather-widgets:problem:rate_limited', title: 'Rate limit exceeded', status: 429, detail: 'Slow down.', code: 'rate_limited', retry_after: seconds }),
+  };
+}
+
+function countOf(run: string, url: string): number {
+  const operation = /\/v1\/(\w+)/.exec(url)?.[1] ?? '';
+  return counts.get(run)?.get(operation) ?? 0;
+}
+
+function hostile(reply: { status: number; headers: Record<string, string>; body: string | undefined }) {
+  if (reply.status !== 200 || reply.body === undefined) return reply;
+  const body = JSON.parse(reply.body) as { location?: Record<string, unknown>; results?: Record<string, unknown>[] };
+  for (const place of [body.location, ...(body.results ?? [])]) {
+    if (place) Object.assign(place, { name: HOSTILE_NAME, admin: `${HOSTILE_NAME} admin`, country: `<script>alert(2)</script>` });
+  }
+  return { ...reply, body: JSON.stringify(body) };
+}
 
 function send(out: ServerResponse, reply: { status: number; headers: Record<string, string>; body: string | undefined }): void {
   out.writeHead(reply.status, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After', ...reply.headers });
@@ -60,6 +89,12 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     counts.set(run, byOperation);
     byOperation.set(operation, (byOperation.get(operation) ?? 0) + 1);
     return (MODES.get(mode) ?? MODES.get('fail500')!)(`${path}${url.search}`, out, run);
+  }
+  const toggled = /^\/(down|up)\/([\w-]+)$/.exec(url.pathname);
+  if (toggled) {
+    if (toggled[1] === 'down') down.add(toggled[2]!);
+    else down.delete(toggled[2]!);
+    return send(out, { status: 204, headers: {}, body: undefined });
   }
   const counted = /^\/counts\/([\w-]+)$/.exec(url.pathname);
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });

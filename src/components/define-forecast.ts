@@ -1,0 +1,13 @@
+// Registers <weather-forecast>, unless the page already has one: a second copy of the script (a CDN
+// tag beside a bundled package) must not throw and break the host page.
+import { WeatherForecast } from './weather-forecast/weather-forecast.ts';
+
+if (!customElements.get('weather-forecast')) customElements.define('weather-forecast', WeatherForecast);
+
+export { WeatherForecast };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'weather-forecast': WeatherForecast;
+  }
+}

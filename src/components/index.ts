@@ -1,0 +1,6 @@
+// Both elements, registered, and what their users handle: the select event and the page API.
+export { WeatherForecast } from './define-forecast.ts';
+export { WeatherSearch } from './define-search.ts';
+export { WeatherPlaceSelectEvent } from './shared/place-select-event.ts';
+export { configure, defaultKey, onConfigure, request, sourceName } from '../page-api.ts';
+export type { Location } from '../contract/records.ts';

@@ -1,0 +1,70 @@
+import { css } from 'lit';
+
+/**
+ * What both elements share: the `--weather-*` custom properties with their defaults (one value
+ * per colour scheme via light-dark()), the `theme` attribute, focus rings, and calm motion.
+ * Everything is an adopted stylesheet, so a strict Content-Security-Policy does not block it.
+ */
+export const themeStyles = css`
+  :host {
+    --weather-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
+    --weather-font-size: 16px;
+    --weather-background: light-dark(#ffffff, #16191d);
+    --weather-surface: light-dark(#f1f4f7, #23282e);
+    --weather-text: light-dark(#15191e, #eef1f4);
+    --weather-muted: light-dark(#525c66, #aab4bf);
+    --weather-border: light-dark(#d5dbe1, #3a4149);
+    --weather-accent: light-dark(#0a5fbf, #7cbcff);
+    --weather-warm: light-dark(#c2410c, #fb923c);
+    --weather-cold: light-dark(#1d4ed8, #7cb1ff);
+    --weather-precipitation: light-dark(#1e63d6, #5ea2f7);
+    --weather-radius: 12px;
+    --weather-padding: 16px;
+
+    display: block;
+    box-sizing: border-box;
+    color-scheme: light dark;
+    font-family: var(--weather-font-family);
+    font-size: var(--weather-font-size);
+    line-height: 1.4;
+    color: var(--weather-text);
+  }
+  :host([theme='light']) {
+    color-scheme: light;
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  :focus-visible {
+    outline: 2px solid var(--weather-accent);
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation: none !important;
+      transition: none !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

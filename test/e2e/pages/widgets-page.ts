@@ -1,0 +1,13 @@
+// The widgets as the npm package gives them (both elements registered), and the page API.
+import '../../../src/components/index.ts';
+import { configure, request } from '../../../src/page-api.ts';
+
+const api = { configure, request };
+declare global {
+  interface Window {
+    widgets: typeof api;
+    widgetsReady: boolean;
+  }
+}
+window.widgets = api;
+window.widgetsReady = true;
