@@ -71,9 +71,16 @@ function emitDeclarations(): void {
   ], { stdio: 'inherit' });
 }
 
+// Editors and catalogues read the elements' API from here (documented by their JSDoc).
+function emitCustomElementsManifest(): void {
+  const cem = resolve(root, 'node_modules/.bin/cem');
+  execFileSync(cem, ['analyze', '--config', resolve(root, 'src/build/custom-elements.config.mjs')], { cwd: root, stdio: 'inherit' });
+}
+
 rmSync(dist, { recursive: true, force: true });
 await buildScriptTag();
 await buildNodeEntries();
 copyData();
 emitDeclarations();
-console.log(`build: dist/weather-widgets.js, dist/service.js, dist/server.js, dist/data/, dist/types/`);
+emitCustomElementsManifest();
+console.log(`build: dist/weather-widgets.js, dist/service.js, dist/server.js, dist/data/, dist/types/, dist/custom-elements.json`);

@@ -1,0 +1,10 @@
+// @custom-elements-manifest/analyzer configuration: `npm run build` writes dist/custom-elements.json
+// from the elements' JSDoc (@summary, @attr, @fires, @csspart, @cssprop). A config file rather
+// than flags, because only here can the analyzer be told not to edit package.json.
+export default {
+  globs: ['src/components/**/*.ts'],
+  outdir: 'dist',
+  litelement: true,
+  packagejson: false,
+  quiet: true,
+};

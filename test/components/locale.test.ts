@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { defaultHourCycle, defaultUnits, pickMessages } from '../../src/components/shared/locale.ts';
+
+describe('defaultUnits', () => {
+  it('measures in imperial units in the United States, Liberia and Myanmar', () => {
+    for (const locale of ['en-US', 'es-US', 'en-LR', 'my-MM', 'my']) expect(defaultUnits(locale)).toBe('imperial');
+  });
+
+  it('treats a bare "en" as American English, as browsers do', () => {
+    expect(defaultUnits('en')).toBe('imperial');
+  });
+
+  it('measures in metric units everywhere else', () => {
+    for (const locale of ['en-GB', 'en-CA', 'de', 'de-AT', 'ja', 'fr-FR', 'pt-BR', 'zh-Hant-TW']) expect(defaultUnits(locale)).toBe('metric');
+  });
+});
+
+describe('defaultHourCycle', () => {
+  it('writes 12-hour times where the locale does', () => {
+    expect(defaultHourCycle('en-US')).toBe('h12');
+    expect(defaultHourCycle('en-AU')).toBe('h12');
+  });
+
+  it('writes 24-hour times where the locale does', () => {
+    expect(defaultHourCycle('de-DE')).toBe('h23');
+    expect(defaultHourCycle('en-GB')).toBe('h23');
+    expect(defaultHourCycle('fr')).toBe('h23');
+  });
+});
+
+describe('pickMessages', () => {
+  const table = { en: 'Search', de: 'Suchen', 'pt-BR': 'Buscar', pt: 'Pesquisar' };
+
+  it('takes the language of a regional locale', () => {
+    expect(pickMessages('de-CH', table)).toBe('Suchen');
+  });
+
+  it('prefers an exact regional entry over the language', () => {
+    expect(pickMessages('pt-BR', table)).toBe('Buscar');
+    expect(pickMessages('pt-PT', table)).toBe('Pesquisar');
+  });
+
+  it('falls back to English for a language it does not have', () => {
+    expect(pickMessages('fi-FI', table)).toBe('Search');
+  });
+});
