@@ -1,0 +1,119 @@
+// Numbers, dates and times for the widgets, all through Intl. Values carry the unit name the
+// service's `units` object gave them (celsius, miles_per_hour, ...): the reply says what a number
+// is, so a widget never guesses from its own `units` attribute.
+
+/** The contract's unit names mapped to Intl's sanctioned units, with the decimals worth showing. */
+const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
+  celsius: { unit: 'celsius', digits: 0 },
+  fahrenheit: { unit: 'fahrenheit', digits: 0 },
+  kilometers_per_hour: { unit: 'kilometer-per-hour', digits: 0 },
+  miles_per_hour: { unit: 'mile-per-hour', digits: 0 },
+  kilometers: { unit: 'kilometer', digits: 1 },
+  miles: { unit: 'mile', digits: 1 },
+  millimeters: { unit: 'millimeter', digits: 1 },
+  centimeters: { unit: 'centimeter', digits: 1 },
+  inches: { unit: 'inch', digits: 2 },
+  percent: { unit: 'percent', digits: 0 },
+};
+
+// Building a formatter is far slower than using one; a chart formats hundreds of values.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
+  let formatter = cache.get(key) as F | undefined;
+  if (!formatter) cache.set(key, (formatter = make()));
+  return formatter;
+}
+
+/**
+ * A measurement with its unit, e.g. `formatMeasure('de-DE', 21.5, 'celsius', 1)` → "21,5 °C".
+ * `digits` overrides the usual decimals of the unit. An unknown unit name prints the bare number.
+ */
+export function formatMeasure(locale: string, value: number, unitName: string, digits?: number): string {
+  const known = INTL_UNITS[unitName];
+  const fraction = digits ?? known?.digits ?? 1;
+  const options: Intl.NumberFormatOptions = known
+    ? { style: 'unit', unit: known.unit, unitDisplay: 'short', maximumFractionDigits: fraction }
+    : { maximumFractionDigits: fraction };
+  // Round first: Intl would print -0.3 °C at no decimals as "-0 °C".
+  const scale = 10 ** fraction;
+  return cached(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(Math.round(value * scale) / scale + 0);
+}
+
+/** A temperature without its unit ("21°"), for charts and ranges where the unit is said once. */
+export function formatDegrees(locale: string, value: number): string {
+  return `${cached(`d|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(Math.round(value) + 0)}°`;
+}
+
+/**
+ * Pressure as meteorologists write it: hectopascals for kilopascal values (kPa × 10) and inches of
+ * mercury with two decimals. Intl has no sanctioned pressure unit, so the symbol is appended; no
+ * digit grouping, since weather services write "1013 hPa" in every language.
+ */
+export function formatPressure(locale: string, value: number, unitName: string): string {
+  const hecto = unitName === 'kilopascals';
+  const number = hecto ? value * 10 : value;
+  const digits = hecto ? 0 : 2;
+  const formatter = cached(`p|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  return `${formatter.format(number)}\u00a0${hecto ? 'hPa' : unitName === 'inches_of_mercury' ? 'inHg' : unitName}`;
+}
+
+/** The zone if this browser knows it, else UTC: an upstream's odd zone name must never throw. */
+export function safeTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** A time of day in the place's zone: "07:15" or "7:15 AM". */
+export function formatTime(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
+  const timeZone = safeTimeZone(zone);
+  return cached(`t|${locale}|${timeZone}|${hourCycle}`, () =>
+    new Intl.DateTimeFormat(locale, { hour: hourCycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', hourCycle, timeZone }),
+  ).format(epochMs);
+}
+
+/** A short hour label for a chart axis: "15:00" on a 24-hour clock, "3 PM" on a 12-hour one. */
+export function formatHour(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
+  if (hourCycle === 'h23') return formatTime(locale, epochMs, zone, hourCycle);
+  const timeZone = safeTimeZone(zone);
+  return cached(`h|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone })).format(epochMs);
+}
+
+/** The weekday of a local calendar date ("2026-12-21" → "Mon"); a date has no zone, so none is applied. */
+export function formatWeekday(locale: string, date: string, width: 'short' | 'long' = 'short'): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const noon = Date.UTC(year!, month! - 1, day!, 12);
+  return cached(`w|${locale}|${width}`, () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })).format(noon);
+}
+
+/** A full local date for screen readers and titles: "Monday, December 21". */
+export function formatLongDate(locale: string, date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const noon = Date.UTC(year!, month! - 1, day!, 12);
+  return cached(`l|${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(noon);
+}
+
+/** The month (1–12) at an instant in the place's zone. */
+export function localMonth(epochMs: number, zone: string): number {
+  const timeZone = safeTimeZone(zone);
+  return Number(cached(`m|${timeZone}`, () => new Intl.DateTimeFormat('en', { month: 'numeric', timeZone })).format(epochMs));
+}
+
+/** How long ago, in the visitor's words: "2 hours ago", "vor 5 Minuten", "3 日前". */
+export function formatAge(locale: string, ageSeconds: number): string {
+  const formatter = cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const minutes = Math.max(0, Math.round(ageSeconds / 60));
+  if (minutes < 60) return formatter.format(-minutes, 'minute');
+  const hours = Math.round(ageSeconds / 3600);
+  if (hours < 48) return formatter.format(-hours, 'hour');
+  return formatter.format(-Math.round(ageSeconds / 86_400), 'day');
+}
+
+/** Non-empty parts joined with commas, as place lines are written: "Oslo, Norway". */
+export function joinParts(parts: readonly string[]): string {
+  return parts.filter((part) => part.trim() !== '').join(', ');
+}
