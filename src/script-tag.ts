@@ -1,7 +1,10 @@
 // The classic-script build for site owners: `<script src="…/weather-widgets.js" defer>`.
-// Configuration comes from the tag's data-* attributes; the page API is window.WeatherWidgets.
-// The build defines import.meta.url as this script's URL, so the data files are found beside it.
-import { configure, defaultKey, request } from './page-api.ts';
+// It registers both elements. Configuration comes from the tag's data-* attributes; the page API
+// is window.WeatherWidgets. The build defines import.meta.url as this script's URL, so the data
+// files are found beside it.
+import './components/define-forecast.ts';
+import './components/define-search.ts';
+import { configure, defaultKey, onConfigure, request, sourceName } from './page-api.ts';
 import { readScriptAttributes } from './worker/script-attributes.ts';
 
 // Read while this script runs: document.currentScript is null once it has finished.
@@ -14,7 +17,7 @@ if (script instanceof HTMLScriptElement) {
   }
 }
 
-const api = { request, configure, defaultKey };
+const api = { request, configure, defaultKey, sourceName, onConfigure };
 declare global {
   interface Window {
     WeatherWidgets: typeof api;

@@ -1,0 +1,49 @@
+// The two elements as a visitor uses them: search, arrow, Enter, and the forecast follows.
+import { expect, test } from '@playwright/test';
+import { SITE_PORT } from './servers/ports.ts';
+import { openWidgets } from './widget-harness.ts';
+
+test('choosing a place in the search changes the forecast it is wired to, with no JavaScript', async ({ page }) => {
+  await openWidgets(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>');
+  const forecast = page.locator('weather-forecast');
+  await expect(forecast.getByText('Oslo').first()).toBeVisible({ timeout: 20_000 });
+
+  const input = page.getByRole('combobox');
+  await input.pressSequentially('tokyo', { delay: 40 });
+  await expect(page.getByRole('option').first()).toContainText('Tokyo', { timeout: 10_000 });
+  await input.press('ArrowDown');
+  await input.press('Enter');
+
+  await expect(forecast.getByText('Tokyo').first()).toBeVisible({ timeout: 20_000 });
+  await expect(forecast.getByText('Oslo')).toHaveCount(0);
+  await expect(forecast).toHaveAttribute('lat', /^35\.6/);
+  await expect(forecast).not.toHaveAttribute('place');
+});
+
+test('a listener that cancels the select event keeps the wired forecast as it was', async ({ page }) => {
+  await openWidgets(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>');
+  await page.evaluate(() => document.addEventListener('weather-place-select', (event) => event.preventDefault()));
+  const input = page.getByRole('combobox');
+  await input.pressSequentially('tokyo', { delay: 40 });
+  await expect(page.getByRole('option').first()).toContainText('Tokyo', { timeout: 10_000 });
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(input).toHaveValue(/Tokyo/);
+  await expect(page.locator('weather-forecast')).toHaveAttribute('place', 'Oslo');
+});
+
+test('the script from a CDN registers both elements, which render under a CSP that forbids inline styles', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/widgets-no-inline-styles.html`);
+  const forecast = page.locator('weather-forecast');
+  await expect(forecast.getByText('Oslo').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('combobox', { name: 'Find a place' })).toBeVisible();
+  // Styled by adopted stylesheets: the card has its own background and rounded corners.
+  const card = await forecast.evaluate((element) => {
+    const style = getComputedStyle(element.shadowRoot!.firstElementChild ?? element);
+    return { radius: style.borderTopLeftRadius };
+  });
+  expect(card.radius).not.toBe('0px');
+  expect(refused.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});
