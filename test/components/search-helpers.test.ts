@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { clampLimit } from '../../src/components/weather-search/clamp-limit.ts';
+import { flagEmoji } from '../../src/components/weather-search/flag.ts';
+import { placeDetail, placeLabel } from '../../src/components/weather-search/place-label.ts';
+import type { Location } from '../../src/contract/records.ts';
+
+const paris: Location = { lat: 48.8534, lon: 2.3488, name: 'Paris', admin: 'Île-de-France', country: 'France', iso2: 'FR', timezone: 'Europe/Paris' };
+
+describe('flagEmoji', () => {
+  it('draws the flag of a country code from regional indicators', () => {
+    expect(flagEmoji('FR')).toBe('🇫🇷');
+    expect(flagEmoji('JP')).toBe('🇯🇵');
+    expect(flagEmoji('de')).toBe('🇩🇪');
+  });
+
+  it('gives no flag for an empty or malformed code', () => {
+    for (const code of ['', 'F', 'FRA', '1A', 'É1', ' FR']) expect(flagEmoji(code)).toBe('');
+  });
+});
+
+describe('clampLimit', () => {
+  it('keeps a limit within 1–25', () => {
+    expect(clampLimit(1)).toBe(1);
+    expect(clampLimit(7)).toBe(7);
+    expect(clampLimit('25')).toBe(25);
+  });
+
+  it('clamps limits outside 1–25 to the nearest bound', () => {
+    expect(clampLimit(0)).toBe(1);
+    expect(clampLimit(-4)).toBe(1);
+    expect(clampLimit(26)).toBe(25);
+    expect(clampLimit(1000)).toBe(25);
+  });
+
+  it('drops the fraction of a limit', () => {
+    expect(clampLimit(3.9)).toBe(3);
+  });
+
+  it('uses the default of 5 for a missing or unreadable limit', () => {
+    for (const value of [undefined, null, '', 'many', Number.NaN, Infinity]) expect(clampLimit(value)).toBe(5);
+  });
+});
+
+describe('placeLabel and placeDetail', () => {
+  it('names the place with its region and country', () => {
+    expect(placeLabel(paris)).toBe('Paris, Île-de-France, France');
+    expect(placeDetail(paris)).toBe('Île-de-France, France');
+  });
+
+  it('does not repeat a region named like the place', () => {
+    const tokyo = { ...paris, name: 'Tokyo', admin: 'Tokyo', country: 'Japan' };
+    expect(placeLabel(tokyo)).toBe('Tokyo, Japan');
+    expect(placeDetail(tokyo)).toBe('Japan');
+  });
+
+  it('leaves out empty parts', () => {
+    const sea = { ...paris, name: 'Open sea', admin: '', country: '', iso2: '' };
+    expect(placeLabel(sea)).toBe('Open sea');
+    expect(placeDetail(sea)).toBe('');
+  });
+});
