@@ -1,0 +1,40 @@
+// Reading the element's attributes leniently: a bad value is clamped or ignored, never thrown.
+
+/** The sections `show` can name. */
+export const SECTIONS = ['current', 'hourly', 'daily'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface Parsed<T> {
+  value: T;
+  /** Whether the attribute had to be corrected (the element then warns once). */
+  corrected: boolean;
+}
+
+/** `show="current daily"` or `"current, daily"` → those sections; unknown words are dropped; none left → all three. */
+export function parseShow(text: string | null | undefined): Parsed<ReadonlySet<Section>> {
+  const words = (text ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const known = words.filter((word): word is Section => (SECTIONS as readonly string[]).includes(word));
+  const corrected = known.length !== words.length;
+  return { value: new Set(known.length > 0 ? known : SECTIONS), corrected };
+}
+
+/** An integer attribute: missing → `fallback`; not a number → `fallback`, corrected; fractions rounded; clamped into [min, max]. */
+export function clampInteger(value: number | null | undefined, min: number, max: number, fallback: number): Parsed<number> {
+  if (value === null || value === undefined) return { value: fallback, corrected: false };
+  if (!Number.isFinite(value)) return { value: fallback, corrected: true };
+  const clamped = Math.min(max, Math.max(min, Math.round(value)));
+  return { value: clamped, corrected: clamped !== value };
+}
+
+/** One of the allowed words, or the fallback (corrected when a value was given but is not allowed). */
+export function parseChoice<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): Parsed<T> {
+  if (value === null || value === undefined || value === '') return { value: fallback, corrected: false };
+  const match = allowed.find((choice) => choice === value.trim().toLowerCase());
+  return match ? { value: match, corrected: false } : { value: fallback, corrected: true };
+}
+
+/** A coordinate: a finite number within ±limit, else undefined. */
+export function parseCoordinate(value: number | null | undefined, limit: number): Parsed<number | undefined> {
+  if (value === null || value === undefined) return { value: undefined, corrected: false };
+  return Number.isFinite(value) && Math.abs(value) <= limit ? { value, corrected: false } : { value: undefined, corrected: true };
+}

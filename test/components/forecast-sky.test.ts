@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { daylightAt, isNight, notableGusts, polarDaylight, windArrowRotation } from '../../src/components/weather-forecast/sky.ts';
+import { compassLabel, forecastMessages } from '../../src/components/weather-forecast/messages.ts';
+import { describe as describeWeather } from '../../src/components/weather-forecast/descriptions.ts';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('polarDaylight', () => {
+  it('gives Svalbard polar night in December and polar day in June', () => {
+    expect(polarDaylight(78.2, at('2026-12-21T12:00:00Z'))).toBe('polar-night');
+    expect(polarDaylight(78.2, at('2026-06-21T12:00:00Z'))).toBe('polar-day');
+  });
+
+  it('gives Antarctica polar day in December and polar night in June', () => {
+    expect(polarDaylight(-77.8, at('2026-12-21T12:00:00Z'))).toBe('polar-day');
+    expect(polarDaylight(-77.8, at('2026-06-21T12:00:00Z'))).toBe('polar-night');
+  });
+
+  it('switches sides between the equinoxes', () => {
+    expect(polarDaylight(80, at('2026-03-01T00:00:00Z'))).toBe('polar-night');
+    expect(polarDaylight(80, at('2026-04-15T00:00:00Z'))).toBe('polar-day');
+    expect(polarDaylight(80, at('2026-09-01T00:00:00Z'))).toBe('polar-day');
+    expect(polarDaylight(80, at('2026-10-15T00:00:00Z'))).toBe('polar-night');
+  });
+});
+
+describe('daylightAt', () => {
+  const sunrise = at('2026-06-01T04:00:00Z') / 1000;
+  const sunset = at('2026-06-01T20:00:00Z') / 1000;
+
+  it('is night before sunrise and after sunset, day between', () => {
+    expect(daylightAt(at('2026-06-01T03:00:00Z'), sunrise, sunset, 60)).toBe('night');
+    expect(daylightAt(at('2026-06-01T12:00:00Z'), sunrise, sunset, 60)).toBe('day');
+    expect(daylightAt(at('2026-06-01T21:00:00Z'), sunrise, sunset, 60)).toBe('night');
+  });
+
+  it('decides polar night or day when the sun neither rises nor sets', () => {
+    expect(daylightAt(at('2026-12-21T12:00:00Z'), null, null, 78.2)).toBe('polar-night');
+    expect(daylightAt(at('2026-12-21T12:00:00Z'), null, null, -77.8)).toBe('polar-day');
+  });
+
+  it('handles a day with only a sunset or only a sunrise', () => {
+    expect(daylightAt(at('2026-06-01T12:00:00Z'), null, sunset, 70)).toBe('day');
+    expect(daylightAt(at('2026-06-01T21:00:00Z'), null, sunset, 70)).toBe('night');
+    expect(daylightAt(at('2026-06-01T03:00:00Z'), sunrise, null, 70)).toBe('night');
+    expect(daylightAt(at('2026-06-01T23:00:00Z'), sunrise, null, 70)).toBe('day');
+  });
+
+  it('draws the night icon in polar night and the day icon in polar day', () => {
+    expect(isNight('polar-night')).toBe(true);
+    expect(isNight('polar-day')).toBe(false);
+  });
+});
+
+describe('wind', () => {
+  it('points the arrow where the wind blows to', () => {
+    expect(windArrowRotation(0)).toBe(180);
+    expect(windArrowRotation(270)).toBe(90);
+    expect(windArrowRotation(200)).toBe(20);
+  });
+
+  it('mentions gusts only when notably stronger than the wind', () => {
+    expect(notableGusts(20, 45, 'kilometers_per_hour')).toBe(true);
+    expect(notableGusts(20, 28, 'kilometers_per_hour')).toBe(false);
+    expect(notableGusts(4, 10, 'kilometers_per_hour')).toBe(false);
+    expect(notableGusts(10, 20, 'miles_per_hour')).toBe(true);
+  });
+
+  it('writes compass labels with the language’s letters', () => {
+    expect(compassLabel('NNE', forecastMessages('en'))).toBe('NNE');
+    expect(compassLabel('ENE', forecastMessages('de-DE'))).toBe('ONO');
+    expect(compassLabel('WSW', forecastMessages('fr'))).toBe('OSO');
+    expect(compassLabel('ENE', forecastMessages('ja'))).toBe('東北東');
+    expect(compassLabel('NW', forecastMessages('ja-JP'))).toBe('北西');
+  });
+});
+
+describe('weather descriptions', () => {
+  it('translates the reply’s description by its code, keeping the English name otherwise', () => {
+    expect(describeWeather({ code: 63, name: 'Moderate rain' }, 'de-DE')).toBe('Mäßiger Regen');
+    expect(describeWeather({ code: 0, name: 'Clear sky' }, 'ja')).toBe('快晴');
+    expect(describeWeather({ code: 99, name: 'Thunderstorm with heavy hail' }, 'es')).toBe('Tormenta con granizo fuerte');
+    expect(describeWeather({ code: 63, name: 'Moderate rain' }, 'en-GB')).toBe('Moderate rain');
+    expect(describeWeather({ code: 63, name: 'Moderate rain' }, 'pt-BR')).toBe('Moderate rain');
+  });
+});
