@@ -1,0 +1,139 @@
+import { css } from 'lit';
+
+// The search's own look, after the shared theme: a field that reads as one on any site, and a
+// popup list under it. Colours come from the shared --weather-* tokens, so light, dark and a
+// site's theme apply without more work.
+export const searchStyles = css`
+  :host {
+    --weather-search-input-border: var(--weather-muted);
+    --weather-search-active-background: var(--weather-accent);
+    --weather-search-active-text: var(--weather-background);
+    --weather-search-popup-shadow: 0 6px 24px light-dark(rgb(0 0 0 / 0.16), rgb(0 0 0 / 0.5));
+    --weather-search-z-index: 10;
+    --weather-search-max-height: 18rem;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
+  label {
+    font-weight: 600;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: stretch;
+  }
+  .combo {
+    position: relative;
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+  input {
+    width: 100%;
+    min-height: 2.5rem;
+    padding: 0.4rem 0.75rem;
+    font: inherit;
+    color: var(--weather-text);
+    background: var(--weather-background);
+    border: 1px solid var(--weather-search-input-border);
+    border-radius: calc(var(--weather-radius) / 2);
+  }
+  input::placeholder {
+    color: var(--weather-muted);
+    opacity: 1;
+  }
+  input:disabled,
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    flex: 0 1 auto;
+    min-height: 2.5rem;
+    padding: 0.4rem 0.75rem;
+    font: inherit;
+    color: var(--weather-text);
+    background: var(--weather-surface);
+    border: 1px solid var(--weather-search-input-border);
+    border-radius: calc(var(--weather-radius) / 2);
+    cursor: pointer;
+  }
+  button:hover:not(:disabled) {
+    border-color: var(--weather-accent);
+  }
+  button svg {
+    flex: none;
+    width: 1.1em;
+    height: 1.1em;
+  }
+  [role='listbox'] {
+    position: absolute;
+    z-index: var(--weather-search-z-index);
+    top: calc(100% + 4px);
+    left: 0;
+    right: 0;
+    max-height: var(--weather-search-max-height);
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    margin: 0;
+    padding: 0.25rem;
+    list-style: none;
+    background: var(--weather-background);
+    border: 1px solid var(--weather-border);
+    border-radius: calc(var(--weather-radius) / 2);
+    box-shadow: var(--weather-search-popup-shadow);
+  }
+  [role='listbox'][hidden] {
+    display: none;
+  }
+  [role='option'] {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 0.5rem;
+    padding: 0.4rem 0.6rem;
+    border-radius: calc(var(--weather-radius) / 3);
+    cursor: pointer;
+  }
+  [role='option']:hover {
+    background: var(--weather-surface);
+  }
+  [role='option'][aria-selected='true'] {
+    color: var(--weather-search-active-text);
+    background: var(--weather-search-active-background);
+  }
+  .flag {
+    grid-row: span 2;
+    align-self: center;
+    font-size: 1.25em;
+    line-height: 1;
+  }
+  .name,
+  .detail {
+    grid-column: 2;
+    overflow-wrap: anywhere;
+  }
+  .detail {
+    font-size: 0.875em;
+    color: var(--weather-muted);
+  }
+  [aria-selected='true'] .detail {
+    color: inherit;
+  }
+  mark {
+    color: inherit;
+    background: none;
+    font-weight: 700;
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+  .status {
+    font-size: 0.875em;
+    color: var(--weather-muted);
+  }
+`;

@@ -1,0 +1,369 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import type { CurrentEnvelope, GeocodeEnvelope } from '../../contract/envelopes.ts';
+import type { Location } from '../../contract/records.ts';
+import { onConfigure } from '../../page-api.ts';
+import { askService, type Refusal } from '../shared/ask-service.ts';
+import { resolveLocale } from '../shared/locale.ts';
+import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
+import { themeStyles } from '../shared/theme-styles.ts';
+import { clampLimit } from './clamp-limit.ts';
+import { comboboxAction } from './combobox-keys.ts';
+import { formValue, submitImplicitly } from './form-value.ts';
+import { currentPosition } from './geolocate.ts';
+import { foundMessage, rateLimitedMessage, searchMessages, type SearchMessages } from './messages.ts';
+import { normalizeQuery, PlaceCache, placeCacheKey } from './place-cache.ts';
+import { placeLabel } from './place-label.ts';
+import { optionId, searchOption } from './search-option.ts';
+import { searchStyles } from './search-styles.ts';
+
+/** Wait this long after the last keystroke before asking the service. */
+const DEBOUNCE_MS = 200;
+// One letter matches thousands of places and costs a request each; two make a useful list.
+const MIN_QUERY_LENGTH = 2;
+
+const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+  <circle cx="12" cy="12" r="7" /><circle cx="12" cy="12" r="2.5" fill="currentColor" /><path d="M12 1v4M12 19v4M1 12h4M19 12h4" />
+</svg>`;
+
+/**
+ * A place search with type-ahead: the visitor types, picks a place from the list (by keyboard or
+ * pointer), and the search announces it, updates its `for` forecast, and submits it in a form.
+ * It is the WAI-ARIA APG combobox (list autocomplete without automatic selection); queries of
+ * fewer than 2 characters are not sent. In a form with a `name`, it submits `name` (the place's
+ * label, or the typed text when nothing was chosen), `name-lat` and `name-lon`.
+ *
+ * @summary Type-ahead place search that chooses the place of a weather forecast.
+ *
+ * @attr api-key - Key for the service's geocode requests; without it the page's configured key is used.
+ * @attr label - Visible label of the input; default a localized "Search for a place".
+ * @attr placeholder - Placeholder text of the input.
+ * @attr limit - Most places listed, 1–25 (clamped); default 5.
+ * @attr for - Id of a `<weather-forecast>` in the same document or shadow root that shows the chosen place.
+ * @attr name - Form field name: submits `name`, `name-lat` and `name-lon`.
+ * @attr disabled - Disables the search (also when inside a disabled fieldset).
+ * @attr locale - Language of the labels and messages; default the nearest `lang`, then the browser's.
+ * @attr theme - `light`, `dark` or `auto` (default: follows the page's color scheme).
+ * @attr locate - Shows a "Use my location" button (asks the browser for the position).
+ *
+ * @fires weather-place-select - A place was chosen (WeatherPlaceSelectEvent, `.location`); cancel it to keep the `for` forecast unchanged.
+ *
+ * @csspart label - The visible label.
+ * @csspart input - The text input (the combobox).
+ * @csspart listbox - The popup list of places.
+ * @csspart option - One place in the list.
+ * @csspart locate-button - The "Use my location" button.
+ * @csspart status - The live region with result counts and messages.
+ *
+ * @cssprop --weather-font-family - Font of the search.
+ * @cssprop --weather-font-size - Base font size.
+ * @cssprop --weather-background - Background of the input and the list.
+ * @cssprop --weather-surface - Background of a hovered option and of the button.
+ * @cssprop --weather-text - Text color.
+ * @cssprop --weather-muted - Secondary text (region, country, messages) and the default input border.
+ * @cssprop --weather-border - Border of the list.
+ * @cssprop --weather-accent - Focus ring and the default active option background.
+ * @cssprop --weather-radius - Corner radius (the input uses half of it).
+ * @cssprop --weather-search-input-border - Border color of the input and button.
+ * @cssprop --weather-search-active-background - Background of the active option.
+ * @cssprop --weather-search-active-text - Text color of the active option.
+ * @cssprop --weather-search-popup-shadow - Shadow of the list.
+ * @cssprop --weather-search-z-index - Stacking order of the list (default 10).
+ * @cssprop --weather-search-max-height - Height of the list before it scrolls (default 18rem).
+ */
+export class WeatherSearch extends LitElement {
+  static override styles = [themeStyles, searchStyles];
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static formAssociated = true;
+
+  @property({ attribute: 'api-key' }) apiKey?: string;
+  @property() label?: string;
+  @property() placeholder?: string;
+  @property({ type: Number }) limit = 5;
+  /** The `for` attribute: id of the `<weather-forecast>` to update (named like `<label>`'s). */
+  @property({ attribute: 'for', reflect: true }) htmlFor?: string;
+  @property({ reflect: true }) name?: string;
+  @property({ type: Boolean, reflect: true }) disabled = false;
+  @property({ reflect: true }) locale?: string;
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+  @property({ type: Boolean, reflect: true }) locate = false;
+
+  @state() private text = '';
+  @state() private results: Location[] = [];
+  @state() private open = false;
+  @state() private active = -1;
+  @state() private chosen?: Location;
+  @state() private status = { text: '', visible: false };
+  @state() private formDisabled = false;
+  @state() private locating = false;
+
+  @query('input') private input?: HTMLInputElement;
+
+  private readonly internals = this.attachInternals();
+  private readonly cache = new PlaceCache<Location[]>();
+  // Each search or location request takes a number; an answer for an older number is dropped.
+  private sequence = 0;
+  // Counts the visitor's own edits (typing, clearing, choosing): a located place that arrives
+  // after one is dropped.
+  private edits = 0;
+  private debounce?: ReturnType<typeof setTimeout>;
+  private stopListening?: () => void;
+  private warnedFor?: string;
+
+  /** The chosen place, or undefined while none is (typing clears it). */
+  get value(): Location | undefined {
+    return this.chosen;
+  }
+
+  /** Focuses the input. */
+  override focus(options?: FocusOptions): void {
+    if (this.input) this.input.focus(options);
+    else super.focus(options);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Another source or key registry may answer differently: forget the old answers.
+    this.stopListening = onConfigure(() => this.cache.clear());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopListening?.();
+    this.abandon();
+  }
+
+  formResetCallback(): void {
+    this.clear();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formDisabled = disabled;
+    if (disabled) this.close();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('name') || changed.has('chosen') || changed.has('text')) {
+      this.internals.setFormValue(formValue(this.name, this.chosen, this.text));
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('active') && this.open && this.active >= 0) {
+      this.renderRoot.querySelector(`#${optionId(this.active)}`)?.scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  private get messages(): SearchMessages {
+    return searchMessages(this.resolvedLocale);
+  }
+
+  private get resolvedLocale(): string {
+    return resolveLocale(this, this.locale);
+  }
+
+  private get key(): string | undefined {
+    return this.apiKey || undefined;
+  }
+
+  protected override render() {
+    const messages = this.messages;
+    const disabled = this.disabled || this.formDisabled;
+    const expanded = this.open && this.results.length > 0;
+    const query = normalizeQuery(this.text);
+    return html`<div class="field">
+      <label id="label" part="label" for="input">${this.label || messages.label}</label>
+      <div class="row">
+        <div class="combo">
+          <input
+            id="input"
+            part="input"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded=${expanded ? 'true' : 'false'}
+            aria-controls="listbox"
+            aria-activedescendant=${expanded && this.active >= 0 ? optionId(this.active) : nothing}
+            autocomplete="off"
+            autocapitalize="off"
+            spellcheck="false"
+            enterkeyhint="search"
+            placeholder=${this.placeholder ?? nothing}
+            .value=${live(this.text)}
+            ?disabled=${disabled}
+            @input=${this.onInput}
+            @compositionend=${() => this.scheduleSearch()}
+            @keydown=${this.onKeydown}
+            @blur=${() => this.close()}
+          />
+          <ul id="listbox" part="listbox" role="listbox" aria-labelledby="label" ?hidden=${!expanded} @mousedown=${keepFocus} @click=${this.onOptionClick}>
+            ${expanded ? this.results.map((place, index) => searchOption(place, query, index, index === this.active)) : nothing}
+          </ul>
+        </div>
+        ${this.locate
+          ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${this.locating ? 'true' : 'false'} @click=${this.onLocate}>
+              ${locateIcon}<span>${messages.locate}</span>
+            </button>`
+          : nothing}
+      </div>
+      <div part="status" role="status" class=${this.status.visible ? 'status' : 'status visually-hidden'}>${this.status.text}</div>
+    </div>`;
+  }
+
+  private onInput(event: InputEvent): void {
+    this.text = (event.target as HTMLInputElement).value;
+    this.chosen = undefined;
+    this.edits++;
+    // An input method (Japanese, Chinese) is still composing: search once it commits.
+    if (!event.isComposing) this.scheduleSearch();
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    const action = comboboxAction(event, { open: this.open, count: this.results.length, active: this.active, hasText: this.text !== '' });
+    if (action.consume) event.preventDefault();
+    switch (action.type) {
+      case 'activate':
+        this.open = true;
+        this.active = action.index;
+        break;
+      case 'open':
+        if (this.results.length > 0) this.open = true;
+        else this.scheduleSearch(0);
+        break;
+      case 'select':
+        this.choose(this.results[action.index]!);
+        break;
+      case 'close':
+        this.close();
+        break;
+      case 'clear':
+        this.clear();
+        break;
+    }
+    // Enter in a text field submits its form; this input's form is outside the shadow root.
+    if (event.key === 'Enter' && !action.consume && !event.isComposing && this.internals.form) submitImplicitly(this.internals.form);
+  }
+
+  private onOptionClick(event: MouseEvent): void {
+    const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
+    const place = option ? this.results[Number(option.dataset['index'])] : undefined;
+    if (place) this.choose(place);
+  }
+
+  private scheduleSearch(delay = DEBOUNCE_MS): void {
+    this.abandon();
+    const query = normalizeQuery(this.text);
+    if ([...query].length < MIN_QUERY_LENGTH) {
+      this.results = [];
+      this.close();
+      this.announce('');
+      return;
+    }
+    this.debounce = setTimeout(() => void this.search(query), delay);
+  }
+
+  /** Forgets a pending search and makes any answer on its way stale. */
+  private abandon(): void {
+    clearTimeout(this.debounce);
+    this.sequence++;
+  }
+
+  private async search(query: string): Promise<void> {
+    const limit = clampLimit(this.limit);
+    const cacheKey = placeCacheKey(query, limit, this.key);
+    const sequence = ++this.sequence;
+    let results = this.cache.get(cacheKey);
+    if (!results) {
+      const outcome = await askService<GeocodeEnvelope>('geocode', { place: query, limit, ...(this.key ? { key: this.key } : {}) });
+      if (sequence !== this.sequence) return;
+      if (!outcome.ok) return this.refused(outcome, 'geocode');
+      results = Array.isArray(outcome.body.results) ? outcome.body.results.slice(0, limit) : [];
+      this.cache.set(cacheKey, results);
+    }
+    this.results = results;
+    this.active = -1;
+    // An answer that arrives after the visitor left the field waits for ↓ instead of popping up.
+    this.open = results.length > 0 && this.shadowRoot?.activeElement === this.input;
+    this.announce(foundMessage(this.resolvedLocale, this.messages, results.length));
+  }
+
+  private refused(refusal: Refusal, operation: string): void {
+    const { problem } = refusal;
+    console.warn(`<weather-search>: ${operation} failed with ${problem?.status} ${problem?.code}: ${problem?.detail}`);
+    this.results = [];
+    this.close();
+    const retryAfter = refusal.retryAfterSeconds ?? problem?.retry_after;
+    const tooMany = problem?.status === 429 && retryAfter !== undefined;
+    this.announce(tooMany ? rateLimitedMessage(this.resolvedLocale, this.messages, retryAfter) : this.messages.failed, true);
+  }
+
+  private announce(text: string, visible = false): void {
+    this.status = { text, visible };
+  }
+
+  /** Hides the list; a search on its way is dropped (the visitor is done with the list). */
+  private close(): void {
+    this.abandon();
+    this.open = false;
+    this.active = -1;
+  }
+
+  private clear(): void {
+    this.edits++;
+    this.text = '';
+    this.chosen = undefined;
+    this.results = [];
+    this.close();
+    this.announce('');
+  }
+
+  private choose(location: Location, announce = false): void {
+    this.edits++;
+    this.chosen = location;
+    this.text = placeLabel(location);
+    this.close();
+    this.announce(announce ? this.text : '');
+    const event = new WeatherPlaceSelectEvent(location);
+    this.dispatchEvent(event);
+    if (!event.defaultPrevented && this.htmlFor) this.showIn(this.htmlFor, location);
+  }
+
+  /** Points the `for` forecast at the place (its documented `location` property). */
+  private showIn(id: string, location: Location): void {
+    const root = this.getRootNode();
+    const target = root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
+    if (target) {
+      (target as HTMLElement & { location?: Location }).location = location;
+    } else if (this.warnedFor !== id) {
+      this.warnedFor = id;
+      console.warn(`<weather-search>: for="${id}" names no element in this document; the place is not shown anywhere.`);
+    }
+  }
+
+  private async onLocate(): Promise<void> {
+    if (this.locating) return;
+    const messages = this.messages;
+    const edits = this.edits;
+    this.locating = true;
+    this.announce(messages.locating, true);
+    try {
+      const position = await currentPosition();
+      if (edits !== this.edits) return;
+      if (!position.ok) return this.announce(position.reason === 'denied' ? messages.locateDenied : messages.locateUnavailable, true);
+      // Fixed decimals: the service takes plain decimals only, never 1e-7.
+      const place = { lat: position.lat.toFixed(4), lon: position.lon.toFixed(4), ...(this.key ? { key: this.key } : {}) };
+      const outcome = await askService<CurrentEnvelope>('current', place);
+      if (edits !== this.edits) return;
+      if (!outcome.ok) return this.refused(outcome, 'current');
+      this.choose(outcome.body.location, true);
+    } finally {
+      this.locating = false;
+    }
+  }
+}
+
+function keepFocus(event: MouseEvent): void {
+  // A click in the list must not take focus from the input (the combobox keeps it throughout).
+  event.preventDefault();
+}
