@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAge,
+  formatDayTime,
   formatDegrees,
   formatHour,
   formatMeasure,
@@ -87,6 +88,11 @@ describe('times in the place’s zone', () => {
   it('labels chart hours briefly', () => {
     expect(plain(formatHour('en-US', noonUtc, 'Asia/Tokyo', 'h12'))).toBe('9 PM');
     expect(formatHour('de-DE', noonUtc, 'Asia/Tokyo', 'h23')).toBe('21:00');
+  });
+
+  it('names the weekday with the time where rows cross midnight', () => {
+    expect(formatDayTime('en-GB', Date.UTC(2026, 11, 21, 20), 'Asia/Tokyo', 'h23')).toBe('Tue 05:00');
+    expect(formatDayTime('de-DE', Date.UTC(2026, 11, 21, 20), 'UTC', 'h23')).toBe('Mo., 20:00');
   });
 
   it('falls back to UTC for a zone the browser does not know, without throwing', () => {

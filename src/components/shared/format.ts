@@ -83,6 +83,14 @@ export function formatHour(locale: string, epochMs: number, zone: string, hourCy
   return cached(`h|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone })).format(epochMs);
 }
 
+/** Weekday and time in the place's zone, for table rows that cross midnight: "Mon 15:00". */
+export function formatDayTime(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
+  const timeZone = safeTimeZone(zone);
+  return cached(`dt|${locale}|${timeZone}|${hourCycle}`, () =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', hour: hourCycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', hourCycle, timeZone }),
+  ).format(epochMs);
+}
+
 /** The weekday of a local calendar date ("2026-12-21" → "Mon"); a date has no zone, so none is applied. */
 export function formatWeekday(locale: string, date: string, width: 'short' | 'long' = 'short'): string {
   const [year, month, day] = date.split('-').map(Number);

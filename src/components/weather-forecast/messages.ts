@@ -72,7 +72,7 @@ const en: ForecastMessages = {
   chartLabel: (hours, low, high, wettest) => `Next ${hours} hours: temperatures from ${low} to ${high}; chance of precipitation up to ${wettest}.`,
   chartScroll: 'Hourly chart (scrolls sideways)',
   legendTemp: 'Temperature',
-  legendChance: 'Chance of precipitation (0–100 %)',
+  legendChance: 'Chance of precipitation (0–100\u00a0%)',
   showTable: 'Show as table',
   time: 'Time',
   temperature: 'Temperature',
@@ -120,7 +120,7 @@ const de: ForecastMessages = {
   chartLabel: (hours, low, high, wettest) => `Nächste ${hours} Stunden: Temperaturen von ${low} bis ${high}; Niederschlagswahrscheinlichkeit bis ${wettest}.`,
   chartScroll: 'Stundendiagramm (seitlich scrollbar)',
   legendTemp: 'Temperatur',
-  legendChance: 'Niederschlagswahrscheinlichkeit (0–100 %)',
+  legendChance: 'Niederschlagswahrscheinlichkeit (0–100\u00a0%)',
   showTable: 'Als Tabelle zeigen',
   time: 'Zeit',
   temperature: 'Temperatur',
@@ -168,7 +168,7 @@ const fr: ForecastMessages = {
   chartLabel: (hours, low, high, wettest) => `${hours} prochaines heures : températures de ${low} à ${high} ; probabilité de précipitations jusqu’à ${wettest}.`,
   chartScroll: 'Graphique horaire (défile horizontalement)',
   legendTemp: 'Température',
-  legendChance: 'Probabilité de précipitations (0–100 %)',
+  legendChance: 'Probabilité de précipitations (0–100\u00a0%)',
   showTable: 'Afficher en tableau',
   time: 'Heure',
   temperature: 'Température',
@@ -216,7 +216,7 @@ const es: ForecastMessages = {
   chartLabel: (hours, low, high, wettest) => `Próximas ${hours} horas: temperaturas de ${low} a ${high}; probabilidad de precipitación hasta ${wettest}.`,
   chartScroll: 'Gráfico por horas (se desplaza en horizontal)',
   legendTemp: 'Temperatura',
-  legendChance: 'Probabilidad de precipitación (0–100 %)',
+  legendChance: 'Probabilidad de precipitación (0–100\u00a0%)',
   showTable: 'Ver como tabla',
   time: 'Hora',
   temperature: 'Temperatura',
@@ -264,7 +264,7 @@ const ja: ForecastMessages = {
   chartLabel: (hours, low, high, wettest) => `今後${hours}時間：気温は${low}から${high}、降水確率は最大${wettest}。`,
   chartScroll: '時間ごとのグラフ（横にスクロール）',
   legendTemp: '気温',
-  legendChance: '降水確率（0–100 %）',
+  legendChance: '降水確率（0–100\u00a0%）',
   showTable: '表で表示',
   time: '時刻',
   temperature: '気温',
@@ -294,6 +294,12 @@ const ja: ForecastMessages = {
 /** The messages for a locale (English when its language is not one of ours). */
 export function forecastMessages(locale: string): ForecastMessages {
   return pickMessages(locale, { en, de, fr, es, ja });
+}
+
+/** The language the messages for a locale are written in (for the `lang` of the widget's text). */
+export function messagesLanguage(locale: string): string {
+  const language = new Intl.Locale(locale).language;
+  return ['de', 'fr', 'es', 'ja'].includes(language) ? language : 'en';
 }
 
 /** A 16-point compass label ("NNE") in the language's letters ("NNO", "北北東"). */

@@ -1,0 +1,69 @@
+// The current conditions: a large temperature with its icon and description, then the facts
+// (wind, humidity, pressure, visibility, dew point, sunrise and sunset or polar day/night).
+import { html, svg, type TemplateResult } from 'lit';
+import type { CurrentEnvelope } from '../../contract/envelopes.ts';
+import { formatMeasure, formatPressure, formatTime } from '../shared/format.ts';
+import { weatherIcon } from '../shared/icons/weather-icon.ts';
+import { describe } from './descriptions.ts';
+import { compassLabel } from './messages.ts';
+import { orPlaceholder } from './placeholder.ts';
+import { daylightAt, isNight, notableGusts, windArrowRotation } from './sky.ts';
+import type { ViewContext } from './view-context.ts';
+
+/** The current conditions, or their skeleton when `current` has not come yet. */
+export function renderCurrent(context: ViewContext, current: CurrentEnvelope | undefined): TemplateResult {
+  const { locale, messages } = context;
+  const data = current?.data;
+  const units = current?.units;
+  const daylight = current ? daylightAt(Date.parse(current.data.time), current.sunrise, current.sunset, current.location.lat) : undefined;
+  const description = data ? describe(data.description, locale) : undefined;
+  const measure = (value: number | undefined, unit: string | undefined) =>
+    value === undefined || unit === undefined ? undefined : formatMeasure(locale, value, unit);
+
+  return html`<section class="current" part="current">
+    <div class="now">
+      <span class="now-icon">${data && daylight ? weatherIcon(data.description.code, isNight(daylight)) : html`<span class="ph icon-ph"></span>`}</span>
+      <div class="now-text">
+        <p class="temperature line" part="temperature">${orPlaceholder(measure(data?.temp, units?.temp), 3)}</p>
+        <p class="description line" title=${description ?? ''}>${orPlaceholder(description, 7)}</p>
+        <p class="feels line">${messages.feelsLike} ${orPlaceholder(measure(data?.feels_like, units?.feels_like), 3)}</p>
+      </div>
+    </div>
+    <dl class="facts">
+      <div class="fact wide">
+        <dt>${messages.wind}</dt>
+        <dd class="line">${data && units ? wind(context, data.wind_speed, data.wind_gust, data.wind_deg, data.wind_dir, units.wind_speed) : orPlaceholder(undefined, 8)}</dd>
+      </div>
+      ${fact(messages.humidity, measure(data?.humidity, 'percent'))}
+      ${fact(messages.pressure, data && units ? formatPressure(locale, data.pressure, units.pressure) : undefined)}
+      ${fact(messages.visibility, measure(data?.vis, units?.vis))}
+      ${fact(messages.dewPoint, measure(data?.dew, units?.dew))}
+      ${sun(context, current, daylight)}
+    </dl>
+  </section>`;
+}
+
+function fact(label: string, value: string | undefined, wide = false): TemplateResult {
+  return html`<div class="fact ${wide ? 'wide' : ''}">
+    <dt>${label}</dt>
+    <dd class="line">${orPlaceholder(value)}</dd>
+  </div>`;
+}
+
+function wind(context: ViewContext, speed: number, gust: number, deg: number, dir: string, unit: string): TemplateResult {
+  const { locale, messages } = context;
+  const gusts = notableGusts(speed, gust, unit) ? html` · ${messages.gusts} ${formatMeasure(locale, gust, unit)}` : '';
+  // The arrow points up (north) before rotation; it shows where the wind blows to.
+  return html`<svg class="arrow" viewBox="0 0 16 16" aria-hidden="true" focusable="false">${svg`<path d="M8 1.5l4.5 12L8 11l-4.5 2.5z" transform="rotate(${windArrowRotation(deg)} 8 8)" />`}</svg>
+    ${formatMeasure(locale, speed, unit)} ${compassLabel(dir, messages)}${gusts}`;
+}
+
+function sun(context: ViewContext, current: CurrentEnvelope | undefined, daylight: string | undefined): TemplateResult {
+  const { locale, hourCycle, messages } = context;
+  if (current && current.sunrise === null && current.sunset === null) {
+    return fact(messages.sun, daylight === 'polar-day' ? messages.polarDay : messages.polarNight, true);
+  }
+  const time = (seconds: number | null | undefined) =>
+    current === undefined ? undefined : seconds === null || seconds === undefined ? '—' : formatTime(locale, seconds * 1000, current.location.timezone, hourCycle);
+  return html`${fact(messages.sunrise, time(current?.sunrise))}${fact(messages.sunset, time(current?.sunset))}`;
+}

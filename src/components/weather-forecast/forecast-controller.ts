@@ -1,0 +1,149 @@
+// Asking the service for <weather-forecast>: one question at a time (a newer one makes older
+// answers irrelevant), a wait after a 429, a refresh every ten minutes while the page is seen.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CurrentEnvelope, ForecastEnvelope } from '../../contract/envelopes.ts';
+import type { Problem } from '../../contract/problems.ts';
+import type { PageQuery } from '../../page-api.ts';
+import { askService, type Outcome } from '../shared/ask-service.ts';
+
+/** What to ask: the query of each operation, or none for an operation not shown. */
+export interface ForecastQuestion {
+  forecast?: PageQuery;
+  current?: PageQuery;
+}
+
+export interface ForecastData {
+  forecast?: ForecastEnvelope;
+  current?: CurrentEnvelope;
+  /** Seconds since the source produced the older of the answers, when they arrived. */
+  ageSeconds: number;
+  offline: boolean;
+  /** Epoch ms when the answers arrived. */
+  receivedAt: number;
+}
+
+const REFRESH_MS = 10 * 60_000;
+
+/** The place a question is about, whichever operation carries it. */
+function where(question: ForecastQuestion | undefined): string {
+  const query = question?.forecast ?? question?.current;
+  return query ? JSON.stringify([query['place'], query['lat'], query['lon']]) : '';
+}
+
+export class ForecastController implements ReactiveController {
+  /** The last answers (kept while a refresh runs or fails). */
+  data?: ForecastData;
+  /** The last failure, until an answer replaces it. */
+  problem?: Problem;
+  /** After a 429: when the next attempt starts (epoch ms), and how long the service asked to wait. */
+  wait?: { retryAt: number; seconds: number };
+  loading = false;
+
+  #question?: ForecastQuestion;
+  #key = '';
+  #generation = 0;
+  #refreshTimer?: ReturnType<typeof setTimeout>;
+  #retryTimer?: ReturnType<typeof setTimeout>;
+  #tickTimer?: ReturnType<typeof setInterval>;
+  #onVisibility = () => {
+    if (document.visibilityState === 'visible' && this.data && Date.now() - this.data.receivedAt >= REFRESH_MS) void this.refresh();
+  };
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** Called once per failure with the problem, so the element can tell developers. */
+    private readonly onProblem: (problem: Problem) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    // Back in the page (moved, or re-added): ask again, the answer on screen may be old.
+    if (this.#question) void this.refresh();
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    this.#stopTimers();
+    // Answers still in flight must not restart timers on a detached element.
+    this.#generation++;
+    this.loading = false;
+  }
+
+  /** Asks `question` unless it is the one already asked; `undefined` forgets everything (no place). */
+  ask(question: ForecastQuestion | undefined): Promise<void> {
+    const key = JSON.stringify(question ?? null);
+    if (key === this.#key) return Promise.resolve();
+    const placeChanged = where(question) !== where(this.#question);
+    this.#key = key;
+    this.#question = question;
+    // A different question makes the old answers and errors wrong; a change of units or days keeps
+    // the old answers on screen until the new ones come, which is calmer.
+    if (placeChanged) this.data = undefined;
+    this.problem = undefined;
+    return this.refresh();
+  }
+
+  /** Asks the current question again. */
+  async refresh(): Promise<void> {
+    this.#stopTimers();
+    const question = this.#question;
+    const generation = ++this.#generation;
+    this.wait = undefined;
+    // Asking again withdraws the last failure: its message returns if the failure does.
+    this.problem = undefined;
+    if (!question) {
+      this.loading = false;
+      this.data = undefined;
+      this.host.requestUpdate();
+      return;
+    }
+    this.loading = true;
+    this.host.requestUpdate();
+    const [forecast, current] = await Promise.all([
+      question.forecast ? askService<ForecastEnvelope>('forecast', question.forecast) : undefined,
+      question.current ? askService<CurrentEnvelope>('current', question.current) : undefined,
+    ]);
+    if (generation !== this.#generation) return;
+    this.loading = false;
+    this.#settle(forecast, current);
+    this.host.requestUpdate();
+  }
+
+  #settle(forecast: Outcome<ForecastEnvelope> | undefined, current: Outcome<CurrentEnvelope> | undefined): void {
+    const failed = [forecast, current].find((outcome) => outcome && !outcome.ok);
+    if (failed && !failed.ok) {
+      this.problem = failed.problem;
+      this.onProblem(failed.problem);
+      if (failed.retryAfterSeconds !== undefined) this.#waitAndRetry(failed.retryAfterSeconds);
+      return;
+    }
+    const answers = [forecast, current].filter((outcome) => outcome?.ok === true);
+    this.problem = undefined;
+    this.data = {
+      forecast: forecast?.ok ? forecast.body : undefined,
+      current: current?.ok ? current.body : undefined,
+      ageSeconds: Math.max(0, ...answers.map((answer) => answer.ageSeconds)),
+      offline: answers.some((answer) => answer.offline),
+      receivedAt: Date.now(),
+    };
+    this.#refreshTimer = setTimeout(() => {
+      // Hidden pages wait: visibilitychange refreshes them when they are seen again.
+      if (document.visibilityState === 'visible') void this.refresh();
+    }, REFRESH_MS);
+  }
+
+  #waitAndRetry(seconds: number): void {
+    this.wait = { retryAt: Date.now() + seconds * 1000, seconds };
+    this.#retryTimer = setTimeout(() => void this.refresh(), seconds * 1000);
+    // The countdown on screen.
+    this.#tickTimer = setInterval(() => this.host.requestUpdate(), 1000);
+  }
+
+  #stopTimers(): void {
+    clearTimeout(this.#refreshTimer);
+    clearTimeout(this.#retryTimer);
+    clearInterval(this.#tickTimer);
+  }
+}

@@ -1,0 +1,80 @@
+// The card's frame: the header naming the place, the footer with update status and credits, and
+// the message shown when the weather cannot be shown.
+import { html, type TemplateResult } from 'lit';
+import type { Problem } from '../../contract/problems.ts';
+import type { Location } from '../../contract/records.ts';
+import type { SourceName } from '../../page-api.ts';
+import { formatAge, joinParts } from '../shared/format.ts';
+import type { ForecastData } from './forecast-controller.ts';
+import { orPlaceholder } from './placeholder.ts';
+import type { ViewContext } from './view-context.ts';
+
+/**
+ * The place's name as the card's heading. An <h2>: it lets screen-reader users jump to the widget
+ * by heading, and, unlike a named region, two widgets for the same place make no duplicate landmarks.
+ */
+export function renderHeader(location: Location | undefined): TemplateResult {
+  const region = location ? joinParts([location.admin, location.country]) : undefined;
+  return html`<header class="header" part="header">
+    <h2 class="place line" part="place" title=${location?.name ?? ''}>${orPlaceholder(location?.name, 6)}</h2>
+    <p class="region line" title=${region ?? ''}>${orPlaceholder(region, 9)}</p>
+  </header>`;
+}
+
+/** The update status ("Updated 2 hours ago · offline") and where the data comes from. */
+export function renderFooter(context: ViewContext, data: ForecastData | undefined, source: SourceName): TemplateResult {
+  const { locale, messages } = context;
+  const age = data ? data.ageSeconds + (Date.now() - data.receivedAt) / 1000 : 0;
+  // An answer is worth dating when it is old or stands in for one the source could not give.
+  const status = data && (data.offline || age >= 600) ? `${messages.updated(formatAge(locale, age))}${data.offline ? ` · ${messages.offline}` : ''}` : '';
+  const credits = [messages.creditPlaces, source === 'open-meteo' ? messages.creditWeather : source === 'embedded' ? messages.simulated : ''];
+  return html`<footer class="footer" part="footer">
+    <p class="status line" role="status">${status}</p>
+    <p class="credit">${credits.filter(Boolean).join(' · ')}</p>
+  </footer>`;
+}
+
+/** The human message for a problem; the developer's detail goes to the console instead. */
+export function problemMessage(context: ViewContext, problem: Problem, place: string | undefined, retryAt: number | undefined): string {
+  const { messages } = context;
+  switch (problem.code) {
+    case 'rate_limited':
+      return retryAt === undefined ? messages.unavailable : messages.waiting(Math.max(0, Math.ceil((retryAt - Date.now()) / 1000)));
+    case 'invalid_key':
+      return messages.invalidKey;
+    case 'invalid_request':
+      return problem.errors?.some((error) => error.code === 'unknown_place') && place ? messages.unknownPlace(place) : messages.misconfigured;
+    case 'not_found':
+    case 'method_not_allowed':
+      return messages.misconfigured;
+    default:
+      return messages.unavailable;
+  }
+}
+
+/**
+ * The problem, announced: an alert with a Retry button, or after a 429 a status that counts down
+ * until the automatic retry (the live text is said once; the countdown itself is not re-announced).
+ */
+export function renderProblem(
+  context: ViewContext,
+  problem: Problem,
+  place: string | undefined,
+  wait: { retryAt: number; seconds: number } | undefined,
+  retry: () => void,
+  compact: boolean,
+): TemplateResult {
+  const retryAt = wait?.retryAt;
+  const message = problemMessage(context, problem, place, retryAt);
+  const kind = compact ? 'error banner' : 'error';
+  if (problem.code === 'rate_limited' && wait) {
+    return html`<div class=${kind} part="error" role="status">
+      <p class="message" aria-hidden="true">${message}</p>
+      <p class="visually-hidden">${context.messages.waiting(wait.seconds)}</p>
+    </div>`;
+  }
+  return html`<div class=${kind} part="error" role="alert">
+    <p class="message">${message}</p>
+    <button type="button" class="retry" part="retry-button" @click=${retry}>${context.messages.retry}</button>
+  </div>`;
+}

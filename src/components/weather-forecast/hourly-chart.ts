@@ -1,0 +1,85 @@
+// The hourly strip: an SVG chart (temperature line with labelled points, precipitation-probability
+// bars on a 0–100 % scale, hour labels in the place's zone) that scrolls sideways in its own
+// focusable container, and the same data as a table for anyone who prefers one.
+import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { ForecastEnvelope } from '../../contract/envelopes.ts';
+import type { HourlyRecord } from '../../contract/records.ts';
+import { formatDegrees, formatHour, formatMeasure } from '../shared/format.ts';
+import { renderHourlyTable } from './hourly-table.ts';
+import { labelEvery, linePath, sharedScale } from './scale.ts';
+import type { ViewContext } from './view-context.ts';
+
+/** Pixels per hour; labels every few hours keep at least LABEL_GAP between them at any width. */
+export const HOUR_WIDTH = 40;
+const LABEL_GAP = 100;
+export const CHART_HEIGHT = 168;
+const LINE_TOP = 24;
+const LINE_BOTTOM = 78;
+const BAR_TOP = 92;
+const BAR_BOTTOM = 136;
+const BAR_WIDTH = 16;
+const HOUR_BASELINE = 156;
+
+/** The hourly section for `hours` hours, or its skeleton when `forecast` has not come yet. */
+export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | undefined, hours: number): TemplateResult {
+  const { messages } = context;
+  const records = forecast?.hourly ?? [];
+  const count = forecast ? records.length : hours;
+  const width = Math.max(1, count) * HOUR_WIDTH;
+  return html`<section class="hourly" part="hourly">
+    <h3 class="section-title">${messages.hourly}</h3>
+    <p class="legend" aria-hidden="true">
+      <span><span class="key key-temp"></span>${messages.legendTemp}</span>
+      <span><span class="key key-chance"></span>${messages.legendChance}</span>
+    </p>
+    <div class="scroller" part="chart-scroller" tabindex="0" role="group" aria-label=${messages.chartScroll}>
+      ${forecast
+        ? chart(context, forecast, width)
+        : html`<svg class="chart" width=${width} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x="0" y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`}
+    </div>
+    <details class="table-toggle" part="table-toggle">
+      <summary>${messages.showTable}</summary>
+      ${forecast ? renderHourlyTable(context, forecast) : ''}
+    </details>
+  </section>`;
+}
+
+function chart(context: ViewContext, forecast: ForecastEnvelope, width: number): TemplateResult {
+  const { locale, hourCycle, messages } = context;
+  const records = forecast.hourly;
+  const temps = records.map((record) => record.temp);
+  const scale = sharedScale([{ min: Math.min(...temps), max: Math.max(...temps) }]);
+  const points = records.map((record, index) => ({
+    x: index * HOUR_WIDTH + HOUR_WIDTH / 2,
+    y: LINE_BOTTOM - scale.at(record.temp) * (LINE_BOTTOM - LINE_TOP),
+  }));
+  const step = labelEvery(HOUR_WIDTH, LABEL_GAP);
+  const labelled = points.flatMap((point, index) => (index % step === 0 ? [{ point, record: records[index]! }] : []));
+  const zone = forecast.location.timezone;
+  const wettest = Math.max(0, ...records.map((record) => record.pop));
+  const summary = messages.chartLabel(
+    records.length,
+    formatMeasure(locale, scale.low, forecast.units.temp),
+    formatMeasure(locale, scale.high, forecast.units.temp),
+    formatMeasure(locale, wettest, 'percent'),
+  );
+  return html`<svg class="chart" part="chart" width=${width} height=${CHART_HEIGHT} viewBox="0 0 ${width} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
+    ${svg`
+      <line class="grid" x1="0" x2=${width} y1=${BAR_TOP} y2=${BAR_TOP} />
+      <line class="grid" x1="0" x2=${width} y1=${(BAR_TOP + BAR_BOTTOM) / 2} y2=${(BAR_TOP + BAR_BOTTOM) / 2} />
+      <line class="axis" x1="0" x2=${width} y1=${BAR_BOTTOM} y2=${BAR_BOTTOM} />
+      ${records.map((record, index) => bar(record, index))}
+      <path class="temp-line" d=${linePath(points)} />
+      ${labelled.map(({ point, record }) => svg`
+        <circle class="temp-point" cx=${point.x} cy=${point.y} r="3" />
+        <text class="temp-label" x=${point.x} y=${point.y - 8} text-anchor="middle">${formatDegrees(locale, record.temp)}</text>
+        <text class="hour-label" x=${point.x} y=${HOUR_BASELINE} text-anchor="middle">${formatHour(locale, Date.parse(record.time), zone, hourCycle)}</text>
+      `)}
+    `}
+  </svg>`;
+}
+
+function bar(record: HourlyRecord, index: number): SVGTemplateResult {
+  const height = (Math.min(100, Math.max(0, record.pop)) / 100) * (BAR_BOTTOM - BAR_TOP);
+  return svg`<rect class="pop-bar" x=${index * HOUR_WIDTH + (HOUR_WIDTH - BAR_WIDTH) / 2} y=${BAR_BOTTOM - height} width=${BAR_WIDTH} height=${height} />`;
+}

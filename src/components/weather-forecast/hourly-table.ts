@@ -1,0 +1,32 @@
+// The hourly chart's data as a table: time, temperature, chance and amount of precipitation.
+import { html, type TemplateResult } from 'lit';
+import type { ForecastEnvelope } from '../../contract/envelopes.ts';
+import { formatDayTime, formatMeasure } from '../shared/format.ts';
+import type { ViewContext } from './view-context.ts';
+
+export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelope): TemplateResult {
+  const { locale, hourCycle, messages } = context;
+  const { units, location } = forecast;
+  // precip_amount is liquid water in the rain unit (the contract); the units object may name it.
+  const amountUnit = typeof units['precip_amount'] === 'string' ? units['precip_amount'] : units.rain;
+  return html`<table class="hourly-table" part="hourly-table">
+    <thead>
+      <tr>
+        <th scope="col">${messages.time}</th>
+        <th scope="col">${messages.temperature}</th>
+        <th scope="col">${messages.chance}</th>
+        <th scope="col">${messages.amount}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${forecast.hourly.map(
+        (record) => html`<tr>
+          <th scope="row">${formatDayTime(locale, Date.parse(record.time), location.timezone, hourCycle)}</th>
+          <td>${formatMeasure(locale, record.temp, units.temp)}</td>
+          <td>${formatMeasure(locale, record.pop, 'percent')}</td>
+          <td>${formatMeasure(locale, record.precip_amount, amountUnit)}</td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}

@@ -1,0 +1,264 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Location } from '../../contract/records.ts';
+import type { Problem } from '../../contract/problems.ts';
+import { onConfigure, sourceName } from '../../page-api.ts';
+import { iconStyles } from '../shared/icons/weather-icon.ts';
+import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
+import { themeStyles } from '../shared/theme-styles.ts';
+import { renderCurrent } from './current-conditions.ts';
+import { renderDaily } from './daily-rows.ts';
+import { ForecastController, type ForecastQuestion } from './forecast-controller.ts';
+import { forecastStyles } from './forecast-styles.ts';
+import { renderHourly } from './hourly-chart.ts';
+import { forecastMessages, messagesLanguage } from './messages.ts';
+import { renderFooter, renderHeader, renderProblem } from './frame.ts';
+import { clampInteger, parseChoice, parseCoordinate, parseShow, type Section } from './options.ts';
+import type { ViewContext } from './view-context.ts';
+
+/**
+ * A weather forecast for one place: current conditions, an hourly chart and daily rows, in the
+ * visitor's language and units. It asks the page's weather service (see `configure()`).
+ *
+ * @summary The weather at a place: now, the next hours and the next days.
+ *
+ * @attr place - The place to show, by name ("Oslo", "Paris, France"). Setting it clears `lat`/`lon`.
+ * @attr lat - Latitude of the place (−90 to 90), with `lon`. Setting it clears `place`.
+ * @attr lon - Longitude of the place (−180 to 180), with `lat`. Setting it clears `place`.
+ * @attr units - `metric` or `imperial`; by default from the locale (imperial for the US, Liberia, Myanmar).
+ * @attr days - How many days the daily rows show, 1–14 (default 5); out-of-range values are clamped.
+ * @attr hourly - How many hours the hourly chart shows, 0–168 (default 24; above 24 needs a paid key).
+ * @attr api-key - The key to ask with; without it, the key given to `configure()` (or `demo`).
+ * @attr locale - The language and region to speak (BCP 47); default: the nearest `lang`, then the browser's.
+ * @attr hour-cycle - `h12` or `h23`; by default the locale's clock.
+ * @attr theme - `light`, `dark` or `auto` (default: follows the visitor's colour scheme).
+ * @attr show - Which sections to show: any of `current hourly daily`, space- or comma-separated (default all).
+ *
+ * @csspart base - The card around everything.
+ * @csspart header - The place's name, region and country.
+ * @csspart place - The place's name.
+ * @csspart current - The current conditions.
+ * @csspart temperature - The large current temperature.
+ * @csspart hourly - The hourly section (chart and table).
+ * @csspart chart-scroller - The sideways-scrolling box around the chart.
+ * @csspart chart - The hourly SVG chart.
+ * @csspart table-toggle - The "Show as table" disclosure.
+ * @csspart hourly-table - The hourly data as a table.
+ * @csspart daily - The daily section.
+ * @csspart day - One day's row.
+ * @csspart range-bar - A day's low–high bar.
+ * @csspart footer - The update status and credits.
+ * @csspart error - The message shown when the weather cannot be shown.
+ * @csspart retry-button - The button that asks again after an error.
+ * @csspart prompt - The prompt shown before a place is chosen.
+ *
+ * @cssprop --weather-font-family - Font of all text.
+ * @cssprop --weather-font-size - Base font size; everything scales from it.
+ * @cssprop --weather-background - Card background.
+ * @cssprop --weather-surface - Background of inner panels and placeholders.
+ * @cssprop --weather-text - Main text colour.
+ * @cssprop --weather-muted - Secondary text colour (labels, axis).
+ * @cssprop --weather-border - Border and grid-line colour.
+ * @cssprop --weather-accent - Focus ring, temperature line and buttons.
+ * @cssprop --weather-warm - Warm end of the range bars.
+ * @cssprop --weather-cold - Cold end of the range bars.
+ * @cssprop --weather-precipitation - Precipitation bars and drops.
+ * @cssprop --weather-radius - Corner radius of the card.
+ * @cssprop --weather-padding - Inner spacing of the card.
+ * @cssprop --weather-icon-sun - Sun colour in the icons.
+ * @cssprop --weather-icon-moon - Moon colour in the icons.
+ * @cssprop --weather-icon-cloud - Cloud colour in the icons.
+ * @cssprop --weather-icon-rain - Rain colour in the icons.
+ * @cssprop --weather-icon-snow - Snow and ice colour in the icons.
+ * @cssprop --weather-icon-bolt - Lightning colour in the icons.
+ */
+export class WeatherForecast extends LitElement {
+  static override styles = [themeStyles, iconStyles, forecastStyles];
+
+  #place?: string;
+  #lat?: number;
+  #lon?: number;
+  #chosen?: Location;
+  #warned = new Set<string>();
+  #stopConfigure?: () => void;
+  #forecast = new ForecastController(this, (problem) => this.#reportProblem(problem));
+
+  /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
+  @property({ reflect: true })
+  get place(): string | undefined {
+    return this.#place;
+  }
+  set place(value: string | undefined | null) {
+    this.#place = value ?? undefined;
+    if (this.#place !== undefined) this.#setCoordinates(undefined, undefined);
+  }
+
+  /** Latitude; setting it clears `place`. */
+  @property({ type: Number, reflect: true })
+  get lat(): number | undefined {
+    return this.#lat;
+  }
+  set lat(value: number | undefined | null) {
+    this.#lat = value ?? undefined;
+    if (this.#lat !== undefined) this.place = undefined;
+  }
+
+  /** Longitude; setting it clears `place`. */
+  @property({ type: Number, reflect: true })
+  get lon(): number | undefined {
+    return this.#lon;
+  }
+  set lon(value: number | undefined | null) {
+    this.#lon = value ?? undefined;
+    if (this.#lon !== undefined) this.place = undefined;
+  }
+
+  /** `metric` or `imperial`; unset: from the locale. */
+  @property({ reflect: true }) units?: 'metric' | 'imperial';
+  /** Days in the daily rows, 1–14. */
+  @property({ type: Number, reflect: true }) days?: number;
+  /** Hours in the chart, 0–168. */
+  @property({ type: Number, reflect: true }) hourly?: number;
+  /** The API key; unset: the configured default. */
+  @property({ attribute: 'api-key', reflect: true }) apiKey?: string;
+  /** BCP 47 language tag; unset: the nearest `lang`, then the browser's. */
+  @property({ reflect: true }) locale?: string;
+  /** `h12` or `h23`; unset: the locale's clock. */
+  @property({ attribute: 'hour-cycle', reflect: true }) hourCycle?: 'h12' | 'h23';
+  /** `light`, `dark` or `auto`. */
+  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
+  /** Sections to show: any of `current hourly daily`. */
+  @property({ reflect: true }) show?: string;
+
+  /**
+   * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
+   * stay at its coordinates the header shows this location's name rather than the service's.
+   */
+  get location(): Location | undefined {
+    return this.#chosen;
+  }
+  set location(location: Location | undefined) {
+    this.#chosen = location;
+    if (location) {
+      this.lat = location.lat;
+      this.lon = location.lon;
+    }
+    this.requestUpdate();
+  }
+
+  /** Asks the weather service again. */
+  refresh(): Promise<void> {
+    return this.#forecast.refresh();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#stopConfigure = onConfigure(() => void this.refresh());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stopConfigure?.();
+  }
+
+  // Lit batches attribute changes into one update per microtask, so several changes ask once;
+  // asking before render lets the first render already show the skeleton.
+  protected override willUpdate(_changed: PropertyValues): void {
+    void this.#forecast.ask(this.#question());
+  }
+
+  #setCoordinates(lat: number | undefined, lon: number | undefined): void {
+    this.lat = lat;
+    this.lon = lon;
+  }
+
+  get #resolvedLocale(): string {
+    return resolveLocale(this, this.locale);
+  }
+
+  get #sections(): ReadonlySet<Section> {
+    const sections = new Set(this.#checked('show', parseShow(this.show)));
+    // hourly="0" asks for no hours: no chart either.
+    if (this.#hours === 0) sections.delete('hourly');
+    return sections;
+  }
+
+  #checked<T>(attribute: string, parsed: { value: T; corrected: boolean }): T {
+    if (parsed.corrected && !this.#warned.has(attribute)) {
+      this.#warned.add(attribute);
+      console.warn(`<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set ? [...parsed.value].join(' ') : parsed.value)}.`);
+    }
+    return parsed.value;
+  }
+
+  get #days(): number {
+    return this.#checked('days', clampInteger(this.days, 1, 14, 5));
+  }
+
+  get #hours(): number {
+    return this.#checked('hourly', clampInteger(this.hourly, 0, 168, 24));
+  }
+
+  #question(): ForecastQuestion | undefined {
+    const lat = this.#checked('lat', parseCoordinate(this.lat, 90));
+    const lon = this.#checked('lon', parseCoordinate(this.lon, 180));
+    const place = this.place?.trim();
+    const where = place ? { place } : lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
+    if (!where) return undefined;
+    const locale = this.#resolvedLocale;
+    const units = this.#checked('units', parseChoice(this.units, ['metric', 'imperial'] as const, defaultUnits(locale)));
+    const key = this.apiKey ? { key: this.apiKey } : {};
+    const sections = this.#sections;
+    const wantsForecast = sections.has('hourly') || sections.has('daily');
+    return {
+      forecast: wantsForecast
+        ? { ...where, units, ...key, days: sections.has('daily') ? this.#days : 1, hourly: sections.has('hourly') ? this.#hours : 0 }
+        : undefined,
+      current: sections.has('current') ? { ...where, units, ...key } : undefined,
+    };
+  }
+
+  #context(): ViewContext {
+    const locale = this.#resolvedLocale;
+    const hourCycle = this.#checked('hour-cycle', parseChoice(this.hourCycle, ['h12', 'h23'] as const, defaultHourCycle(locale)));
+    return { locale, hourCycle, messages: forecastMessages(locale) };
+  }
+
+  #reportProblem(problem: Problem): void {
+    const where = this.place !== undefined ? `place="${this.place}"` : `lat="${this.lat}" lon="${this.lon}"`;
+    const params = problem.errors?.map((error) => `${error.param} (${error.code}: ${error.detail})`).join('; ');
+    console.warn(`<weather-forecast ${where}>: ${problem.code} — ${problem.detail}${params ? ` Parameters: ${params}` : ''}`);
+  }
+
+  /** The location the header names: the chosen one while the coordinates are still its own. */
+  #headerLocation(): Location | undefined {
+    const chosen = this.#chosen;
+    if (chosen && chosen.lat === this.lat && chosen.lon === this.lon) return chosen;
+    const data = this.#forecast.data;
+    return data?.current?.location ?? data?.forecast?.location;
+  }
+
+  protected override render(): TemplateResult {
+    const context = this.#context();
+    const controller = this.#forecast;
+    const question = this.#question();
+    const sections = this.#sections;
+    const { data, problem, wait, loading } = controller;
+    if (!question) {
+      return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
+    }
+    const showContent = data !== undefined || (loading && !problem);
+    return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)} aria-busy=${loading ? 'true' : 'false'}>
+      ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
+      ${showContent
+        ? html`${renderHeader(this.#headerLocation())}
+            <div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
+              ${sections.has('current') ? renderCurrent(context, data?.current) : nothing}
+              ${sections.has('daily') ? renderDaily(context, data?.forecast, this.#days) : nothing}
+              ${sections.has('hourly') ? renderHourly(context, data?.forecast, this.#hours) : nothing}
+            </div>`
+        : nothing}
+      ${renderFooter(context, data, sourceName())}
+    </div>`;
+  }
+}
