@@ -3,6 +3,7 @@
 // what reached the service.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectWarnings, upstreamRun, type UpstreamMode } from './client-harness.ts';
 import { openWidgets } from './widget-harness.ts';
@@ -26,10 +27,10 @@ async function open(page: Page, markup: string, mode: UpstreamMode = 'ok', local
     const post = Worker.prototype.postMessage;
     const counted = window as unknown as { geocodeCalls: number };
     counted.geocodeCalls = 0;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [StructuredSerializeOptions?]) {
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: StructuredSerializeOptions) {
       if (JSON.stringify(message ?? null).includes('"geocode"')) counted.geocodeCalls++;
-      return post.call(this, message, ...rest);
-    };
+      return post.call(this, message, options);
+    } as typeof post;
   });
   const run = upstreamRun('search');
   await openWidgets(page, locale ? `<div lang="${locale}">${markup}</div>` : markup, { source: 'contract', baseUrl: run.baseUrl(mode), apiKey: 'demo' });
@@ -221,5 +222,201 @@ test.describe('asking the service', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox')).toHaveValue(/<img src=x onerror=alert\(1\)>/);
     expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('wiring', () => {
+  test('for= shows the chosen place in the forecast with that id, with no script', async ({ page }) => {
+    await open(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>');
+    const input = page.getByRole('combobox', { name: 'Search for a place' });
+    await input.pressSequentially('paris');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const forecast = page.locator('#fc');
+    await expect.poll(() => forecast.evaluate((el) => (el as HTMLElement & { location?: { name: string } }).location?.name)).toBe('Paris');
+    await expect(forecast).toHaveAttribute('lat', '48.8534');
+    await expect(forecast).toHaveAttribute('lon', '2.3488');
+    if (forecastBuilt) await expect(page.getByRole('heading', { name: 'Paris' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a canceled selection leaves the forecast alone', async ({ page }) => {
+    await open(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>');
+    await page.evaluate(() => document.addEventListener('weather-place-select', (event) => event.preventDefault()));
+    await page.getByRole('combobox').pressSequentially('paris');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox')).toHaveValue('Paris, Île-de-France, France');
+    await expect(page.locator('#fc')).toHaveAttribute('place', 'Oslo');
+    expect(await page.locator('#fc').evaluate((el) => (el as HTMLElement & { location?: unknown }).location)).toBeUndefined();
+  });
+
+  test('for= naming no element warns once with the id', async ({ page }) => {
+    const warnings = collectWarnings(page);
+    await open(page, '<weather-search for="nowhere"></weather-search>');
+    const input = page.getByRole('combobox');
+    for (let round = 0; round < 2; round++) {
+      await input.fill('');
+      await input.pressSequentially('oslo');
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(input).toHaveValue('Oslo, Norway');
+    }
+    expect(warnings.filter((text) => text.includes('for="nowhere"'))).toHaveLength(1);
+  });
+
+  test('in a form it submits the chosen place with its coordinates, else the typed text; reset clears it', async ({ page }) => {
+    await open(page, '<form><weather-search name="city"></weather-search><button>Go</button></form>');
+    await page.evaluate(() => {
+      const form = document.querySelector('form')!;
+      const submitted: [string, string][][] = [];
+      (window as unknown as { submitted: typeof submitted }).submitted = submitted;
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitted.push([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+      });
+    });
+    const submitted = () => page.evaluate(() => (window as unknown as { submitted: [string, string][][] }).submitted);
+    const input = page.getByRole('combobox');
+    await input.pressSequentially('paris');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+    await page.keyboard.press('ArrowDown');
+    // Enter on an active option chooses it and does not submit.
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveValue('Paris, Île-de-France, France');
+    expect(await submitted()).toEqual([]);
+    // Enter with the list closed submits, as in any text field.
+    await page.keyboard.press('Enter');
+    await expect.poll(submitted).toEqual([[['city', 'Paris, Île-de-France, France'], ['city-lat', '48.8534'], ['city-lon', '2.3488']]]);
+
+    await page.evaluate(() => document.querySelector('form')!.reset());
+    await expect(input).toHaveValue('');
+    expect(await page.locator('weather-search').evaluate((el) => (el as HTMLElement & { value?: unknown }).value)).toBeUndefined();
+
+    await input.pressSequentially('Nowhere town');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect.poll(async () => (await submitted())[1]).toEqual([['city', 'Nowhere town']]);
+
+    await page.evaluate(() => document.querySelector('form')!.reset());
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect.poll(async () => (await submitted())[2]).toEqual([]);
+  });
+
+  test('disabled, it cannot be focused or typed into, also inside a disabled fieldset', async ({ page }) => {
+    await open(page, '<button>Before</button><weather-search disabled locate></weather-search><fieldset disabled><weather-search name="b"></weather-search></fieldset><button>After</button>');
+    const inputs = page.getByRole('combobox');
+    await expect(inputs.nth(0)).toBeDisabled();
+    await expect(inputs.nth(1)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Before' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'After' })).toBeFocused();
+    // Enabled again, it works.
+    await page.locator('weather-search').first().evaluate((el) => ((el as HTMLElement & { disabled: boolean }).disabled = false));
+    await expect(inputs.nth(0)).toBeEnabled();
+    await page.evaluate(() => (document.querySelector('fieldset')!.disabled = false));
+    await expect(inputs.nth(1)).toBeEnabled();
+  });
+});
+
+test.describe('use my location', () => {
+  test('chooses the place at the browser position', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
+    await open(page, '<weather-search locate></weather-search>');
+    await listenForSelections(page);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('combobox')).toHaveValue('Paris, Île-de-France, France', { timeout: 10_000 });
+    expect((await selections(page))[0]?.location).toMatchObject({ name: 'Paris', timezone: 'Europe/Paris' });
+  });
+
+  test('says so when the visitor does not share the position', async ({ page, context }) => {
+    await context.clearPermissions();
+    await open(page, '<weather-search locate></weather-search>');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your location was not shared, so it cannot be used', { timeout: 10_000 });
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('combobox')).toHaveValue('');
+  });
+});
+
+test.describe('languages and looks', () => {
+  test('speaks German', async ({ page }) => {
+    await open(page, '<weather-search locate></weather-search>', 'ok', 'de');
+    const input = page.getByRole('combobox', { name: 'Ort suchen' });
+    await expect(page.getByRole('button', { name: 'Meinen Standort verwenden' })).toBeVisible();
+    await input.pressSequentially('berlin');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ Orte gefunden$/, { timeout: 10_000 });
+  });
+
+  test('speaks Japanese, and lets an input method finish composing', async ({ page }) => {
+    await open(page, '<weather-search></weather-search>', 'ok', 'ja');
+    const input = page.getByRole('combobox', { name: '場所を検索' });
+    await input.pressSequentially('tokyo');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ 件の場所が見つかりました$/, { timeout: 10_000 });
+    await input.fill('');
+    const asked = await geocodeCalls(page);
+    // An input method composing かな: nothing is asked until the visitor commits the word.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'とうきょう', selectionStart: 5, selectionEnd: 5 });
+    await expect(input).toHaveValue('とうきょう');
+    await page.waitForTimeout(600);
+    expect(await geocodeCalls(page)).toBe(asked);
+    await cdp.send('Input.insertText', { text: '東京' });
+    await expect(input).toHaveValue('東京');
+    await expect(page.getByRole('status')).toHaveText('場所が見つかりませんでした', { timeout: 10_000 });
+    expect(await geocodeCalls(page)).toBe(asked + 1);
+  });
+
+  test('the locale attribute wins over the page language', async ({ page }) => {
+    await open(page, '<weather-search locale="fr"></weather-search>', 'ok', 'de');
+    await expect(page.getByRole('combobox', { name: 'Rechercher un lieu' })).toBeVisible();
+  });
+
+  test('label and placeholder attributes replace the defaults', async ({ page }) => {
+    await open(page, '<weather-search label="City" placeholder="e.g. Lyon"></weather-search>');
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveAttribute('placeholder', 'e.g. Lyon');
+  });
+
+  test('limit caps the list (and is clamped to 25)', async ({ page }) => {
+    await open(page, '<weather-search limit="2"></weather-search><weather-search limit="99" label="Wide"></weather-search>');
+    await page.getByRole('combobox', { name: 'Search for a place' }).pressSequentially('san');
+    await expect(page.getByRole('status').first()).toHaveText('2 places found', { timeout: 10_000 });
+    await page.getByRole('combobox', { name: 'Wide' }).pressSequentially('san');
+    await expect(page.getByRole('status').nth(1)).toHaveText('25 places found', { timeout: 10_000 });
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations with the list open (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await open(page, `<weather-search theme="${theme}" locate></weather-search>`);
+      await page.evaluate((theme) => (document.body.style.background = theme === 'dark' ? '#16191d' : '#ffffff'), theme);
+      await page.getByRole('combobox').pressSequentially('par');
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+      await page.keyboard.press('ArrowDown');
+      const results = await new AxeBuilder({ page }).include('weather-search').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.locator('main').screenshot({ path: test.info().outputPath(`search-${theme}.png`) });
+    });
+  }
+
+  test('fits a 240 px sidebar, the list under the input', async ({ page }) => {
+    await open(page, '<aside style="width: 240px"><weather-search locate></weather-search></aside>');
+    const input = page.getByRole('combobox');
+    await input.pressSequentially('sao p');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible({ timeout: 10_000 });
+    const host = (await page.locator('weather-search').boundingBox())!;
+    const box = (await listbox.boundingBox())!;
+    const field = (await input.boundingBox())!;
+    expect(host.width).toBeLessThanOrEqual(240);
+    expect(box.x).toBeGreaterThanOrEqual(host.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(host.x + host.width + 1);
+    expect(box.y).toBeGreaterThanOrEqual(field.y + field.height);
+    const button = (await page.getByRole('button', { name: 'Use my location' }).boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(host.x + host.width + 1);
+    await page.locator('main').screenshot({ path: test.info().outputPath('search-240px.png') });
   });
 });

@@ -95,7 +95,6 @@ export class WeatherSearch extends LitElement {
   @state() private active = -1;
   @state() private chosen?: Location;
   @state() private status = { text: '', visible: false };
-  @state() private formDisabled = false;
   @state() private locating = false;
 
   @query('input') private input?: HTMLInputElement;
@@ -110,6 +109,8 @@ export class WeatherSearch extends LitElement {
   private debounce?: ReturnType<typeof setTimeout>;
   private stopListening?: () => void;
   private warnedFor?: string;
+  // Disabled by the form: the element's own `disabled` attribute or a disabled fieldset around it.
+  private formDisabled = false;
 
   /** The chosen place, or undefined while none is (typing clears it). */
   get value(): Location | undefined {
@@ -141,6 +142,9 @@ export class WeatherSearch extends LitElement {
   formDisabledCallback(disabled: boolean): void {
     this.formDisabled = disabled;
     if (disabled) this.close();
+    // The browser calls this also while Lit reflects our own `disabled` attribute, after render()
+    // has run and when a requested update would be dropped: render again once that update is done.
+    void this.updateComplete.then(() => this.requestUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues): void {
