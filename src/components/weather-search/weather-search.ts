@@ -1,20 +1,20 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import type { CurrentEnvelope, GeocodeEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import { onConfigure } from '../../page-api.ts';
-import { askService, type Refusal } from '../shared/ask-service.ts';
+import type { Refusal } from '../shared/ask-service.ts';
 import { resolveLocale } from '../shared/locale.ts';
 import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { clampLimit } from './clamp-limit.ts';
 import { comboboxAction } from './combobox-keys.ts';
 import { formValue, submitImplicitly } from './form-value.ts';
-import { currentPosition } from './geolocate.ts';
+import { locatePlace } from './locate-place.ts';
 import { foundMessage, rateLimitedMessage, searchMessages, type SearchMessages } from './messages.ts';
-import { normalizeQuery, PlaceCache, placeCacheKey } from './place-cache.ts';
+import { normalizeQuery } from './place-cache.ts';
 import { placeLabel } from './place-label.ts';
+import { PlaceSearch, type SearchOutcome } from './place-search.ts';
 import { optionId, searchOption } from './search-option.ts';
 import { searchStyles } from './search-styles.ts';
 
@@ -100,13 +100,10 @@ export class WeatherSearch extends LitElement {
   @query('input') private input?: HTMLInputElement;
 
   private readonly internals = this.attachInternals();
-  private readonly cache = new PlaceCache<Location[]>();
-  // Each search or location request takes a number; an answer for an older number is dropped.
-  private sequence = 0;
+  private readonly search = new PlaceSearch((outcome) => this.showOutcome(outcome));
   // Counts the visitor's own edits (typing, clearing, choosing): a located place that arrives
   // after one is dropped.
   private edits = 0;
-  private debounce?: ReturnType<typeof setTimeout>;
   private stopListening?: () => void;
   private warnedFor?: string;
   // Disabled by the form: the element's own `disabled` attribute or a disabled fieldset around it.
@@ -126,13 +123,13 @@ export class WeatherSearch extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Another source or key registry may answer differently: forget the old answers.
-    this.stopListening = onConfigure(() => this.cache.clear());
+    this.stopListening = onConfigure(() => this.search.forget());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopListening?.();
-    this.abandon();
+    this.search.abandon();
   }
 
   formResetCallback(): void {
@@ -256,7 +253,6 @@ export class WeatherSearch extends LitElement {
   }
 
   private scheduleSearch(delay = DEBOUNCE_MS): void {
-    this.abandon();
     const query = normalizeQuery(this.text);
     if ([...query].length < MIN_QUERY_LENGTH) {
       this.results = [];
@@ -264,32 +260,16 @@ export class WeatherSearch extends LitElement {
       this.announce('');
       return;
     }
-    this.debounce = setTimeout(() => void this.search(query), delay);
+    this.search.schedule({ query, limit: clampLimit(this.limit), key: this.key }, delay);
   }
 
-  /** Forgets a pending search and makes any answer on its way stale. */
-  private abandon(): void {
-    clearTimeout(this.debounce);
-    this.sequence++;
-  }
-
-  private async search(query: string): Promise<void> {
-    const limit = clampLimit(this.limit);
-    const cacheKey = placeCacheKey(query, limit, this.key);
-    const sequence = ++this.sequence;
-    let results = this.cache.get(cacheKey);
-    if (!results) {
-      const outcome = await askService<GeocodeEnvelope>('geocode', { place: query, limit, ...(this.key ? { key: this.key } : {}) });
-      if (sequence !== this.sequence) return;
-      if (!outcome.ok) return this.refused(outcome, 'geocode');
-      results = Array.isArray(outcome.body.results) ? outcome.body.results.slice(0, limit) : [];
-      this.cache.set(cacheKey, results);
-    }
-    this.results = results;
+  private showOutcome(outcome: SearchOutcome): void {
+    if (!outcome.ok) return this.refused(outcome.refusal, 'geocode');
+    this.results = outcome.results;
     this.active = -1;
     // An answer that arrives after the visitor left the field waits for ↓ instead of popping up.
-    this.open = results.length > 0 && this.shadowRoot?.activeElement === this.input;
-    this.announce(foundMessage(this.resolvedLocale, this.messages, results.length));
+    this.open = outcome.results.length > 0 && this.shadowRoot?.activeElement === this.input;
+    this.announce(foundMessage(this.resolvedLocale, this.messages, outcome.results.length));
   }
 
   private refused(refusal: Refusal, operation: string): void {
@@ -308,7 +288,7 @@ export class WeatherSearch extends LitElement {
 
   /** Hides the list; a search on its way is dropped (the visitor is done with the list). */
   private close(): void {
-    this.abandon();
+    this.search.abandon();
     this.open = false;
     this.active = -1;
   }
@@ -351,19 +331,13 @@ export class WeatherSearch extends LitElement {
     const edits = this.edits;
     this.locating = true;
     this.announce(messages.locating, true);
-    try {
-      const position = await currentPosition();
-      if (edits !== this.edits) return;
-      if (!position.ok) return this.announce(position.reason === 'denied' ? messages.locateDenied : messages.locateUnavailable, true);
-      // Fixed decimals: the service takes plain decimals only, never 1e-7.
-      const place = { lat: position.lat.toFixed(4), lon: position.lon.toFixed(4), ...(this.key ? { key: this.key } : {}) };
-      const outcome = await askService<CurrentEnvelope>('current', place);
-      if (edits !== this.edits) return;
-      if (!outcome.ok) return this.refused(outcome, 'current');
-      this.choose(outcome.body.location, true);
-    } finally {
-      this.locating = false;
-    }
+    const outcome = await locatePlace(this.key);
+    this.locating = false;
+    // The visitor typed or chose meanwhile: their choice wins.
+    if (edits !== this.edits) return;
+    if (outcome.ok) this.choose(outcome.location, true);
+    else if (outcome.reason === 'refused') this.refused(outcome.refusal, 'current');
+    else this.announce(outcome.reason === 'denied' ? messages.locateDenied : messages.locateUnavailable, true);
   }
 }
 
