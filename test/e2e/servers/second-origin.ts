@@ -33,7 +33,7 @@ const ok: Mode = async (url, out) => send(out, await respond({ method: 'GET', ur
 const slow: Mode = async (url, out, run) => void setTimeout(() => ok(url, out, run), 10_000);
 
 /** What the upstream does, chosen by the path: /upstream/<run>/<mode>/v1/<operation>. */
-const MODES = new Map<string, Mode>([
+const MODES: Map<string, Mode> = new Map<string, Mode>([
   ['ok', ok],
   ['slow', slow],
   // Slow for a run's first request only: the test kills the worker meanwhile, then asks again.
