@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formValue } from '../../src/components/weather-search/form-value.ts';
+import { foundMessage, rateLimitedMessage, searchMessages } from '../../src/components/weather-search/messages.ts';
+import type { Location } from '../../src/contract/records.ts';
+
+describe('search messages', () => {
+  it('counts places in the plural forms of each language', () => {
+    expect(foundMessage('en', searchMessages('en'), 1)).toBe('1 place found');
+    expect(foundMessage('en', searchMessages('en'), 5)).toBe('5 places found');
+    expect(foundMessage('de', searchMessages('de'), 1)).toBe('1 Ort gefunden');
+    expect(foundMessage('de', searchMessages('de'), 3)).toBe('3 Orte gefunden');
+    expect(foundMessage('fr', searchMessages('fr'), 1)).toBe('1 lieu trouvé');
+    expect(foundMessage('es-MX', searchMessages('es-MX'), 2)).toBe('2 lugares encontrados');
+    expect(foundMessage('ja', searchMessages('ja'), 5)).toBe('5 件の場所が見つかりました');
+  });
+
+  it('says when nothing was found instead of counting zero', () => {
+    expect(foundMessage('en', searchMessages('en'), 0)).toBe('No places found');
+    expect(foundMessage('fr', searchMessages('fr'), 0)).toBe('Aucun lieu trouvé');
+  });
+
+  it('writes the count in the locale’s digits', () => {
+    expect(foundMessage('ar-EG', searchMessages('ar-EG'), 5)).toBe('٥ places found');
+  });
+
+  it('says how long to wait after too many searches, rounded up to whole seconds', () => {
+    expect(rateLimitedMessage('en', searchMessages('en'), 30)).toBe('Too many searches, try again in 30s');
+    expect(rateLimitedMessage('en', searchMessages('en'), 1.2)).toBe('Too many searches, try again in 2s');
+    expect(rateLimitedMessage('de', searchMessages('de'), 30)).toMatch(/^Zu viele Suchen, bitte in 30\s?\S+ erneut versuchen$/);
+  });
+
+  it('falls back to English for other languages', () => {
+    expect(searchMessages('sv').label).toBe('Search for a place');
+    expect(searchMessages('de-CH').label).toBe('Ort suchen');
+  });
+});
+
+describe('formValue', () => {
+  const paris: Location = { lat: 48.8534, lon: 2.3488, name: 'Paris', admin: 'Île-de-France', country: 'France', iso2: 'FR', timezone: 'Europe/Paris' };
+  const entries = (data: FormData | null) => (data ? [...data].map(([key, value]) => [key, String(value)]) : null);
+
+  it('submits a chosen place as its label and coordinates', () => {
+    expect(entries(formValue('city', paris, 'Paris, Île-de-France, France'))).toEqual([
+      ['city', 'Paris, Île-de-France, France'],
+      ['city-lat', '48.8534'],
+      ['city-lon', '2.3488'],
+    ]);
+  });
+
+  it('submits typed text when nothing was chosen', () => {
+    expect(entries(formValue('city', undefined, 'Nowhere'))).toEqual([['city', 'Nowhere']]);
+  });
+
+  it('submits nothing without a name or without any text', () => {
+    expect(formValue(undefined, paris, 'Paris')).toBeNull();
+    expect(formValue('', undefined, 'Paris')).toBeNull();
+    expect(formValue('city', undefined, '')).toBeNull();
+  });
+});
