@@ -2,6 +2,9 @@
 import '../../../src/components/index.ts';
 import { configure, request } from '../../../src/page-api.ts';
 
+// Vite serves the packed world from /.data/ (the package finds it beside its own script instead).
+configure({ dataUrl: '/.data/' });
+
 const api = { configure, request };
 declare global {
   interface Window {
