@@ -10,9 +10,9 @@ const MARKUP = (theme: string) => `
 
 async function openInUse(page: Page, theme: 'light' | 'dark' | 'auto'): Promise<void> {
   await openWidgets(page, MARKUP(theme));
-  // Forecast loaded: the current temperature is on screen and nothing is busy.
+  // Forecast loaded: the place is on screen and nothing is busy any more.
+  await expect(page.locator('weather-forecast').getByText(/Oslo/).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('weather-forecast [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('weather-forecast').getByText(/Oslo/).first()).toBeVisible();
   // The search's list open, with an active option.
   const input = page.getByRole('combobox');
   await input.pressSequentially('ber', { delay: 30 });
