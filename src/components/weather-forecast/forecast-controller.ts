@@ -23,6 +23,7 @@ export interface ForecastData {
 }
 
 const REFRESH_MS = 10 * 60_000;
+const RESTART_RETRY_DELAYS_MS = [1000, 3000];
 
 /** The place a question is about, whichever operation carries it. */
 function where(question: ForecastQuestion | undefined): string {
@@ -40,6 +41,9 @@ export class ForecastController implements ReactiveController {
   loading = false;
 
   #question?: ForecastQuestion;
+  // Quiet retries after the page client restarted a stuck worker (service_unavailable): a slow
+  // machine can keep the worker busy past its heartbeat while it first decodes its data.
+  #restartRetries = 0;
   #key = '';
   #generation = 0;
   #refreshTimer?: ReturnType<typeof setTimeout>;
@@ -82,6 +86,7 @@ export class ForecastController implements ReactiveController {
     // the old answers on screen until the new ones come, which is calmer.
     if (placeChanged) this.data = undefined;
     this.problem = undefined;
+    this.#restartRetries = 0;
     return this.refresh();
   }
 
@@ -114,11 +119,18 @@ export class ForecastController implements ReactiveController {
   #settle(forecast: Outcome<ForecastEnvelope> | undefined, current: Outcome<CurrentEnvelope> | undefined): void {
     const failed = [forecast, current].find((outcome) => outcome && !outcome.ok);
     if (failed && !failed.ok) {
+      if (failed.problem.code === 'service_unavailable' && this.#restartRetries < RESTART_RETRY_DELAYS_MS.length) {
+        // Still loading as far as anyone can see: the restarted worker gets another chance.
+        this.loading = true;
+        this.#retryTimer = setTimeout(() => void this.refresh(), RESTART_RETRY_DELAYS_MS[this.#restartRetries++]);
+        return;
+      }
       this.problem = failed.problem;
       this.onProblem(failed.problem);
       if (failed.retryAfterSeconds !== undefined) this.#waitAndRetry(failed.retryAfterSeconds);
       return;
     }
+    this.#restartRetries = 0;
     const answers = [forecast, current].filter((outcome) => outcome?.ok === true);
     this.problem = undefined;
     this.data = {

@@ -305,6 +305,9 @@ export const forecastStyles = css`
     color: var(--weather-accent);
     cursor: pointer;
   }
+  .table-scroller {
+    overflow-x: auto;
+  }
   .hourly-table {
     width: 100%;
     border-collapse: collapse;

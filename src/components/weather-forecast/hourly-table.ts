@@ -9,7 +9,8 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
   const { units, location } = forecast;
   // precip_amount is liquid water in the rain unit (the contract); the units object may name it.
   const amountUnit = typeof units['precip_amount'] === 'string' ? units['precip_amount'] : units.rain;
-  return html`<table class="hourly-table" part="hourly-table">
+  // Its own scroll box: at 240 px four columns may not fit, and the card must never overflow.
+  return html`<div class="table-scroller" tabindex="0" role="group" aria-label=${messages.showTable}><table class="hourly-table" part="hourly-table">
     <thead>
       <tr>
         <th scope="col">${messages.time}</th>
@@ -28,5 +29,5 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
         </tr>`,
       )}
     </tbody>
-  </table>`;
+  </table></div>`;
 }
