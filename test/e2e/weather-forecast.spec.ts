@@ -6,16 +6,14 @@ import { upstreamRun } from './client-harness.ts';
 import { databaseName } from '../../src/stores/idb-store.ts';
 import { openWidgets } from './widget-harness.ts';
 
-// The widgets page does not say where the embedded world's data lies; the Vite server has it here.
-const EMBEDDED: WeatherWidgetsConfig = { dataUrl: '/.data/' };
 const LOADED = { timeout: 30_000 };
 // A machine running other suites beside this one can take seconds for a re-render.
 const expect = baseExpect.configure({ timeout: 15_000 });
 // The first embedded answer decodes megabytes of data; two tests run at once on a small machine.
 test.describe.configure({ timeout: 90_000 });
 
-async function open(page: Page, markup: string, config: WeatherWidgetsConfig = {}): Promise<Locator> {
-  await openWidgets(page, markup, { ...EMBEDDED, ...config });
+async function open(page: Page, markup: string, config?: WeatherWidgetsConfig): Promise<Locator> {
+  await openWidgets(page, markup, config);
   return page.locator('weather-forecast').first();
 }
 
