@@ -10,7 +10,11 @@ export interface ConnectionTimings {
   startTimeoutMs: number;
   /** While calls are pending, the worker is pinged this often. Default 500. */
   heartbeatMs: number;
-  /** A ping unanswered for this long means the worker died or hangs. Default 2,000. */
+  /**
+   * A ping unanswered for this long means the worker died or hangs. Default 2,000. Until the
+   * worker's first answer startTimeoutMs applies instead: the first request decodes the embedded
+   * world's data, which blocks the worker for a few hundred milliseconds, longer on a slow phone.
+   */
   unresponsiveMs: number;
   /** One call may take this long, however alive the worker is. Default 30 s. */
   callTimeoutMs: number;
@@ -31,7 +35,8 @@ export interface Connection {
  * Starts the service in a worker and watches it. A worker that errors or stays silent while
  * starting is a start failure (the promise rejects). After that, a worker that stops answering
  * pings (it died or its event loop is stuck) is terminated, and every pending call settles with
- * a 503 within unresponsiveMs + heartbeatMs (2.5 s by default).
+ * a 503 within unresponsiveMs + heartbeatMs (2.5 s by default; startTimeoutMs + heartbeatMs
+ * before its first answer).
  */
 export async function connect(worker: WorkerLike, config: ResolvedConfig, timings: ConnectionTimings = DEFAULT_TIMINGS): Promise<Connection> {
   const remote = wrap<ServiceHost>(worker);
@@ -56,6 +61,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
 
   // Pinged every heartbeatMs while calls are pending; any answer proves the worker alive.
   let lastAnswerAt = 0;
+  let answeredACall = false;
   const heard = () => (lastAnswerAt = Date.now());
   function watch(): void {
     clearTimeout(heartbeat);
@@ -63,7 +69,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
     remote.ping().then(heard, () => {});
     heartbeat = setTimeout(function tick() {
       if (!alive || pending.size === 0) return;
-      if (Date.now() - lastAnswerAt > timings.unresponsiveMs) {
+      if (Date.now() - lastAnswerAt > (answeredACall ? timings.unresponsiveMs : timings.startTimeoutMs)) {
         end('The weather service in this page stopped answering; it will be restarted on the next request.');
         return;
       }
@@ -89,8 +95,13 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
         };
         pending.add(settle);
         if (pending.size === 1) watch();
-        remote.handle(operation, query).then(settle, (error: unknown) =>
-          settle(unavailable(`The weather service failed to answer: ${error instanceof Error ? error.message : String(error)}`)),
+        remote.handle(operation, query).then(
+          (reply) => {
+            answeredACall = true;
+            settle(reply);
+          },
+          (error: unknown) =>
+            settle(unavailable(`The weather service failed to answer: ${error instanceof Error ? error.message : String(error)}`)),
         );
       });
     },

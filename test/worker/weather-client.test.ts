@@ -104,6 +104,23 @@ describe('the page client', () => {
     expect(started[0]!.terminated).toBe(true);
   });
 
+  it('lets a worker busy with its first answer (decoding its data) go silent for longer than the heartbeat allows', async () => {
+    let busy: Promise<void> | undefined;
+    const { weather } = client({}, (host) => ({
+      start: (config) => host.start(config),
+      async handle(operation, query) {
+        // The first call blocks the worker: pings go unanswered until it is done.
+        busy ??= new Promise((resolve) => setTimeout(resolve, FAST.unresponsiveMs + 300));
+        await busy;
+        return host.handle(operation, query);
+      },
+      ping: () => (busy ? busy.then(() => true) : true) as boolean,
+    }));
+    const reply = await weather.request('geocode', { place: 'Oslo' });
+    expect(reply.status).toBe(200);
+    expect(started[0]!.terminated).toBe(false);
+  });
+
   it('answers a 503 when one call outlasts its timeout, while the worker stays', async () => {
     const slowHost = (host: ServiceHost): ServiceHost => ({ ...host, handle: () => new Promise(() => {}) });
     const { weather } = client({ timings: { ...FAST, callTimeoutMs: 100 } }, slowHost);
