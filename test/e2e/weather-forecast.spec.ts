@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import type { WeatherWidgetsConfig } from '../../src/page-api.ts';
 import { upstreamRun } from './client-harness.ts';
 import { databaseName } from '../../src/stores/idb-store.ts';
+import { SITE_PORT } from './servers/ports.ts';
 import { openWidgets } from './widget-harness.ts';
 
 const LOADED = { timeout: 30_000 };
@@ -259,4 +260,42 @@ test('shows a hostile place name as text', async ({ page }) => {
   await expect(widget.locator('[part="place"]')).toHaveText('<img src=x onerror=alert(1)>');
   await expect(widget.locator('img')).toHaveCount(0);
   expect(dialogs).toBe(0);
+});
+
+// page.clock cannot reach a worker, so this runs where the service falls back to the main
+// thread: a site whose CSP forbids blob: workers. There the whole world is on 21 December.
+test.describe('on 21 December', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-21T12:00:00Z'));
+    await page.goto(`http://127.0.0.1:${SITE_PORT}/strict-csp.html`);
+    await page.waitForFunction(() => customElements.get('weather-forecast') !== undefined);
+  });
+
+  async function widgetFor(page: Page, attributes: string): Promise<Locator> {
+    await page.evaluate((attributes) => {
+      const widget = document.createElement('weather-forecast');
+      for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
+      document.body.append(widget);
+    }, Object.fromEntries(attributes.split(' ').map((pair) => pair.split('=') as [string, string])));
+    const widget = page.locator('weather-forecast').last();
+    await loaded(widget);
+    return widget;
+  }
+
+  test('Longyearbyen is in polar night: no sunrise, no sunset, no sun in the sky at noon', async ({ page }) => {
+    const widget = await widgetFor(page, 'place=Longyearbyen locale=en-GB');
+    await expect(widget.getByRole('heading', { name: 'Longyearbyen' })).toBeVisible();
+    await expect(widget.getByText('Polar night')).toBeVisible();
+    await expect(widget.getByText('Sunrise')).toHaveCount(0);
+    await expect(widget.locator('[part="current"] .sun')).toHaveCount(0);
+    await expect(widget.locator('[part="day"]').first()).toContainText('Today');
+  });
+
+  test('McMurdo Sound is in polar day: no sunset, and no moon at midnight', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-21T11:00:00Z'));
+    const widget = await widgetFor(page, 'lat=-77.85 lon=166.67 locale=en-GB');
+    await expect(widget.getByText('Polar day')).toBeVisible();
+    await expect(widget.getByText('Sunset')).toHaveCount(0);
+    await expect(widget.locator('[part="current"] .moon')).toHaveCount(0);
+  });
 });

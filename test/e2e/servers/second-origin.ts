@@ -19,8 +19,6 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text
 
 const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(resolve(root, '.data')) });
 const respond = createHttpResponder(createWeatherService({ source, onError: () => {} }));
-// The same world on 21 December 2026 at noon UTC: polar night in the Arctic, polar day in Antarctica.
-const respondInDecember = createHttpResponder(createWeatherService({ source, now: () => Date.parse('2026-12-21T12:00:00Z'), onError: () => {} }));
 // run id → operation → requests that reached the upstream.
 const counts = new Map<string, Map<string, number>>();
 const slowed = new Set<string>();
@@ -40,7 +38,6 @@ const MODES: Map<string, Mode> = new Map<string, Mode>([
   ['slowOnce', async (url, out, run) => (slowed.has(run) ? ok(url, out, run) : (slowed.add(run), slow(url, out, run)))],
   ['fail500', async (_url, out) => send(out, { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'boom' })],
   ['garbage', async (_url, out) => send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' })],
-  ['december', async (url, out) => send(out, await respondInDecember({ method: 'GET', url, acceptEncoding: null }))],
   // Every place name, region and country replaced by markup: the widgets must show it as text.
   ['hostile', async (url, out) => send(out, hostile(await respond({ method: 'GET', url, acceptEncoding: null })))],
   // Answers while the run is up; 500 while a test has it down.
