@@ -41,8 +41,8 @@ export class ForecastController implements ReactiveController {
   loading = false;
 
   #question?: ForecastQuestion;
-  // Quiet retries after the page client restarted a stuck worker (service_unavailable): a slow
-  // machine can keep the worker busy past its heartbeat while it first decodes its data.
+  // Quiet retries after the page client lost its worker (service_unavailable: it died or hung):
+  // the next request starts a fresh one, so a visitor need not press Retry for it.
   #restartRetries = 0;
   #key = '';
   #generation = 0;
