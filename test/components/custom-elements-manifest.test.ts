@@ -71,3 +71,14 @@ describe('events in custom-elements.json', () => {
     expect(undescribed(events)).toEqual([]);
   });
 });
+
+describe('the README element reference', () => {
+  const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+  const section = (tagName: string) => readme.split(`### \`<${tagName}>\``)[1]?.split('\n### ')[0] ?? '';
+
+  it.each(Object.keys(EXPECTED_ATTRIBUTES))('lists every attribute of <%s> that the manifest has', (tagName) => {
+    const text = section(tagName);
+    const missing = (element(tagName).attributes ?? []).map((attribute) => attribute.name).filter((name) => !text.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
+  });
+});
