@@ -31,15 +31,18 @@ export const searchStyles = css`
     flex: 1 1 12rem;
     min-width: 0;
   }
-  input {
-    width: 100%;
+  input,
+  button {
     min-height: 2.5rem;
     padding: 0.4rem 0.75rem;
     font: inherit;
     color: var(--weather-text);
-    background: var(--weather-background);
     border: 1px solid var(--weather-search-input-border);
     border-radius: calc(var(--weather-radius) / 2);
+  }
+  input {
+    width: 100%;
+    background: var(--weather-background);
   }
   input::placeholder {
     color: var(--weather-muted);
@@ -55,13 +58,7 @@ export const searchStyles = css`
     align-items: center;
     gap: 0.4rem;
     flex: 0 1 auto;
-    min-height: 2.5rem;
-    padding: 0.4rem 0.75rem;
-    font: inherit;
-    color: var(--weather-text);
     background: var(--weather-surface);
-    border: 1px solid var(--weather-search-input-border);
-    border-radius: calc(var(--weather-radius) / 2);
     cursor: pointer;
   }
   button:hover:not(:disabled) {
