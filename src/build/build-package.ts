@@ -44,6 +44,8 @@ async function buildScriptTag(): Promise<void> {
     worker: { format: 'iife' },
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: { 'import.meta.url': 'scriptUrl' },
+    // The main-thread fallback is a file beside the script, not a second copy of the service in it.
+    resolve: { alias: [{ find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') }] },
     build: {
       outDir: dist,
       emptyOutDir: false,
@@ -52,6 +54,21 @@ async function buildScriptTag(): Promise<void> {
       rollupOptions: {
         output: { intro: 'var scriptUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;' },
       },
+    },
+  });
+}
+
+// The service for pages whose CSP forbids blob: workers, loaded by the script only for them.
+async function buildMainThreadModule(): Promise<void> {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      target: 'es2022',
+      lib: { entry: resolve(root, 'src/worker/service-host.ts'), formats: ['es'], fileName: () => 'weather-widgets-main-thread.js' },
     },
   });
 }
@@ -79,8 +96,9 @@ function emitCustomElementsManifest(): void {
 
 rmSync(dist, { recursive: true, force: true });
 await buildScriptTag();
+await buildMainThreadModule();
 await buildNodeEntries();
 copyData();
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/service.js, dist/server.js, dist/data/, dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/service.js, dist/server.js, dist/data/, dist/types/, dist/custom-elements.json`);

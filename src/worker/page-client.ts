@@ -1,4 +1,5 @@
 import WeatherWorker from './worker-entry.ts?worker&inline';
+import { loadMainThreadHost } from './load-main-thread-host.ts';
 import { createWeatherClient, type WeatherClient } from './weather-client.ts';
 
 /**
@@ -8,7 +9,7 @@ import { createWeatherClient, type WeatherClient } from './weather-client.ts';
 export function createPageClient(defaultDataUrl: string): WeatherClient {
   return createWeatherClient({
     createWorker: () => new WeatherWorker({ name: 'weather-widgets' }),
-    startMainThread: async () => (await import('./service-host.ts')).createServiceHost('memory'),
+    startMainThread: async () => (await loadMainThreadHost()).createServiceHost('memory'),
     defaultDataUrl,
   });
 }
