@@ -68,6 +68,8 @@ async function buildMainThreadModule(): Promise<void> {
       outDir: dist,
       emptyOutDir: false,
       target: 'es2022',
+      // A library build leaves ES output readable; this file is for browsers, so minify it.
+      minify: true,
       lib: { entry: resolve(root, 'src/worker/service-host.ts'), formats: ['es'], fileName: () => 'weather-widgets-main-thread.js' },
     },
   });
