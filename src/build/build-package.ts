@@ -68,9 +68,10 @@ async function buildMainThreadModule(): Promise<void> {
       outDir: dist,
       emptyOutDir: false,
       target: 'es2022',
-      // A library build leaves ES output readable; this file is for browsers, so minify it.
-      minify: true,
       lib: { entry: resolve(root, 'src/worker/service-host.ts'), formats: ['es'], fileName: () => 'weather-widgets-main-thread.js' },
+      // A library's ES output keeps its whitespace for the app bundler that tree-shakes it next;
+      // this file goes to browsers as it is, so minify it fully.
+      rollupOptions: { output: { minify: true } },
     },
   });
 }
