@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { EMBEDDED_ASSETS } from '../sources/embedded/assets.ts';
+import { formatReport, reportScript } from './script-report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
@@ -105,3 +106,5 @@ copyData();
 emitDeclarations();
 emitCustomElementsManifest();
 console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/service.js, dist/server.js, dist/data/, dist/types/, dist/custom-elements.json`);
+// The script budget is not met yet (issue 6), so the build reports it rather than failing on it.
+console.log(formatReport(reportScript(dist, Object.values(EMBEDDED_ASSETS))));
