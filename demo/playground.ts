@@ -1,0 +1,96 @@
+// The playground: the form's fields become the preview's attributes and the snippet's text.
+import './setup.ts';
+
+const SCRIPT_URL = 'https://cdn.example/weather-widgets.js';
+const FULL_WIDTH = 1000;
+// Typing a place asks the service; wait for a pause so half-typed names do not flash errors.
+const PLACE_PAUSE_MS = 400;
+
+const form = document.querySelector<HTMLFormElement>('#controls')!;
+const preview = document.querySelector<HTMLElement>('#preview')!;
+const frame = document.querySelector<HTMLElement>('.preview-frame')!;
+const snippet = document.querySelector<HTMLElement>('#snippet')!;
+const copyButton = document.querySelector<HTMLButtonElement>('#copy')!;
+const copyStatus = document.querySelector<HTMLElement>('#copy-status')!;
+const widthShown = form.elements.namedItem('width-shown') as HTMLOutputElement;
+
+/** The attributes the form stands for, in the order the snippet writes them; '' means unset. */
+function attributesOf(data: FormData): [string, string][] {
+  const text = (name: string) => String(data.get(name) ?? '').trim();
+  const shown = data.getAll('show').map(String);
+  const days = text('days');
+  const hourly = text('hourly');
+  return [
+    ['place', text('place')],
+    ['units', text('units')],
+    // The element's defaults are left out so the snippet stays short.
+    ['days', days === '5' ? '' : days],
+    ['hourly', hourly === '24' ? '' : hourly],
+    ['locale', text('locale')],
+    ['hour-cycle', text('hour-cycle')],
+    ['theme', text('theme')],
+    ['show', shown.length === 3 ? '' : shown.join(' ')],
+  ];
+}
+
+function widthOf(data: FormData): number | undefined {
+  const width = Number(data.get('width'));
+  return Number.isFinite(width) && width < FULL_WIDTH ? width : undefined;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+function snippetText(attributes: [string, string][], width: number | undefined): string {
+  const set = attributes.filter(([, value]) => value !== '');
+  const markup = set.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  const lines = [`<script src="${SCRIPT_URL}" defer></script>`, ''];
+  if (width !== undefined) lines.push('<style>', `  weather-forecast { max-width: ${width}px; }`, '</style>', '');
+  lines.push(`<weather-forecast${markup}></weather-forecast>`);
+  return lines.join('\n');
+}
+
+function apply(): void {
+  const data = new FormData(form);
+  const attributes = attributesOf(data);
+  for (const [name, value] of attributes) {
+    if (value === '') preview.removeAttribute(name);
+    else if (preview.getAttribute(name) !== value) preview.setAttribute(name, value);
+  }
+  const width = widthOf(data);
+  // CSSOM, not a style attribute: fine under a strict CSP.
+  frame.style.maxWidth = width === undefined ? '' : `${width}px`;
+  widthShown.value = width === undefined ? 'full' : `${width} px`;
+  snippet.textContent = snippetText(attributes, width);
+  copyStatus.textContent = '';
+}
+
+let placeTimer: ReturnType<typeof setTimeout> | undefined;
+form.addEventListener('input', (event) => {
+  clearTimeout(placeTimer);
+  if ((event.target as HTMLInputElement).name === 'place') placeTimer = setTimeout(apply, PLACE_PAUSE_MS);
+  else apply();
+});
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  apply();
+});
+
+copyButton.addEventListener('click', async () => {
+  const text = snippet.textContent ?? '';
+  try {
+    await navigator.clipboard.writeText(text);
+    copyStatus.textContent = 'Copied.';
+  } catch {
+    // No clipboard (an insecure origin, or permission refused): select the text for Ctrl+C instead.
+    const range = document.createRange();
+    range.selectNodeContents(snippet);
+    const selection = getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    copyStatus.textContent = 'Selected: press Ctrl+C (⌘C) to copy.';
+  }
+});
+
+apply();

@@ -1,0 +1,88 @@
+// The demo pages as a newcomer meets them: the landing page's wired widgets, a gallery that
+// loads every configuration, a playground whose form drives a live forecast and its snippet.
+import { expect, test } from '@playwright/test';
+
+// Many widgets decode the embedded world on a loaded 2-core machine.
+const LOAD = { timeout: 30_000 };
+
+test('landing: searching "tok" and choosing the first place shows Tokyo in the forecast', async ({ page }) => {
+  await page.goto('/');
+  const forecast = page.locator('weather-forecast#forecast');
+  await expect(forecast.getByText('Oslo').first()).toBeVisible(LOAD);
+
+  const input = page.getByRole('combobox');
+  await input.pressSequentially('tok', { delay: 40 });
+  await expect(page.getByRole('option').first()).toContainText('Tokyo', LOAD);
+  await input.press('ArrowDown');
+  await input.press('Enter');
+
+  await expect(forecast.locator('[part="place"]')).toHaveText(/Tokyo/, LOAD);
+  await expect(forecast.getByText('Oslo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Gallery/ }).first()).toHaveAttribute('href', 'demo/gallery.html');
+  await page.screenshot({ path: test.info().outputPath('landing.png'), fullPage: true });
+});
+
+test('gallery: every configuration finishes loading, none in error', async ({ page }) => {
+  await page.goto('/demo/gallery.html');
+  const forecasts = page.locator('weather-forecast');
+  expect(await forecasts.count()).toBeGreaterThanOrEqual(12);
+  // Every card has rendered its own content (a place heading), then nothing is busy any more.
+  for (const forecast of await forecasts.all()) {
+    await expect(forecast.locator('[aria-busy="false"]')).toHaveCount(1, LOAD);
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, LOAD);
+  await expect(page.locator('[part="error"]')).toHaveCount(0);
+
+  // The configurations show what their captions promise.
+  await expect(page.locator('weather-forecast[locale="de"]')).toContainText('Gefühlt');
+  await expect(page.locator('weather-forecast[locale="ja"]')).toContainText('体感');
+  await expect(page.locator('weather-forecast[locale="fr"]')).toContainText('Ressenti');
+  await expect(page.locator('weather-forecast[units="imperial"]')).toContainText('°F');
+  await expect(page.locator('weather-forecast[place="Longyearbyen"] [part="place"]')).toHaveText(/Longyearbyen/);
+  await expect(page.locator('weather-forecast[place="Ushuaia"] [part="place"]')).toHaveText(/Ushuaia/);
+  await expect(page.locator('weather-forecast[days="14"][show="daily"] [part="day"]')).toHaveCount(14);
+  await expect(page.locator('weather-forecast[show="current"] [part="daily"]')).toHaveCount(0);
+  // The sizes are what the captions say.
+  const sidebar = await page.locator('.size-240 weather-forecast').boundingBox();
+  expect(Math.round(sidebar?.width ?? 0)).toBe(240);
+  await page.screenshot({ path: test.info().outputPath('gallery.png'), fullPage: true });
+});
+
+test('playground: imperial and German change the live forecast and the snippet', async ({ page }) => {
+  await page.goto('/demo/playground.html');
+  const forecast = page.locator('weather-forecast#preview');
+  await expect(forecast.locator('[part="place"]')).toHaveText(/Oslo/, LOAD);
+  const snippet = page.locator('#snippet');
+  await expect(snippet).toContainText('<weather-forecast place="Oslo"></weather-forecast>');
+
+  await page.getByLabel('Units', { exact: true }).selectOption('imperial');
+  await page.getByLabel('Locale', { exact: true }).selectOption('de');
+
+  await expect(forecast.locator('[part="temperature"]')).toContainText('°F', LOAD);
+  await expect(forecast).toContainText('Gefühlt', LOAD);
+  await expect(snippet).toContainText('units="imperial"');
+  await expect(snippet).toContainText('locale="de"');
+  await expect(snippet).toContainText('<script src="');
+
+  // The place goes into the snippet as text, escaped as an attribute value.
+  await page.getByLabel('Place', { exact: true }).fill('Paris, "France"');
+  await expect(snippet).toContainText('place="Paris, &quot;France&quot;"');
+  await expect(page.locator('#snippet *')).toHaveCount(0);
+
+  // Unchecking a section removes it from the forecast and names the rest in the snippet.
+  await page.getByLabel('Place', { exact: true }).fill('Oslo');
+  await page.getByRole('checkbox', { name: 'hourly' }).uncheck();
+  await expect(snippet).toContainText('show="current daily"');
+  await expect(forecast.locator('[part="hourly"]')).toHaveCount(0, LOAD);
+});
+
+test('playground: Copy puts the snippet on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/demo/playground.html');
+  await page.getByLabel('Units', { exact: true }).selectOption('imperial');
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.locator('#copy-status')).toHaveText('Copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await page.locator('#snippet').textContent());
+  expect(copied).toContain('units="imperial"');
+});
