@@ -1,0 +1,174 @@
+// `npm start [-- --port 5173] [--host 127.0.0.1]` (or PORT=…): builds the demo pages with Vite
+// into .demo/ and serves them, with the weather service's HTTP API on the same origin at /v1.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { build } from 'vite';
+import { createWeatherService } from '../service/create-weather-service.ts';
+import { createHttpResponder, type HttpReply } from '../server/http-responder.ts';
+import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
+import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Where `npm start` builds the demo. */
+export const DEMO_DIR = join(ROOT, '.demo');
+const USAGE = 'usage: npm start [-- --port 5173] [--host 127.0.0.1]   (or PORT=5173 npm start)';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.bin': 'application/octet-stream',
+};
+
+/** Builds the three demo pages. The packed world goes to data/ unhashed: the worker finds both files by name in one folder. */
+export async function buildDemo(outDir: string = DEMO_DIR): Promise<void> {
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: {
+          index: join(ROOT, 'index.html'),
+          gallery: join(ROOT, 'demo/gallery.html'),
+          playground: join(ROOT, 'demo/playground.html'),
+        },
+        output: {
+          assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.bin')) ? 'data/[name][extname]' : 'assets/[name]-[hash][extname]'),
+        },
+      },
+    },
+  });
+}
+
+export interface DemoServer {
+  server: Server;
+  /** e.g. `http://127.0.0.1:5173/` */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a built demo folder and the weather service at /v1 on one port (0 picks a free one). */
+export function startDemoServer(options: { port: number; host?: string; dir?: string; dataDir?: string }): Promise<DemoServer> {
+  const { port, host = '127.0.0.1', dir = DEMO_DIR, dataDir } = options;
+  const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(dataDir ?? join(ROOT, '.data')) });
+  const respond = createHttpResponder(createWeatherService({ source }), { log: (line) => console.log(line) });
+  const root = resolve(dir);
+
+  const server = createServer((incoming, outgoing) => {
+    const url = incoming.url ?? '/';
+    const answer = url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')
+      ? respond({ method: incoming.method ?? 'GET', url, acceptEncoding: incoming.headers['accept-encoding'] ?? null }).then((reply) => sendReply(reply, outgoing))
+      : serveFile(root, incoming, outgoing);
+    answer.catch((error: unknown) => {
+      console.error('demo server: failed to answer', error);
+      if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
+      outgoing.end();
+    });
+  });
+
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const bound = typeof address === 'object' && address ? address.port : port;
+      resolvePromise({
+        server,
+        url: `http://${host}:${bound}/`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeIdleConnections();
+            // Do not wait forever on a client that keeps its connection open.
+            setTimeout(() => server.closeAllConnections(), 5_000).unref();
+          }),
+      });
+    });
+  });
+}
+
+async function sendReply(reply: HttpReply, outgoing: ServerResponse): Promise<void> {
+  const body = reply.body === undefined ? undefined : reply.gzip ? await promisify(gzip)(reply.body) : Buffer.from(reply.body);
+  outgoing.writeHead(reply.status, body ? { ...reply.headers, 'Content-Length': String(body.length) } : reply.headers);
+  outgoing.end(body);
+}
+
+async function serveFile(root: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  if (incoming.method !== 'GET' && incoming.method !== 'HEAD') return plain(outgoing, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(incoming.url ?? '/', 'http://demo').pathname);
+  } catch {
+    return plain(outgoing, 400, 'Bad request');
+  }
+  let path = resolve(root, `.${pathname}`);
+  // No way out of the build folder, whatever the dots and slashes (or a NUL byte).
+  if ((path !== root && !path.startsWith(root + sep)) || path.includes('\0')) return plain(outgoing, 404, 'Not found');
+  let info = await stat(path).catch(() => undefined);
+  if (info?.isDirectory()) {
+    path = join(path, 'index.html');
+    info = await stat(path).catch(() => undefined);
+  }
+  if (!info?.isFile()) return plain(outgoing, 404, 'Not found');
+  outgoing.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': String(info.size),
+    // Hashed assets never change; pages and the unhashed data are checked each time.
+    'Cache-Control': path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (incoming.method === 'HEAD') return void outgoing.end();
+  await new Promise<void>((done, fail) => createReadStream(path).on('error', fail).on('end', done).pipe(outgoing));
+}
+
+function plain(outgoing: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  outgoing.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  outgoing.end(text);
+}
+
+function options(): { port: number; host: string } {
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' }, help: { type: 'boolean', default: false } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const text = values.port ?? process.env.PORT ?? '5173';
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`the port must be a whole number 0–65535, not "${text}"\n${USAGE}`);
+  return { port, host: values.host };
+}
+
+async function main(): Promise<void> {
+  const { port, host } = options();
+  console.log('building the demo into .demo/ …');
+  await buildDemo();
+  const demo = await startDemoServer({ port, host });
+  console.log(`weather-widgets demo: ${demo.url}  (API: ${demo.url}v1/forecast?place=Oslo&key=demo)`);
+  const stop = (signal: string) => {
+    console.log(`${signal}: closing`);
+    void demo.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  });
+}

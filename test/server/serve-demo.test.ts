@@ -1,0 +1,66 @@
+// What `npm start` serves: the built demo pages and the weather API on one origin.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemo, startDemoServer, type DemoServer } from '../../src/build/serve-demo.ts';
+
+describe('the demo server', () => {
+  // The build folder has a secret beside it, which no URL may reach.
+  const parent = mkdtempSync(join(tmpdir(), 'weather-demo-'));
+  const dir = join(parent, 'site');
+  let demo: DemoServer;
+
+  beforeAll(async () => {
+    writeFileSync(join(parent, 'secret.txt'), 'the secret');
+    await buildDemo(dir);
+    demo = await startDemoServer({ port: 0, dir });
+  }, 180_000);
+
+  afterAll(async () => {
+    await demo?.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('serves the landing page with both widgets, and the gallery and playground beside it', async () => {
+    const landing = await fetch(demo.url);
+    expect(landing.status).toBe(200);
+    expect(landing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await landing.text();
+    expect(html).toContain('<weather-forecast id="forecast"');
+    expect(html).toContain('<weather-search for="forecast"');
+    for (const page of ['demo/gallery.html', 'demo/playground.html']) {
+      expect((await fetch(new URL(page, demo.url))).status).toBe(200);
+    }
+    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    expect(script).toBeDefined();
+    const js = await fetch(new URL(script!, demo.url));
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves the packed world side by side under data/, where the pages look for it', async () => {
+    for (const name of ['gazetteer.bin', 'climate.bin']) {
+      const reply = await fetch(new URL(`data/${name}`, demo.url), { method: 'HEAD' });
+      expect(reply.status).toBe(200);
+      expect(Number(reply.headers.get('content-length'))).toBeGreaterThan(10_000);
+    }
+  });
+
+  it('answers the weather API at /v1', async () => {
+    const reply = await fetch(new URL('v1/forecast?place=Oslo&key=demo', demo.url));
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/json/);
+    const body = (await reply.json()) as { location: { name: string } };
+    expect(body.location.name).toBe('Oslo');
+    expect((await fetch(new URL('v1/nowhere', demo.url))).status).toBe(404);
+  });
+
+  it('never serves a file outside the build folder', async () => {
+    for (const path of ['/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/demo/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/missing.html']) {
+      const reply = await fetch(new URL(path, demo.url));
+      expect(reply.status, path).toBe(404);
+      expect(await reply.text()).not.toContain('the secret');
+    }
+    expect((await fetch(new URL('/%E0%A4%A', demo.url))).status).toBe(400);
+  });
+});
