@@ -5,11 +5,10 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { createWeatherService } from '../service/create-weather-service.ts';
-import { createHttpResponder, type HttpReply } from '../server/http-responder.ts';
+import { closeGracefully, createNodeHandler, parsePort } from '../server/node-adapter.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
 
@@ -64,15 +63,13 @@ export interface DemoServer {
 export function startDemoServer(options: { port: number; host?: string; dir?: string; dataDir?: string }): Promise<DemoServer> {
   const { port, host = '127.0.0.1', dir = DEMO_DIR, dataDir } = options;
   const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(dataDir ?? join(ROOT, '.data')) });
-  const respond = createHttpResponder(createWeatherService({ source }), { log: (line) => console.log(line) });
+  const api = createNodeHandler(createWeatherService({ source }), { log: (line) => console.log(line) });
   const root = resolve(dir);
 
   const server = createServer((incoming, outgoing) => {
     const url = incoming.url ?? '/';
-    const answer = url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')
-      ? respond({ method: incoming.method ?? 'GET', url, acceptEncoding: incoming.headers['accept-encoding'] ?? null }).then((reply) => sendReply(reply, outgoing))
-      : serveFile(root, incoming, outgoing);
-    answer.catch((error: unknown) => {
+    if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) return api(incoming, outgoing);
+    serveFile(root, incoming, outgoing).catch((error: unknown) => {
       console.error('demo server: failed to answer', error);
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
       outgoing.end();
@@ -87,22 +84,10 @@ export function startDemoServer(options: { port: number; host?: string; dir?: st
       resolvePromise({
         server,
         url: `http://${host}:${bound}/`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeIdleConnections();
-            // Do not wait forever on a client that keeps its connection open.
-            setTimeout(() => server.closeAllConnections(), 5_000).unref();
-          }),
+        close: () => closeGracefully(server),
       });
     });
   });
-}
-
-async function sendReply(reply: HttpReply, outgoing: ServerResponse): Promise<void> {
-  const body = reply.body === undefined ? undefined : reply.gzip ? await promisify(gzip)(reply.body) : Buffer.from(reply.body);
-  outgoing.writeHead(reply.status, body ? { ...reply.headers, 'Content-Length': String(body.length) } : reply.headers);
-  outgoing.end(body);
 }
 
 async function serveFile(root: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
@@ -146,10 +131,7 @@ function options(): { port: number; host: string } {
     console.log(USAGE);
     process.exit(0);
   }
-  const text = values.port ?? process.env.PORT ?? '5173';
-  const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`the port must be a whole number 0–65535, not "${text}"\n${USAGE}`);
-  return { port, host: values.host };
+  return { port: parsePort(values.port ?? process.env.PORT ?? '5173', USAGE), host: values.host };
 }
 
 async function main(): Promise<void> {

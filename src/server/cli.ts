@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { createWeatherService } from '../service/create-weather-service.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
-import { createNodeServer } from './node-adapter.ts';
+import { closeGracefully, createNodeServer, parsePort } from './node-adapter.ts';
 
 const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data]';
 
@@ -23,8 +23,7 @@ function options() {
     console.log(USAGE);
     process.exit(0);
   }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number 0–65535, not "${values.port}"\n${USAGE}`);
+  const port = parsePort(values.port, USAGE);
   const keys = values.keys === undefined ? undefined : (JSON.parse(readFileSync(values.keys, 'utf8')) as Record<string, string>);
   return { port, host: values.host, keys, data: values.data };
 }
@@ -43,10 +42,7 @@ function main(): void {
 
   const stop = (signal: string) => {
     console.log(`${signal}: closing; finishing requests in flight`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    // Do not wait forever on a client that keeps its connection open.
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    void closeGracefully(server).then(() => process.exit(0));
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

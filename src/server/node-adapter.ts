@@ -12,8 +12,13 @@ const gzipAsync = promisify(gzip);
  * than the service's own work. Bodies of incoming requests are ignored: every operation is a GET.
  */
 export function createNodeServer(service: WeatherService, options: HttpOptions = {}): Server {
+  return createServer(createNodeHandler(service, options));
+}
+
+/** The same, as a request listener: for a server that answers other paths too (the demo's). */
+export function createNodeHandler(service: WeatherService, options: HttpOptions = {}): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
   const respond = createHttpResponder(service, options);
-  return createServer((incoming, outgoing) => {
+  return (incoming, outgoing) => {
     respond(requestLineOf(incoming))
       .then((reply) => send(reply, outgoing))
       .catch((error: unknown) => {
@@ -21,7 +26,24 @@ export function createNodeServer(service: WeatherService, options: HttpOptions =
         if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
         outgoing.end();
       });
+  };
+}
+
+/** Stops accepting, lets requests in flight finish, and gives up on idle keep-alive clients after 5 s. */
+export function closeGracefully(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeIdleConnections();
+    // Do not wait forever on a client that keeps its connection open.
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
   });
+}
+
+/** A listening port from the command line or the environment (0 picks a free one); throws with the usage. */
+export function parsePort(text: string, usage: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number 0–65535, not "${text}"\n${usage}`);
+  return port;
 }
 
 function requestLineOf(incoming: IncomingMessage) {
