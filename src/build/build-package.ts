@@ -4,21 +4,21 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
 import { EMBEDDED_ASSETS } from '../sources/embedded/assets.ts';
 import { formatReport, reportScript } from './script-report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
 
+/** One Vite build of the project into dist/, beside the others (none empties it). */
+async function buildIntoDist(config: InlineConfig): Promise<void> {
+  await build({ ...config, root, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: dist, emptyOutDir: false } });
+}
+
 async function buildNodeEntries(): Promise<void> {
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
+  await buildIntoDist({
     build: {
-      outDir: dist,
-      emptyOutDir: false,
       // An SSR build targets Node and leaves the package's dependencies as imports.
       ssr: true,
       target: 'node20',
@@ -38,18 +38,13 @@ async function buildNodeEntries(): Promise<void> {
 
 // One classic script, worker inlined as a blob: it must start from a CDN on another origin.
 async function buildScriptTag(): Promise<void> {
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
+  await buildIntoDist({
     worker: { format: 'iife' },
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: { 'import.meta.url': 'scriptUrl' },
     // The main-thread fallback is a file beside the script, not a second copy of the service in it.
     resolve: { alias: [{ find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') }] },
     build: {
-      outDir: dist,
-      emptyOutDir: false,
       target: 'es2022',
       lib: { entry: resolve(root, 'src/script-tag.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
       rollupOptions: {
@@ -61,13 +56,8 @@ async function buildScriptTag(): Promise<void> {
 
 // The service for pages whose CSP forbids blob: workers, loaded by the script only for them.
 async function buildMainThreadModule(): Promise<void> {
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
+  await buildIntoDist({
     build: {
-      outDir: dist,
-      emptyOutDir: false,
       target: 'es2022',
       lib: { entry: resolve(root, 'src/worker/service-host.ts'), formats: ['es'], fileName: () => 'weather-widgets-main-thread.js' },
       // A library's ES output keeps its whitespace for the app bundler that tree-shakes it next;
