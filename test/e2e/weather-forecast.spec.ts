@@ -263,8 +263,8 @@ test('shows a hostile place name as text', async ({ page }) => {
 });
 
 // page.clock cannot reach a worker, so this runs where the service falls back to the main
-// thread: a site whose CSP forbids blob: workers. There the whole world is on 21 December.
-test.describe('on 21 December', () => {
+// thread: a site whose CSP forbids blob: workers. There the whole world is in late December.
+test.describe('at the December solstice', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-21T12:00:00Z'));
     await page.goto(`http://127.0.0.1:${SITE_PORT}/strict-csp.html`);
@@ -282,20 +282,24 @@ test.describe('on 21 December', () => {
     return widget;
   }
 
-  test('Longyearbyen is in polar night: no sunrise, no sunset, no sun in the sky at noon', async ({ page }) => {
+  test('Longyearbyen is in polar night: no sunrise, no sunset, a moon behind the clouds at 1 pm', async ({ page }) => {
+    // 22 December, 13:00 local: partly cloudy there, so the icon shows a sun or a moon.
+    await page.clock.setFixedTime(new Date('2026-12-22T12:00:00Z'));
     const widget = await widgetFor(page, 'place=Longyearbyen locale=en-GB');
     await expect(widget.getByRole('heading', { name: 'Longyearbyen' })).toBeVisible();
     await expect(widget.getByText('Polar night')).toBeVisible();
     await expect(widget.getByText('Sunrise')).toHaveCount(0);
+    await expect(widget.locator('[part="current"] .moon')).toHaveCount(1);
     await expect(widget.locator('[part="current"] .sun')).toHaveCount(0);
     await expect(widget.locator('[part="day"]').first()).toContainText('Today');
   });
 
-  test('McMurdo Sound is in polar day: no sunset, and no moon at midnight', async ({ page }) => {
+  test('McMurdo Sound is in polar day: no sunset, and the sun in a clear sky at midnight', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-21T11:00:00Z'));
     const widget = await widgetFor(page, 'lat=-77.85 lon=166.67 locale=en-GB');
     await expect(widget.getByText('Polar day')).toBeVisible();
     await expect(widget.getByText('Sunset')).toHaveCount(0);
+    await expect(widget.locator('[part="current"] .sun')).toHaveCount(1);
     await expect(widget.locator('[part="current"] .moon')).toHaveCount(0);
   });
 });
