@@ -2,11 +2,13 @@
 // package (dist/service.js, dist/server.js), the packed data beside them (dist/data/), and type
 // declarations (dist/types/).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
-import { EMBEDDED_ASSETS } from '../sources/embedded/assets.ts';
-import { formatReport, reportScript } from './script-report.ts';
+import { EMBEDDED_ASSETS, type AssetName } from '../sources/embedded/assets.ts';
+import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
+import { formatReport, overBudget, reportScript } from './script-report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
@@ -16,8 +18,42 @@ async function buildIntoDist(config: InlineConfig): Promise<void> {
   await build({ ...config, root, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: dist, emptyOutDir: false } });
 }
 
-async function buildNodeEntries(): Promise<void> {
+/** `name-1a2b3c4d.ext`: a name that changes with the bytes, so the file may be cached for a year. */
+function contentHashedName(path: string, name: string): string {
+  const hash = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 8);
+  return name.replace(/(\.\w+)$/, `-${hash}$1`);
+}
+
+// The embedded world in dist/data/: its packed data and its engine, each named by its content.
+async function buildEmbeddedWorld(): Promise<EmbeddedFiles> {
+  const data = resolve(dist, 'data');
+  mkdirSync(data, { recursive: true });
+  const files = {} as Record<AssetName, string>;
+  for (const [name, file] of Object.entries(EMBEDDED_ASSETS) as [AssetName, string][]) {
+    files[name] = contentHashedName(resolve(root, '.data', file), file);
+    copyFileSync(resolve(root, '.data', file), resolve(data, files[name]));
+  }
   await buildIntoDist({
+    build: {
+      target: 'es2022',
+      lib: { entry: resolve(root, 'src/sources/embedded/embedded-source.ts'), formats: ['es'], fileName: () => 'data/embedded-world.js' },
+      rollupOptions: { output: { minify: true } },
+    },
+  });
+  const engine = contentHashedName(resolve(data, 'embedded-world.js'), 'embedded-world.js');
+  renameSync(resolve(data, 'embedded-world.js'), resolve(data, engine));
+  return { ...files, engine };
+}
+
+/** What the code built into dist/ knows of the embedded world's files: their names. */
+const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBEDDED_FILES__: JSON.stringify(files) });
+
+// The browser builds import the engine from the data folder instead of bundling it.
+const engineFromDataFolder = { find: /^\.\/load-embedded-engine\.ts$/, replacement: resolve(root, 'src/worker/load-embedded-engine.file.ts') };
+
+async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
+  await buildIntoDist({
+    define: embeddedFilesDefine(world),
     build: {
       // An SSR build targets Node and leaves the package's dependencies as imports.
       ssr: true,
@@ -37,13 +73,15 @@ async function buildNodeEntries(): Promise<void> {
 }
 
 // One classic script, worker inlined as a blob: it must start from a CDN on another origin.
-async function buildScriptTag(): Promise<void> {
+async function buildScriptTag(world: EmbeddedFiles): Promise<void> {
   await buildIntoDist({
     worker: { format: 'iife' },
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
-    define: { 'import.meta.url': 'scriptUrl' },
+    define: { ...embeddedFilesDefine(world), 'import.meta.url': 'scriptUrl' },
     // The main-thread fallback is a file beside the script, not a second copy of the service in it.
-    resolve: { alias: [{ find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') }] },
+    resolve: {
+      alias: [engineFromDataFolder, { find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') }],
+    },
     build: {
       target: 'es2022',
       lib: { entry: resolve(root, 'src/script-tag.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
@@ -55,8 +93,10 @@ async function buildScriptTag(): Promise<void> {
 }
 
 // The service for pages whose CSP forbids blob: workers, loaded by the script only for them.
-async function buildMainThreadModule(): Promise<void> {
+async function buildMainThreadModule(world: EmbeddedFiles): Promise<void> {
   await buildIntoDist({
+    define: embeddedFilesDefine(world),
+    resolve: { alias: [engineFromDataFolder] },
     build: {
       target: 'es2022',
       lib: { entry: resolve(root, 'src/worker/service-host.ts'), formats: ['es'], fileName: () => 'weather-widgets-main-thread.js' },
@@ -65,11 +105,6 @@ async function buildMainThreadModule(): Promise<void> {
       rollupOptions: { output: { minify: true } },
     },
   });
-}
-
-function copyData(): void {
-  mkdirSync(resolve(dist, 'data'), { recursive: true });
-  for (const file of Object.values(EMBEDDED_ASSETS)) copyFileSync(resolve(root, '.data', file), resolve(dist, 'data', file));
 }
 
 function emitDeclarations(): void {
@@ -89,12 +124,16 @@ function emitCustomElementsManifest(): void {
 }
 
 rmSync(dist, { recursive: true, force: true });
-await buildScriptTag();
-await buildMainThreadModule();
-await buildNodeEntries();
-copyData();
+const world = await buildEmbeddedWorld();
+await buildScriptTag(world);
+await buildMainThreadModule(world);
+await buildNodeEntries(world);
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/service.js, dist/server.js, dist/data/, dist/types/, dist/custom-elements.json`);
-// The script budget is not met yet (issue 6), so the build reports it rather than failing on it.
-console.log(formatReport(reportScript(dist, Object.values(EMBEDDED_ASSETS))));
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/service.js, dist/server.js, dist/data/ (${Object.values(world).join(', ')}), dist/types/, dist/custom-elements.json`);
+const report = reportScript(dist);
+console.log(formatReport(report));
+if (overBudget(report).length > 0) {
+  console.error('build: failed, a size budget is exceeded (see above)');
+  process.exitCode = 1;
+}

@@ -4,8 +4,6 @@ import type { CacheEntry } from '../service/cache.ts';
 import { createWeatherService, type WeatherService } from '../service/create-weather-service.ts';
 import type { RateLimitState } from '../service/rate-limit.ts';
 import { createContractSource } from '../sources/contract/contract-source.ts';
-import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
-import { fetchAssets } from '../sources/embedded/fetch-assets.ts';
 import { createOpenMeteoSource } from '../sources/open-meteo/open-meteo-source.ts';
 import type { Source } from '../sources/source.ts';
 import { createIdbStore, deleteOldDatabases, type StorePurpose } from '../stores/idb-store.ts';
@@ -13,6 +11,7 @@ import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import { resilientStore } from '../stores/resilient-store.ts';
 import type { ResolvedConfig } from './config.ts';
+import { embeddedWorld } from './embedded-world.ts';
 
 /** Where the service keeps its cache and quota: IndexedDB (shared by the tabs of a site) or memory. */
 export type Persistence = 'indexeddb' | 'memory';
@@ -52,11 +51,6 @@ function createSource(config: ResolvedConfig): Source {
       });
     }
   }
-}
-
-function embeddedWorld(dataUrl: string): Source {
-  const urls = { gazetteer: new URL('gazetteer.bin', dataUrl), climate: new URL('climate.bin', dataUrl) };
-  return createEmbeddedSource({ loadAsset: fetchAssets(urls) });
 }
 
 function persistentStore<V>(purpose: StorePurpose, maxEntries?: number): KeyValueStore<V> {

@@ -1,9 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectWarnings } from './client-harness.ts';
+import { collectWarnings, upstreamRun } from './client-harness.ts';
 import { SITE_PORT } from './servers/ports.ts';
 
 // A site on one origin loads dist/weather-widgets.js from a "CDN" on another, as site owners do.
 const site = (page: string) => `http://127.0.0.1:${SITE_PORT}/${page}`;
+
+/** Paths of the embedded world's files (dist/data/) that the page or its worker fetches. */
+function collectDataRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.context().on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/cdn/data/')) paths.push(path.slice('/cdn/data/'.length));
+  });
+  return paths;
+}
 
 async function forecastFromScriptTag(page: Page) {
   await page.waitForFunction(() => 'WeatherWidgets' in window);
@@ -33,4 +43,31 @@ test('a page whose Content-Security-Policy forbids blob: workers still gets data
   expect(again).toBe(200);
   expect(warnings.filter((text) => text.includes('could not start a Web Worker'))).toHaveLength(1);
   expect(warnings.join('\n')).toContain('worker-src blob:');
+});
+
+test('the embedded world comes from beside the script on first use: its engine and its two data files, once each', async ({ page }) => {
+  const fetched = collectDataRequests(page);
+  await page.goto(site('cdn-script.html'));
+  expect(fetched).toEqual([]);
+  expect((await forecastFromScriptTag(page)).status).toBe(200);
+  expect((await forecastFromScriptTag(page)).status).toBe(200);
+  expect(fetched.sort()).toEqual([
+    expect.stringMatching(/^climate-[0-9a-f]{8}\.bin$/),
+    expect.stringMatching(/^embedded-world-[0-9a-f]{8}\.js$/),
+    expect.stringMatching(/^gazetteer-[0-9a-f]{8}\.bin$/),
+  ]);
+});
+
+test('a site on its own weather server downloads nothing of the embedded world', async ({ page }) => {
+  const fetched = collectDataRequests(page);
+  const upstream = upstreamRun('no-world');
+  await page.goto(site('cdn-script.html'));
+  await page.waitForFunction(() => 'WeatherWidgets' in window);
+  const status = await page.evaluate(async (baseUrl) => {
+    window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo' });
+    return (await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 })).status;
+  }, upstream.baseUrl());
+  expect(status).toBe(200);
+  expect((await upstream.counts()).forecast).toBeGreaterThan(0);
+  expect(fetched).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { Location } from '../../contract/records.ts';
+import { lazily } from '../lazily.ts';
 import type { Source, WeatherSeries, WeatherSpan } from '../source.ts';
 import type { AssetLoader, AssetName } from './assets.ts';
 import { decodeClimateGrid, type ClimateGrid } from './climate/index.ts';
@@ -42,16 +43,4 @@ function weatherAt(places: Gazetteer, grid: ClimateGrid, location: Location, spa
 
 async function decodeAsset<T>(loadAsset: AssetLoader, name: AssetName, decode: (bytes: Uint8Array) => T): Promise<T> {
   return decode(await loadAsset(name));
-}
-
-/** Memoizes an async factory, forgetting a rejection so that the next call tries again. */
-function lazily<T>(create: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= create().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
 }

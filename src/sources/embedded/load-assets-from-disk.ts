@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { EMBEDDED_ASSETS, type AssetLoader } from './assets.ts';
+import type { AssetLoader } from './assets.ts';
+import { EMBEDDED_FILES } from './embedded-files.ts';
 
 /**
  * An asset loader for Node: reads the packed files from a directory
@@ -8,7 +9,7 @@ import { EMBEDDED_ASSETS, type AssetLoader } from './assets.ts';
  */
 export function loadAssetsFromDisk(directory: string = resolve('.data')): AssetLoader {
   return async (name) => {
-    const path = join(directory, EMBEDDED_ASSETS[name]);
+    const path = join(directory, EMBEDDED_FILES[name]);
     try {
       return new Uint8Array(await readFile(path));
     } catch (cause) {

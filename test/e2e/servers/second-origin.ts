@@ -95,7 +95,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   }
   const counted = /^\/counts\/([\w-]+)$/.exec(url.pathname);
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
-  const file = /^\/cdn\/(weather-widgets(-main-thread)?\.js|data\/\w+\.bin)$/.exec(url.pathname);
+  const file = /^\/cdn\/(weather-widgets(-main-thread)?\.js|data\/[\w-]+\.(bin|js))$/.exec(url.pathname);
   if (file) return serveFile(out, resolve(root, 'dist', file[1]!), { 'Access-Control-Allow-Origin': '*' });
   send(out, { status: 404, headers: {}, body: 'not found' });
 }
