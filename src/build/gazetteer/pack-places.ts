@@ -10,6 +10,7 @@ import {
   zigzagEncode,
 } from '../../sources/embedded/gazetteer/asset-format.ts';
 import { ByteWriter } from './byte-writer.ts';
+import { writeTimeZoneGrid, type TimeZoneCells } from './time-zone-grid.ts';
 
 /** A place ready to pack: everything resolved, nothing left to look up. */
 export interface PackablePlace {
@@ -61,8 +62,8 @@ function sectionList(ordered: readonly PackablePlace[]): number[] {
   return [indexes.length, ...indexes.map((index, at) => index - (indexes[at - 1] ?? -1))];
 }
 
-/** Packs places (any order) and the region names into gazetteer.bin bytes. */
-export function packPlaces(places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>): Uint8Array {
+/** Packs places (any order), the region names and the time-zone grid's cells into gazetteer.bin bytes. */
+export function packPlaces(places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, timeZoneCells: TimeZoneCells): Uint8Array {
   const ordered = places
     .map((place) => ({ place, key: mortonKey(place.lat, place.lon) }))
     .sort((a, b) => (a.place.iso2 < b.place.iso2 ? -1 : a.place.iso2 > b.place.iso2 ? 1 : a.key - b.key))
@@ -97,5 +98,6 @@ export function packPlaces(places: readonly PackablePlace[], regionNames: Readon
   out.varints(ordered.map((place) => populationCode(place.population)));
   out.varints(ordered.map((place) => zigzagEncode(Math.round(place.elevation / ELEVATION_STEP_METRES))));
   out.varints(sectionList(ordered));
+  writeTimeZoneGrid(out, timeZoneCells);
   return out.toBytes();
 }

@@ -13,7 +13,7 @@
 export const GAZETTEER_MAGIC = [0x57, 0x57, 0x47, 0x5a] as const;
 
 /** Bumped whenever the layout changes, so a stale .data file is refused instead of misread. */
-export const GAZETTEER_FORMAT_VERSION = 2;
+export const GAZETTEER_FORMAT_VERSION = 3;
 
 /** Numeric columns hold values below this (at most four varint bytes each; the decoder relies on it). */
 export const MAX_COLUMN_VALUE = 2 ** 28;
@@ -38,6 +38,14 @@ export function populationOfCode(code: number): number {
   return Math.round(POPULATION_FLOOR * POPULATION_RATIO ** code);
 }
 
+/**
+ * The time-zone grid's cells are 7.5° / 16 = 0.46875° on a side: tz-lookup's quadtree starts
+ * from 7.5° cells and halves them, so these cell edges fall on its own and a cell away from
+ * borders and coasts holds one zone. Finer grids cost more bytes and agree no better on
+ * coordinates that no place names.
+ */
+export const TIME_ZONE_GRID = { rows: 384, columns: 768 } as const;
+
 /** Separates the alternate names of one place on its line of the alternates section. */
 export const ALTERNATE_SEPARATOR = '\t';
 
@@ -61,6 +69,11 @@ export const SECTION_ORDER = [
   'elevation', // zigzag varint, in steps of ELEVATION_STEP_METRES.
   // A list, not a column: the count, then the gap from the previous listed place index (from -1).
   'sections', // places that never name a coordinate: sections of cities (PPLX), historical ones, …
+  // The zone of any coordinate, for those no place names (see time-zone-grid.ts).
+  'gridTimeZones', // IANA zone names the grid uses, one per line, the most frequent first.
+  'timeZoneGrid', // the run count, then each run's row of gridTimeZones, then each run's length in
+  // cells; runs cover TIME_ZONE_GRID row by row (north to south, each from 180° W eastwards)
+  // and never cross from one row to the next.
 ] as const;
 
 export type SectionName = (typeof SECTION_ORDER)[number];

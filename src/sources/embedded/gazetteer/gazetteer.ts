@@ -1,5 +1,4 @@
 // The gazetteer: search by name, reverse geocoding, elevation and time zones over the packed places.
-import tzLookup from '@photostructure/tz-lookup';
 import type { Location } from '../../../contract/records.ts';
 import { assertCoordinate, coordinateLabel } from './coordinates.ts';
 import { decodePlaceTable, type PlaceTable } from './place-table.ts';
@@ -98,7 +97,7 @@ class PackedGazetteer implements Gazetteer {
   locate(lat: number, lon: number): Location {
     const nearest = this.nearest(lat, lon);
     if (nearest !== undefined) return nearest.location;
-    return { lat, lon, name: coordinateLabel(lat, lon), admin: '', country: '', iso2: '', timezone: tzLookup(lat, lon) };
+    return { lat, lon, name: coordinateLabel(lat, lon), admin: '', country: '', iso2: '', timezone: this.table.timeZoneGrid.zoneAt(lat, lon) };
   }
 
   elevationAt(lat: number, lon: number): number {

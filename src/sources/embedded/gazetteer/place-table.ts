@@ -14,6 +14,7 @@ import {
 } from './asset-format.ts';
 import { ByteReader, readVarints } from './byte-reader.ts';
 import { TextLines } from './text-lines.ts';
+import { TimeZoneGrid } from './time-zone-grid.ts';
 
 /** A first-level administrative region: its GeoNames code within the country and its name. */
 export interface Region {
@@ -40,6 +41,8 @@ export interface PlaceTable {
   /** The place's region, undefined when GeoNames has none. */
   region(place: number): Region | undefined;
   timeZone(place: number): string;
+  /** The zone of any coordinate, for those that no place names. */
+  timeZoneGrid: TimeZoneGrid;
 }
 
 function readSections(bytes: Uint8Array): Map<SectionName, Uint8Array> {
@@ -144,5 +147,6 @@ export function decodePlaceTable(bytes: Uint8Array): PlaceTable {
     iso2: (place) => countries[countryIndex[place]!]!,
     region: (place) => (regionIndex[place] === 0 ? undefined : regions[regionIndex[place]! - 1]),
     timeZone: (place) => timeZones[timeZoneIndex[place]!]!,
+    timeZoneGrid: TimeZoneGrid.decode(section('gridTimeZones'), section('timeZoneGrid')),
   };
 }

@@ -1,3 +1,4 @@
+// tz-lookup is the reference the packed time-zone grid is sampled from (a devDependency; the worker no longer ships it).
 import tzLookup from '@photostructure/tz-lookup';
 import { describe, expect, it } from 'vitest';
 import { NEAREST_PLACE_RADIUS_KM } from '../../../../src/sources/embedded/gazetteer/index.ts';
