@@ -1,16 +1,22 @@
 // `npm run bench`: prints figures. Timings live here, never in tests.
 import { resolve } from 'node:path';
 import { formatReport, reportScript } from '../../src/build/script-report.ts';
-import { EMBEDDED_ASSETS } from '../../src/sources/embedded/assets.ts';
+import { withBrowserBench } from './bench-browser.ts';
 import { benchBrowser } from './browser.bench.ts';
 import { benchEmbeddedWorld } from './embedded-world.bench.ts';
+import { benchFirstRender } from './first-render.bench.ts';
 import { benchHttp } from './http.bench.ts';
+import { benchSearchKeystroke } from './search-keystroke.bench.ts';
 import { benchService } from './service.bench.ts';
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 // prebench has just built dist/.
-console.log(formatReport(reportScript(resolve('dist'), Object.values(EMBEDDED_ASSETS))));
+console.log(formatReport(reportScript(resolve('dist'))));
 benchEmbeddedWorld();
 await benchService();
 await benchHttp();
-await benchBrowser();
+await withBrowserBench(async (browser) => {
+  await benchBrowser(browser);
+  await benchFirstRender(browser);
+  await benchSearchKeystroke(browser);
+});

@@ -1,0 +1,55 @@
+// The setting of the browser benches: the e2e tests' second origins (a "site" serving
+// test/e2e/sites/ and a "CDN" serving dist/ under /cdn/) and one headless Chromium.
+// The bench starts its own pair on ports of its own: a test run may hold the usual ports, and
+// servers it started would stop with it, in the middle of the bench.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { ensureChromium } from '../e2e/find-chromium.ts';
+
+/** The bench's "CDN" origin (see test/e2e/servers/second-origin.ts). */
+export const BENCH_CDN_PORT = 5188;
+/** The bench's "site" origin. */
+export const BENCH_SITE_PORT = 5187;
+
+// As in test/e2e/playwright.config.ts: no network here, so no phoning home.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts the second-origin servers on the bench's ports; resolves to what stops them. */
+async function startSecondOrigins(): Promise<() => void> {
+  const env = { ...process.env, WEATHER_TEST_CDN_PORT: String(BENCH_CDN_PORT), WEATHER_TEST_SITE_PORT: String(BENCH_SITE_PORT) };
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../e2e/servers/second-origin.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let listening = 0;
+  await new Promise<void>((done, fail) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      listening += chunk.toString().split('listening').length - 1;
+      if (listening >= 2) done();
+    });
+    child.once('exit', (code) => fail(new Error(`bench: the second-origin servers exited with ${code} (ports ${BENCH_CDN_PORT}, ${BENCH_SITE_PORT}: is another bench running?)`)));
+  });
+  return () => void child.kill();
+}
+
+/** Runs `work` with the second origins up and a headless Chromium; stops both afterwards. */
+export async function withBrowserBench(work: (browser: Browser) => Promise<void>): Promise<void> {
+  const stopServers = await startSecondOrigins();
+  try {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+    try {
+      await work(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stopServers();
+  }
+}

@@ -1,0 +1,47 @@
+// Serves the bare Lit hello-world of the first-render bench: test/bench/hello-world-element.ts and
+// Lit from node_modules, bundled by Vite in memory into one minified classic script, on a third
+// origin that answers like the test CDN (CORS, no Cache-Control), so both scripts travel alike.
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/** The port test/e2e/sites/bench-first-render.html loads the hello-world script from. */
+export const HELLO_PORT = 5186;
+
+async function bundle(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry: resolve(import.meta.dirname, 'hello-world-element.ts'), formats: ['iife'], name: 'HelloWorld', fileName: () => 'hello-world.js' },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  for (const output of outputs) {
+    if (!('output' in output)) continue;
+    const chunk = output.output.find((file) => file.type === 'chunk');
+    if (chunk && chunk.type === 'chunk') return chunk.code;
+  }
+  throw new Error('bench: the hello-world build produced no script');
+}
+
+/** Builds the hello-world script and serves it at http://127.0.0.1:HELLO_PORT/hello-world.js. */
+export async function serveHelloWorld(): Promise<{ gzipBytes: number; close: () => Promise<void> }> {
+  const code = await bundle();
+  const server = createServer((request, out) => {
+    if (request.url !== '/hello-world.js') return void out.writeHead(404).end();
+    out.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' });
+    out.end(code);
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error) => fail(new Error(`bench: cannot serve the hello-world script on port ${HELLO_PORT}: ${error.message}`)));
+    server.listen(HELLO_PORT, '127.0.0.1', done);
+  });
+  return {
+    gzipBytes: gzipSync(code, { level: 9 }).length,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
