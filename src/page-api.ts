@@ -7,7 +7,7 @@ import type { PageQuery } from './worker/protocol.ts';
 export type { ServiceReply, SourceName, WeatherWidgetsConfig, PageQuery };
 
 // One client, hence one worker, per page, whoever imports this module.
-const client = createPageClient(new URL(/* @vite-ignore */ './data/', import.meta.url).href);
+const client = createPageClient();
 const configureListeners = new Set<() => void>();
 
 /**

@@ -1,13 +1,15 @@
-// `npm run build`: the script-tag bundle (dist/weather-widgets.js), the Node entries of the
-// package (dist/service.js, dist/server.js), the packed data beside them (dist/data/), and type
+// `npm run build`: the script-tag bundle (dist/weather-widgets.js), the ES modules of the npm
+// package for app bundlers (dist/index.js, forecast.js, search.js, worker.js), its Node entries
+// (dist/service.js, dist/server.js), the packed data beside them (dist/data/), and type
 // declarations (dist/types/).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { EMBEDDED_ASSETS, type AssetName } from '../sources/embedded/assets.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
+import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { formatReport, overBudget, reportScript } from './script-report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -50,6 +52,38 @@ const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBED
 
 // The browser builds import the engine from the data folder instead of bundling it.
 const engineFromDataFolder = { find: /^\.\/load-embedded-engine\.ts$/, replacement: resolve(root, 'src/worker/load-embedded-engine.file.ts') };
+
+// The npm package's dependencies stay imports in its ES modules: the app's bundler resolves them,
+// so an app that uses lit itself has one lit, shared with the widgets.
+const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const isDependency = (id: string) => Object.keys(packageJson.dependencies).some((name) => id === name || id.startsWith(`${name}/`));
+
+/** The ES modules an app's bundler builds (`weather-widgets`, `/forecast`, `/search`), their module worker and their chunks. */
+async function buildModules(world: EmbeddedFiles): Promise<void> {
+  // index.js is written below, not bundled: as a third entry it would move each element's
+  // registration into a chunk shared with it, and `sideEffects` would have to name hashed chunks.
+  const entries = { forecast: 'src/entries/forecast.ts', search: 'src/entries/search.ts', worker: 'src/worker/worker-entry.ts' };
+  await buildIntoDist({
+    define: embeddedFilesDefine(world),
+    resolve: {
+      alias: [engineFromDataFolder, { find: /^\.\/worker\/page-client\.ts$/, replacement: resolve(root, 'src/worker/page-client.module.ts') }],
+    },
+    plugins: [literalUrls(world, 'worker.js')],
+    build: {
+      target: 'es2022',
+      // The app's bundler minifies; readable code in node_modules is easier to debug.
+      minify: false,
+      lib: { entry: Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, resolve(root, path)])), formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rollupOptions: {
+        external: isDependency,
+        // The chunk the entries share is named for what a reader looks for in it, not for its first helper.
+        output: { chunkFileNames: (chunk) => `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/page-api.ts')) ? 'page-api' : '[name]'}-[hash].js` },
+      },
+    },
+  });
+  writeFileSync(resolve(dist, 'index.js'), `// weather-widgets: registers both elements; exports them, their event and the page API.\nexport * from './forecast.js';\nexport * from './search.js';\n`);
+  checkNoPlaceholders(dist);
+}
 
 async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
   await buildIntoDist({
@@ -109,12 +143,21 @@ async function buildMainThreadModule(world: EmbeddedFiles): Promise<void> {
 
 function emitDeclarations(): void {
   const tsc = resolve(root, 'node_modules/.bin/tsc');
+  const types = resolve(dist, 'types');
   execFileSync(tsc, [
-    '--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--outDir', resolve(dist, 'types'), '--rootDir', resolve(root, 'src'),
+    '--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--outDir', types, '--rootDir', resolve(root, 'src'),
     '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--allowImportingTsExtensions',
-    '--rewriteRelativeImportExtensions', '--skipLibCheck', '--strict', '--types', 'node', '--lib', 'es2023,dom',
-    resolve(root, 'src/node/service.ts'), resolve(root, 'src/node/server.ts'),
+    '--rewriteRelativeImportExtensions', '--skipLibCheck', '--strict', '--types', 'node,vite/client', '--lib', 'es2023,dom,dom.iterable,webworker',
+    // The elements' decorators, as the project's tsconfig compiles them.
+    '--experimentalDecorators', '--useDefineForClassFields', 'false',
+    ...['src/node/service.ts', 'src/node/server.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts'].map((path) => resolve(root, path)),
   ], { stdio: 'inherit' });
+  // tsc keeps the sources' `.ts` in the declarations' imports: name the `.d.ts` files' `.js`
+  // twins instead, which every moduleResolution of a consumer resolves.
+  for (const file of readdirSync(types, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.d.ts'))) {
+    const path = resolve(types, file);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/((?:from|import\()\s*['"]\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1.js$2'));
+  }
 }
 
 // Editors and catalogues read the elements' API from here (documented by their JSDoc).
@@ -127,10 +170,11 @@ rmSync(dist, { recursive: true, force: true });
 const world = await buildEmbeddedWorld();
 await buildScriptTag(world);
 await buildMainThreadModule(world);
+await buildModules(world);
 await buildNodeEntries(world);
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/service.js, dist/server.js, dist/data/ (${Object.values(world).join(', ')}), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/data/ (${Object.values(world).join(', ')}), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 console.log(formatReport(report));
 if (overBudget(report).length > 0) {

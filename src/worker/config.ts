@@ -31,6 +31,17 @@ const ConfigSchema = z.strictObject({
  */
 export type WeatherWidgetsConfig = z.infer<typeof ConfigSchema>;
 
+/**
+ * The embedded world's files, each at its own URL: the npm package's copies, wherever the app's
+ * bundler put them (it renames them, so they are not in one folder under their build names).
+ */
+export interface EmbeddedFileUrls {
+  gazetteer: string;
+  climate: string;
+  /** The engine module (gazetteer search, weather model), imported on first use. */
+  engine: string;
+}
+
 /** A checked configuration with its defaults filled in: what the worker composes the service from. */
 export interface ResolvedConfig {
   source: SourceName;
@@ -41,8 +52,8 @@ export interface ResolvedConfig {
   /** Key → tier registry that the service in the worker checks keys against. */
   keys: Record<string, keyof typeof TIERS>;
   cacheTtl: NonNullable<WeatherWidgetsConfig['cacheTtl']>;
-  /** Absolute URL of the folder holding the embedded world's data files. */
-  dataUrl: string;
+  /** Absolute URL of the folder holding the embedded world's data files, or each file's own URL. */
+  dataUrl: string | EmbeddedFileUrls;
   upstreamTimeout?: number;
 }
 
@@ -63,7 +74,7 @@ export function checkConfig(input: unknown): WeatherWidgetsConfig {
  * `baseUrl` and an `apiKey`; its key is accepted by the worker as a free-tier key unless
  * `keys` says otherwise, so widgets work with the one key the site owner has.
  */
-export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: string): ResolvedConfig {
+export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: string | EmbeddedFileUrls): ResolvedConfig {
   const source = config.source ?? 'embedded';
   if (source === 'contract' && (config.baseUrl === undefined || config.apiKey === undefined)) {
     throw new TypeError('weather-widgets configure(): the contract source needs baseUrl (e.g. https://weather.example/v1) and apiKey');
@@ -75,7 +86,8 @@ export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: stri
     apiKey,
     keys,
     cacheTtl: config.cacheTtl ?? {},
-    dataUrl: absolute(config.dataUrl ?? defaultDataUrl),
+    // A configured folder wins over the default, whichever form the default has.
+    dataUrl: config.dataUrl !== undefined ? absolute(config.dataUrl) : typeof defaultDataUrl === 'string' ? absolute(defaultDataUrl) : defaultDataUrl,
     ...(config.baseUrl === undefined ? {} : { baseUrl: absolute(config.baseUrl) }),
     ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: absolute(config.geocodingBaseUrl) }),
     ...(config.upstreamTimeout === undefined ? {} : { upstreamTimeout: config.upstreamTimeout }),

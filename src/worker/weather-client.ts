@@ -1,6 +1,6 @@
 import { plainDecimal } from '../contract/plain-decimal.ts';
 import type { ServiceReply } from '../service/types.ts';
-import { checkConfig, resolveConfig, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
+import { checkConfig, resolveConfig, type EmbeddedFileUrls, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { unavailable } from './unavailable.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
@@ -11,8 +11,8 @@ export interface WeatherClientOptions {
   createWorker: () => WorkerLike;
   /** The same service on the main thread, with memory stores; imported only when needed. */
   startMainThread: () => Promise<ServiceHost>;
-  /** Where the embedded world's data files are when `dataUrl` is not configured. */
-  defaultDataUrl: string;
+  /** Where the embedded world's data files are when `dataUrl` is not configured: their folder, or each file's URL. */
+  defaultDataUrl: string | EmbeddedFileUrls;
   timings?: Partial<ConnectionTimings>;
   /** Told once when the client falls back to the main thread. Default: console.warn. */
   warn?: (message: string) => void;

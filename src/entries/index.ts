@@ -1,0 +1,5 @@
+// `weather-widgets`, the package's main entry for app bundlers: registers both elements, and
+// exports them, their event and the page API. The build writes dist/index.js as these same two
+// lines (see buildModules) and emits this file's declarations.
+export * from './forecast.ts';
+export * from './search.ts';

@@ -1,0 +1,7 @@
+// `weather-widgets/search`: registers <weather-search> only, and exports its event and the page
+// API, which every entry shares (one worker per page, whichever entries the app imports).
+export { WeatherSearch } from '../components/define-search.ts';
+export { WeatherPlaceSelectEvent } from '../components/shared/place-select-event.ts';
+export { configure, defaultKey, onConfigure, request, sourceName } from '../page-api.ts';
+export type { PageQuery, ServiceReply, SourceName, WeatherWidgetsConfig } from '../page-api.ts';
+export type { Location } from '../contract/records.ts';

@@ -1,0 +1,43 @@
+// The ES modules of the npm package as `npm run build` writes them (npm test builds first): what
+// an app's bundler relies on to register the elements it imports and to share their dependencies.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; sideEffects: string[] };
+const modules = ['index.js', 'forecast.js', 'search.js', 'worker.js', ...readdirSync(resolve(root, 'dist/chunks')).map((file) => `chunks/${file}`)];
+const code = (file: string) => readFileSync(resolve(root, 'dist', file), 'utf8');
+const shipped = manifest.sideEffects.filter((pattern) => pattern.startsWith('./dist/'));
+
+describe('the ES modules of the npm package', () => {
+  it('name in sideEffects every module that registers an element, and index.js, which imports both', () => {
+    const registering = modules.filter((file) => code(file).includes('customElements.define('));
+    expect(registering.sort()).toEqual(['forecast.js', 'search.js']);
+    expect(shipped.sort()).toEqual(['./dist/forecast.js', './dist/index.js', './dist/search.js']);
+    expect(code('index.js')).toMatch(/export \* from '\.\/forecast\.js';\nexport \* from '\.\/search\.js';/);
+  });
+
+  it('register each element where its entry says: forecast.js only <weather-forecast>, search.js only <weather-search>', () => {
+    expect(code('forecast.js')).toContain('"weather-forecast"');
+    expect(code('forecast.js')).not.toContain('"weather-search"');
+    expect(code('search.js')).toContain('"weather-search"');
+    expect(code('search.js')).not.toContain('"weather-forecast"');
+  });
+
+  it('import lit, comlink, idb-keyval and zod instead of carrying copies of them', () => {
+    const all = modules.map(code).join('\n');
+    const imported = new Set([...all.matchAll(/from "([^".][^"]*)"/g)].map((match) => match[1]!.split('/')[0]!));
+    expect([...imported].sort()).toEqual(['comlink', 'idb-keyval', 'lit', 'zod']);
+    for (const name of imported) expect(Object.keys(manifest.dependencies)).toContain(name);
+    // Each copy of lit, comlink and zod would bring its own marker.
+    expect(all).not.toMatch(/litHtmlVersions|Comlink\.proxy|\$ZodType/);
+  });
+
+  it('start the worker and find the data with literal URLs, the form app bundlers follow', () => {
+    const all = modules.map(code).join('\n');
+    expect(all).toMatch(/new Worker\(new URL\("\.\.\/worker\.js", import\.meta\.url\), \{\s*type: "module"/);
+    for (const file of readdirSync(resolve(root, 'dist/data'))) expect(all).toContain(`new URL("../data/${file}", import.meta.url)`);
+    expect(all).not.toContain('__WEATHER_WIDGETS_');
+  });
+});

@@ -1,0 +1,159 @@
+// The npm package as a web developer gets it: `npm pack`, installed into a small Vite app in a
+// temporary folder, type-checked against the package's declarations, built by Vite, served, and
+// used in Chromium. Needs `npm run build` first (npm test runs it), and the npm cache that
+// `npm ci` filled: the install is offline.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/build/serve-demo.ts';
+import { ensureChromium } from '../e2e/find-chromium.ts';
+import { appManifests } from './app-lockfile.ts';
+import { APP_FILES } from './vite-app-files.ts';
+
+const repo = resolve(import.meta.dirname, '../..');
+// The first answer decodes the embedded world: seconds on a loaded two-core machine.
+const LOADED = { timeout: 60_000 };
+
+function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' });
+}
+
+describe('the npm package in a Vite app', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'weather-widgets-app-'));
+  const app = join(folder, 'app');
+  const built = join(app, 'dist');
+  let server: DemoServer;
+  let browser: Browser;
+  let packedFiles: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(join(app, 'src'), { recursive: true });
+    const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], repo)) as [{ filename: string; files: { path: string }[] }];
+    const { filename } = packed;
+    packedFiles = packed.files.map((file) => file.path);
+    const { packageJson, packageLock } = appManifests(repo, join(app, filename), ['lit']);
+    writeFileSync(join(app, 'package.json'), JSON.stringify(packageJson, null, 2));
+    writeFileSync(join(app, 'package-lock.json'), JSON.stringify(packageLock, null, 2));
+    for (const [name, text] of Object.entries(APP_FILES)) writeFileSync(join(app, name), text);
+    run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], app);
+    // The repository's own Vite builds the app: the app needs no build tools of its own. Vite
+    // takes NODE_ENV (vitest's `test`) over its mode: a production build needs `production`.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: app,
+        configFile: false,
+        cacheDir: join(app, '.vite'),
+        logLevel: 'warn',
+        build: { outDir: built, rollupOptions: { input: ['index.html', 'forecast.html', 'no-worker.html', 'self-hosted.html'].map((page) => join(app, page)) } },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'weather-data'), { recursive: true });
+    server = await startDemoServer({ port: 0, dir: built });
+    browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function open(path: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    const requests: string[] = [];
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+    page.context().on('request', (request) => void requests.push(new URL(request.url()).pathname));
+    await page.goto(new URL(path, server.url).href);
+    return { page, problems, requests, workers };
+  }
+
+  it('packs every file that the exports map and the customElements field name', () => {
+    const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>>; customElements: string };
+    const targets = Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
+    const missing = [...targets, manifest.customElements].map((path) => path.replace(/^\.\//, '')).filter((path) => !packedFiles.includes(path));
+    expect(missing).toEqual([]);
+    expect(packedFiles.filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md'].includes(path))).toEqual([]);
+  });
+
+  it('installs from the tarball with lit, comlink, zod… as dependencies, and its declarations type the app', () => {
+    const installed = JSON.parse(readFileSync(join(app, 'node_modules/weather-widgets/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(installed.dependencies)).toEqual(expect.arrayContaining(['lit', 'comlink', 'zod', 'idb-keyval']));
+    // Fails on a type error, and on an @ts-expect-error that expects none (declarations that resolve to any).
+    expect(() => run(join(repo, 'node_modules/.bin/tsc'), ['-p', join(app, 'tsconfig.json')], app)).not.toThrow();
+  });
+
+  it("copies the embedded world's data, its engine and the worker into the app's build, and holds one lit", () => {
+    const assets = filesIn(join(built, 'assets'));
+    for (const file of [/^gazetteer-.*\.bin$/, /^climate-.*\.bin$/, /^embedded-world-.*\.js$/, /^worker-.*\.js$/]) {
+      expect(assets, String(file)).toContainEqual(expect.stringMatching(file));
+    }
+    const pageCode = assets.filter((file) => file.endsWith('.js') && !/^(worker|embedded-world)-/.test(file)).map((file) => readFileSync(join(built, 'assets', file), 'utf8'));
+    // Each copy of lit registers its version on globalThis.
+    expect(pageCode.join('\n').match(/litHtmlVersions/g)).toHaveLength(1);
+    expect(pageCode.join('\n').match(/litElementVersions/g)).toHaveLength(1);
+  });
+
+  it('renders Oslo, and choosing a place in the search changes the forecast, in a worker', async () => {
+    const { page, problems, requests, workers } = await open('index.html');
+    const forecast = page.locator('weather-forecast');
+    await forecast.getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
+    expect(await forecast.locator('[part="temperature"]').textContent()).toMatch(/^-?\d+\s?°C$/);
+    await page.getByText('Weather, from the app').waitFor();
+
+    const input = page.getByRole('combobox');
+    await input.pressSequentially('tokyo', { delay: 40 });
+    await page.getByRole('option', { name: /Tokyo/ }).first().waitFor(LOADED);
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await forecast.getByRole('heading', { name: 'Tokyo' }).waitFor(LOADED);
+    expect(await forecast.getAttribute('lat')).toMatch(/^35\.6/);
+
+    expect(requests.filter((path) => /\/assets\/(gazetteer|climate|embedded-world)-/.test(path))).toHaveLength(3);
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/worker-.*\.js$/)]);
+    // The main-thread service is a chunk of its own, which a page with a worker never loads.
+    expect(requests.filter((path) => path.includes('/assets/service-host-'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('runs the service on the main thread, from its own chunk, on a page that forbids workers', async () => {
+    const { page, problems, requests } = await open('no-worker.html');
+    await page.locator('weather-forecast').getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
+    expect(requests.filter((path) => path.includes('/assets/service-host-'))).toHaveLength(1);
+    expect(problems.filter((text) => text.includes('running on the main thread'))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('reads the data files and the engine from the folder that configure({ dataUrl }) names instead', async () => {
+    const { page, problems, requests } = await open('self-hosted.html');
+    await page.locator('weather-forecast').getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
+    const world = requests.filter((path) => /\/(gazetteer|climate|embedded-world)-/.test(path));
+    expect(world.sort()).toEqual(readdirSync(join(built, 'weather-data')).map((file) => `/weather-data/${file}`).sort());
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('registers only <weather-forecast> from weather-widgets/forecast', async () => {
+    const { page, problems } = await open('forecast.html');
+    await page.locator('weather-forecast').getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
+    expect(await page.evaluate(() => ['weather-forecast', 'weather-search'].map((name) => customElements.get(name) !== undefined))).toEqual([true, false]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
