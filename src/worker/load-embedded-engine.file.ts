@@ -3,5 +3,6 @@
 // downloads it; a site on the embedded world fetches it together with the data.
 export const loadEmbeddedEngine = async (engineUrl: string | undefined): Promise<typeof import('../sources/embedded/embedded-source.ts')> => {
   if (engineUrl === undefined) throw new Error('embedded world: no URL for the engine module');
-  return import(/* @vite-ignore */ engineUrl);
+  // Neither Vite nor webpack may resolve this at build time: the URL is only known at run time.
+  return import(/* @vite-ignore */ /* webpackIgnore: true */ engineUrl);
 };
