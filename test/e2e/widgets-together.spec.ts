@@ -1,6 +1,6 @@
 // The two elements as a visitor uses them: search, arrow, Enter, and the forecast follows.
 import { expect, test } from '@playwright/test';
-import { SITE_PORT } from './servers/ports.ts';
+import { CDN_PORT, SITE_PORT } from './servers/ports.ts';
 import { openWidgets } from './widget-harness.ts';
 
 test('choosing a place in the search changes the forecast it is wired to, with no JavaScript', async ({ page }) => {
@@ -44,4 +44,19 @@ test('the script from a CDN registers both elements, which render under a CSP th
     expect(await element.evaluate((host) => getComputedStyle(host).fontFamily)).toContain('system-ui');
   }
   expect(refused.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});
+
+test('on the embedded world the widgets make no request beyond the site and the CDN it loads them from', async ({ page }) => {
+  const origins = new Set<string>();
+  page.context().on('request', (request) => void origins.add(new URL(request.url()).origin));
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/widgets-from-cdn.html`);
+  const forecast = page.locator('weather-forecast');
+  await expect(forecast.getByText('Oslo').first()).toBeVisible({ timeout: 20_000 });
+  const input = page.getByRole('combobox', { name: 'Find a place' });
+  await input.pressSequentially('Tokyo');
+  await expect(page.getByRole('option').first()).toContainText('Tokyo', { timeout: 10_000 });
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(forecast.getByText('Tokyo').first()).toBeVisible({ timeout: 10_000 });
+  expect([...origins].sort()).toEqual([`http://127.0.0.1:${CDN_PORT}`, `http://127.0.0.1:${SITE_PORT}`].sort());
 });
