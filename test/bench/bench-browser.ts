@@ -5,24 +5,12 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { ensureChromium } from '../e2e/find-chromium.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../e2e/find-chromium.ts';
 
 /** The bench's "CDN" origin (see test/e2e/servers/second-origin.ts). */
 export const BENCH_CDN_PORT = 5188;
 /** The bench's "site" origin. */
 export const BENCH_SITE_PORT = 5187;
-
-// As in test/e2e/playwright.config.ts: no network here, so no phoning home.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Starts the second-origin servers on the bench's ports; resolves to what stops them. */
 async function startSecondOrigins(): Promise<() => void> {

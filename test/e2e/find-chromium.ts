@@ -54,3 +54,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.error(`find-chromium: using ${version} at ${path}`);
   console.log(path);
 }
+
+/** How the browser tests and the bench launch Chromium: headless, and kept from phoning home (there is no network here). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

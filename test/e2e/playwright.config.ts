@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ensureChromium } from './find-chromium.ts';
+import { CHROMIUM_ARGS, ensureChromium } from './find-chromium.ts';
 import { CDN_PORT, VITE_PORT as PORT } from './servers/ports.ts';
 
 export default defineConfig({
@@ -32,17 +32,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: ensureChromium(),
-      // This machine has no network: keep Chromium from trying to phone home.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });
