@@ -39,6 +39,11 @@ export function sourceName(): SourceName {
   return client.source;
 }
 
+/** The widgets' language set for the whole site (`locale`, or the script tag's `data-locale`), if any. */
+export function defaultLocale(): string | undefined {
+  return client.locale;
+}
+
 /** Calls `listener` after each successful configure(); returns the function that stops it. */
 export function onConfigure(listener: () => void): () => void {
   configureListeners.add(listener);

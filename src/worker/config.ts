@@ -11,6 +11,7 @@ export const DEMO_KEY = 'demo';
 const TIER_NAMES = Object.keys(TIERS) as [keyof typeof TIERS, ...(keyof typeof TIERS)[]];
 // Relative URLs are resolved against the page here: inside a blob worker they would resolve against blob:.
 const httpUrl = z.string().check(z.refine((text) => /^https?:$/.test(safeUrl(text)?.protocol ?? ''), 'must be an http(s) URL, absolute or relative to the page'));
+const languageTag = z.string().check(z.refine(isLanguageTag, 'must be a language tag such as de, pt-BR or ja'));
 const seconds = z.number().check(z.refine((n) => Number.isFinite(n) && n > 0, 'must be a positive number of seconds'));
 
 const ConfigSchema = z.strictObject({
@@ -22,6 +23,7 @@ const ConfigSchema = z.strictObject({
   cacheTtl: z.optional(z.strictObject({ current: z.optional(seconds), forecast: z.optional(seconds), geocode: z.optional(seconds) })),
   dataUrl: z.optional(httpUrl),
   upstreamTimeout: z.optional(z.int().check(z.positive('must be a positive number of milliseconds'))),
+  locale: z.optional(languageTag),
 });
 
 /**
@@ -96,6 +98,14 @@ export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: stri
 
 function absolute(url: string): string {
   return new URL(url, globalThis.location?.href).href;
+}
+
+function isLanguageTag(text: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(text).length === 1;
+  } catch {
+    return false;
+  }
 }
 
 function safeUrl(text: string): URL | undefined {

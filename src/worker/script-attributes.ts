@@ -8,6 +8,7 @@ const STRING_OPTIONS = {
   'data-geocoding-base-url': 'geocodingBaseUrl',
   'data-api-key': 'apiKey',
   'data-data-url': 'dataUrl',
+  'data-locale': 'locale',
 } as const;
 
 /**

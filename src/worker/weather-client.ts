@@ -26,6 +26,8 @@ export interface WeatherClient {
   readonly defaultKey: string;
   /** Where answers come from: credited in the widgets' footers. */
   readonly source: ResolvedConfig['source'];
+  /** The widgets' language when the site sets one (`locale`), else undefined. */
+  readonly locale: string | undefined;
   /** Asks the service; never rejects: every failure is a reply with a problem body. */
   request(operation: string, query?: PageQuery): Promise<ServiceReply>;
 }
@@ -59,7 +61,8 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         mainThreadOnly = true;
         warn(
           `weather-widgets: could not start a Web Worker (${error instanceof Error ? error.message : String(error)}); ` +
-            'running on the main thread, with answers kept in memory only. A Content-Security-Policy must allow worker-src blob:.',
+            'running on the main thread, with answers kept in memory only. A Content-Security-Policy must allow the worker: ' +
+            "worker-src blob: for the script tag, worker-src 'self' for the npm package's worker file.",
         );
       }
     }
@@ -99,8 +102,12 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       // An option given as undefined keeps its value: configure() adds, it never unsets.
       const given = Object.entries(checkConfig(partial)).filter(([, value]) => value !== undefined);
       const merged: WeatherWidgetsConfig = { ...config, ...Object.fromEntries(given) };
-      resolved = resolveConfig(merged, options.defaultDataUrl);
+      const next = resolveConfig(merged, options.defaultDataUrl);
       config = merged;
+      // Options of the page alone (the widgets' locale) leave the worker as it is.
+      const workerUnchanged = JSON.stringify(next) === JSON.stringify(resolved);
+      resolved = next;
+      if (workerUnchanged) return;
       if (current) {
         const retiring = current;
         retiring.retired = true;
@@ -113,6 +120,9 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     },
     get source() {
       return resolved.source;
+    },
+    get locale() {
+      return config.locale;
     },
     request(operation, query = {}) {
       return requestIn(slot(), operation, wireQuery(query, resolved.apiKey));

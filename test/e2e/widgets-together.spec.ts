@@ -60,3 +60,14 @@ test('on the embedded world the widgets make no request beyond the site and the 
   await expect(forecast.getByText('Tokyo').first()).toBeVisible({ timeout: 10_000 });
   expect([...origins].sort()).toEqual([`http://127.0.0.1:${CDN_PORT}`, `http://127.0.0.1:${SITE_PORT}`].sort());
 });
+
+test('data-locale on the script tag sets the language of every widget over the page\'s lang; an element\'s locale still wins; configure() changes it live', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/widgets-locale.html`);
+  const german = page.locator('#forecast');
+  await expect(german.getByText('Gefühlt')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#english').getByText('Feels like')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Ort suchen' })).toBeVisible();
+  await page.evaluate(() => window.WeatherWidgets.configure({ locale: 'fr' }));
+  await expect(german.getByText('Ressenti')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('combobox', { name: 'Rechercher un lieu' })).toBeVisible();
+});

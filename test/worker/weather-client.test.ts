@@ -175,4 +175,17 @@ describe('the page client', () => {
     expect(() => fresh.configure({ source: 'contract' })).toThrow(/the contract source needs baseUrl/);
     expect((await weather.request('geocode', { place: 'Oslo' })).status).toBe(200);
   });
+
+  it('takes a site-wide locale for the widgets without restarting the worker, and refuses one that is no language tag', async () => {
+    const { weather, hosts } = client();
+    expect((await weather.request('geocode', { place: 'Oslo' })).status).toBe(200);
+    expect(weather.locale).toBeUndefined();
+    weather.configure({ locale: 'de-CH' });
+    expect(weather.locale).toBe('de-CH');
+    expect((await weather.request('geocode', { place: 'Oslo' })).status).toBe(200);
+    expect(hosts).toHaveLength(1);
+    expect(started[0]!.terminated).toBe(false);
+    expect(() => weather.configure({ locale: 'not a tag' })).toThrow(/locale: must be a language tag such as de, pt-BR or ja/);
+    expect(weather.locale).toBe('de-CH');
+  });
 });

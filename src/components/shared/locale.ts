@@ -19,11 +19,12 @@ export function nearestLang(element: Element): string | undefined {
 }
 
 /**
- * The first of `explicit`, the nearest `lang`, the browser's languages and `en` that is a valid
- * BCP 47 tag, canonicalised (`en-us` → `en-US`). A bad tag from a page never throws.
+ * The first of `explicit` (the element's own), `siteWide` (configured for every widget), the
+ * nearest `lang`, the browser's languages and `en` that is a valid BCP 47 tag, canonicalised
+ * (`en-us` → `en-US`). A bad tag from a page never throws.
  */
-export function resolveLocale(element: Element, explicit?: string | null): string {
-  const candidates = [explicit, nearestLang(element), ...(globalThis.navigator?.languages ?? [])];
+export function resolveLocale(element: Element, explicit?: string | null, siteWide?: string): string {
+  const candidates = [explicit, siteWide, nearestLang(element), ...(globalThis.navigator?.languages ?? [])];
   for (const candidate of candidates) {
     if (!candidate) continue;
     try {

@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property } from 'lit/decorators.js';
 import type { Location } from '../../contract/records.ts';
 import type { Problem } from '../../contract/problems.ts';
-import { onConfigure, sourceName } from '../../page-api.ts';
+import { defaultLocale, onConfigure, sourceName } from '../../page-api.ts';
 import { iconStyles } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
@@ -29,7 +29,7 @@ import type { ViewContext } from './view-context.ts';
  * @attr days - How many days the daily rows show, 1–14 (default 5); out-of-range values are clamped.
  * @attr hourly - How many hours the hourly chart shows, 0–168 (default 24; above 24 needs a paid key).
  * @attr api-key - The key to ask with; without it, the key given to `configure()` (or `demo`).
- * @attr locale - The language and region to speak (BCP 47); default: the nearest `lang`, then the browser's.
+ * @attr locale - The language and region to speak (BCP 47); default: the site's `locale` option (`data-locale`), then the nearest `lang`, then the browser's.
  * @attr hour-cycle - `h12` or `h23`; by default the locale's clock.
  * @attr theme - `light`, `dark` or `auto` (default: follows the visitor's colour scheme).
  * @attr show - Which sections to show: any of `current hourly daily`, space- or comma-separated (default all).
@@ -173,7 +173,7 @@ export class WeatherForecast extends LitElement {
   }
 
   get #resolvedLocale(): string {
-    return resolveLocale(this, this.locale);
+    return resolveLocale(this, this.locale, defaultLocale());
   }
 
   get #sections(): ReadonlySet<Section> {

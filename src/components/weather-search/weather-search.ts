@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Location } from '../../contract/records.ts';
-import { onConfigure } from '../../page-api.ts';
+import { defaultLocale, onConfigure } from '../../page-api.ts';
 import type { Refusal } from '../shared/ask-service.ts';
 import { resolveLocale } from '../shared/locale.ts';
 import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
@@ -43,7 +43,7 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  * @attr for - Id of a `<weather-forecast>` in the same document or shadow root that shows the chosen place.
  * @attr name - Form field name: submits `name`, `name-lat` and `name-lon`.
  * @attr disabled - Disables the search (also when inside a disabled fieldset).
- * @attr locale - Language of the labels and messages; default the nearest `lang`, then the browser's.
+ * @attr locale - Language of the labels and messages; default the site's `locale` option (`data-locale`), then the nearest `lang`, then the browser's.
  * @attr theme - `light`, `dark` or `auto` (default: follows the page's color scheme).
  * @attr locate - Shows a "Use my location" button (asks the browser for the position).
  *
@@ -123,7 +123,11 @@ export class WeatherSearch extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Another source or key registry may answer differently: forget the old answers.
-    this.stopListening = onConfigure(() => this.search.forget());
+    this.stopListening = onConfigure(() => {
+      this.search.forget();
+      // The site-wide locale may have changed.
+      this.requestUpdate();
+    });
   }
 
   override disconnectedCallback(): void {
@@ -161,7 +165,7 @@ export class WeatherSearch extends LitElement {
   }
 
   private get resolvedLocale(): string {
-    return resolveLocale(this, this.locale);
+    return resolveLocale(this, this.locale, defaultLocale());
   }
 
   private get key(): string | undefined {
