@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_KEYS, TIERS } from '../service/tiers.ts';
+import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 
 /** The sources the worker can read from. */
 export const SOURCES = ['embedded', 'contract', 'open-meteo'] as const;
@@ -37,12 +38,7 @@ export type WeatherWidgetsConfig = z.infer<typeof ConfigSchema>;
  * The embedded world's files, each at its own URL: the npm package's copies, wherever the app's
  * bundler put them (it renames them, so they are not in one folder under their build names).
  */
-export interface EmbeddedFileUrls {
-  gazetteer: string;
-  climate: string;
-  /** The engine module (gazetteer search, weather model), imported on first use. */
-  engine: string;
-}
+export type EmbeddedFileUrls = Required<EmbeddedFiles>;
 
 /** A checked configuration with its defaults filled in: what the worker composes the service from. */
 export interface ResolvedConfig {

@@ -1,7 +1,7 @@
 // The embedded world as the worker (and the main-thread fallback) sees it: a source whose engine
 // and data are fetched on first use, once; a failed load is tried again on the next call.
 import { fetchAssets } from '../sources/embedded/fetch-assets.ts';
-import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
+import { EMBEDDED_FILES, type EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import { lazily } from '../sources/lazily.ts';
 import type { Source } from '../sources/source.ts';
 import type { EmbeddedFileUrls } from './config.ts';
@@ -18,8 +18,8 @@ export function embeddedWorld(dataUrl: string | EmbeddedFileUrls): Source {
   };
 }
 
-// While developing the engine is bundled: no file of its own.
-function filesIn(folder: string): Omit<EmbeddedFileUrls, 'engine'> & { engine?: string } {
+// The files' URLs in one folder. While developing the engine is bundled: no file of its own.
+function filesIn(folder: string): EmbeddedFiles {
   const { gazetteer, climate, engine } = EMBEDDED_FILES;
   return {
     gazetteer: new URL(gazetteer, folder).href,
