@@ -8,9 +8,9 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/find-chromium.ts';
 
 /** The bench's "CDN" origin (see test/e2e/servers/second-origin.ts). */
-export const BENCH_CDN_PORT = 5188;
+export const BENCH_CDN_PORT = Number(process.env['WEATHER_BENCH_CDN_PORT'] || 5188);
 /** The bench's "site" origin. */
-export const BENCH_SITE_PORT = 5187;
+export const BENCH_SITE_PORT = Number(process.env['WEATHER_BENCH_SITE_PORT'] || 5187);
 
 /** Starts the second-origin servers on the bench's ports; resolves to what stops them. */
 async function startSecondOrigins(): Promise<() => void> {
