@@ -3,8 +3,9 @@ import type { ServiceReply } from './service/types.ts';
 import type { SourceName, WeatherWidgetsConfig } from './worker/config.ts';
 import { createPageClient } from './worker/page-client.ts';
 import type { PageQuery } from './worker/protocol.ts';
+import type { RequestOptions } from './worker/weather-client.ts';
 
-export type { ServiceReply, SourceName, WeatherWidgetsConfig, PageQuery };
+export type { ServiceReply, SourceName, WeatherWidgetsConfig, PageQuery, RequestOptions };
 
 // One client, hence one worker, per page, whoever imports this module.
 const client = createPageClient();
@@ -14,9 +15,10 @@ const configureListeners = new Set<() => void>();
  * Asks the weather service of this page, e.g. `request('forecast', { place: 'Oslo', days: 3 })`.
  * The reply is what the HTTP API would answer: `{status, headers, body}`, the body a contract
  * envelope or a problem. Never rejects. Without a `key`, the configured default key is used.
+ * The answer is for the page's clock (`Date.now()`), the configured `now`, or `options.now`.
  */
-export function request(operation: 'forecast' | 'current' | 'geocode', query?: PageQuery): Promise<ServiceReply> {
-  return client.request(operation, query);
+export function request(operation: 'forecast' | 'current' | 'geocode', query?: PageQuery, options?: RequestOptions): Promise<ServiceReply> {
+  return client.request(operation, query, options);
 }
 
 /**

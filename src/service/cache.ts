@@ -41,6 +41,9 @@ interface Refreshed {
 
 const ENTRY_VERSION = 1;
 const LOCK_PREFIX = 'weather-widgets:';
+// Clocks of tabs and devices differ by a little; an entry stored further ahead of the reader's
+// clock than this was stored by a clock that is not the reader's (a test's faked one).
+const CLOCK_SKEW_MS = 60_000;
 
 /**
  * Source answers through a store: fresh ones straight from it; stale ones at once while ONE
@@ -48,22 +51,30 @@ const LOCK_PREFIX = 'weather-widgets:';
  * loads in flight share one promise, so many callers asking the same question reach the source
  * once. Refreshes run under `exclusive`, so copies of the service sharing the store (tabs) wait
  * for each other and the later ones take what the first stored.
+ *
+ * Each call brings its own instant (`atMs`, the caller's clock), which ages entries and stamps
+ * the ones it stores. An entry stamped in the reader's future is of no use to it: it was stored
+ * by a clock ahead of the reader's, and would otherwise look fresh for as long as that clock is
+ * ahead. An entry from the reader's past is merely old. So tabs whose clocks differ (a test's
+ * faked clock beside a real one) share one store without either taking an answer for fresher
+ * than it is.
  */
-export function createCache(store: KeyValueStore<CacheEntry>, now: () => number, exclusive: Exclusive = runAtOnce) {
+export function createCache(store: KeyValueStore<CacheEntry>, exclusive: Exclusive = runAtOnce) {
   const inFlight = new Map<string, Promise<Refreshed>>();
 
-  function usable<T>(entry: CacheEntry | undefined, policy: CachePolicy<T>): CacheEntry | undefined {
-    return entry?.v === ENTRY_VERSION && (policy.covers?.(entry.value as T) ?? true) ? entry : undefined;
+  function usable<T>(entry: CacheEntry | undefined, policy: CachePolicy<T>, atMs: number): CacheEntry | undefined {
+    if (entry?.v !== ENTRY_VERSION || entry.storedAt > atMs + CLOCK_SKEW_MS) return undefined;
+    return (policy.covers?.(entry.value as T) ?? true) ? entry : undefined;
   }
 
-  function refresh<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>): Promise<Refreshed> {
+  function refresh<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): Promise<Refreshed> {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = exclusive(LOCK_PREFIX + key, async () => {
         // Another tab may have refreshed this entry while we waited for the lock.
-        const stored = usable(await store.get(key), policy);
-        if (stored && now() - stored.storedAt < policy.ttlMs) return { entry: stored, loaded: false };
-        const entry = { v: ENTRY_VERSION, storedAt: now(), value: await loader() };
+        const stored = usable(await store.get(key), policy, atMs);
+        if (stored && atMs - stored.storedAt < policy.ttlMs) return { entry: stored, loaded: false };
+        const entry = { v: ENTRY_VERSION, storedAt: atMs, value: await loader() };
         await store.set(key, entry);
         return { entry, loaded: true };
       }).finally(() => inFlight.delete(key));
@@ -72,21 +83,23 @@ export function createCache(store: KeyValueStore<CacheEntry>, now: () => number,
     return pending;
   }
 
-  return async function cached<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>): Promise<CachedAnswer<T>> {
-    const entry = usable(await store.get(key), policy);
-    const ageMs = entry ? now() - entry.storedAt : Infinity;
+  return async function cached<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): Promise<CachedAnswer<T>> {
+    const entry = usable(await store.get(key), policy, atMs);
+    // Within the skew an entry may be a little ahead of the reader: it is as new as can be.
+    const ageMs = entry ? Math.max(0, atMs - entry.storedAt) : Infinity;
     if (entry && ageMs < policy.ttlMs) return { value: entry.value as T, ageMs, outcome: 'fresh' };
     if (entry && ageMs < policy.ttlMs + policy.staleWhileRevalidateMs) {
       // A failed background refresh changes nothing: the next caller tries again.
-      refresh(key, policy, loader).catch(() => {});
+      refresh(key, policy, loader, atMs).catch(() => {});
       return { value: entry.value as T, ageMs, outcome: 'stale-while-revalidate' };
     }
     try {
-      let refreshed = await refresh(key, policy, loader);
-      // A joined refresh took what another tab stored for ITS request, which may not reach as far as ours.
-      if (!refreshed.loaded && !usable(refreshed.entry, policy)) refreshed = await refresh(key, policy, loader);
+      let refreshed = await refresh(key, policy, loader, atMs);
+      // A joined refresh loaded, or took what another tab stored, for ANOTHER request, whose
+      // instant may differ from ours and whose answer may not reach as far as ours.
+      if (!usable(refreshed.entry, policy, atMs)) refreshed = await refresh(key, policy, loader, atMs);
       const { entry: fresh, loaded } = refreshed;
-      return { value: fresh.value as T, ageMs: now() - fresh.storedAt, outcome: loaded ? 'miss' : 'fresh' };
+      return { value: fresh.value as T, ageMs: Math.max(0, atMs - fresh.storedAt), outcome: loaded ? 'miss' : 'fresh' };
     } catch (error) {
       if (entry && ageMs < policy.ttlMs + policy.staleIfErrorMs) return { value: entry.value as T, ageMs, outcome: 'stale-if-error' };
       throw error;

@@ -60,23 +60,26 @@ const FULL_SPAN = { hours: LIMITS.hourly.max, days: LIMITS.days.max };
 /** Weather answered from the cache or the source, with the window the request reads. */
 export type WeatherAnswer = CachedAnswer<WeatherSeries> & { window: SeriesWindow };
 
-/** The source behind the service's cache: one entry per question, shared by metric and imperial. */
-export function createCachedSource(source: Source, store: KeyValueStore<CacheEntry>, now: () => number, options: CachedSourceOptions = {}) {
+/**
+ * The source behind the service's cache: one entry per question, shared by metric and imperial.
+ * Every method takes the instant of the request (`atMs`), which ages the entries it reads.
+ */
+export function createCachedSource(source: Source, store: KeyValueStore<CacheEntry>, options: CachedSourceOptions = {}) {
   const { policies = CACHE_POLICIES, exclusive } = options;
-  const cached = createCache(store, now, exclusive);
+  const cached = createCache(store, exclusive);
   return {
-    geocode(place: string, limit: number): Promise<CachedAnswer<Location[]>> {
+    geocode(place: string, limit: number, atMs: number): Promise<CachedAnswer<Location[]>> {
       const key = `geocode:${limit}:${place.normalize('NFC').toLowerCase()}`;
-      return cached(key, policies.places, () => source.geocode(place, limit));
+      return cached(key, policies.places, () => source.geocode(place, limit), atMs);
     },
-    locate(lat: number, lon: number): Promise<CachedAnswer<Location>> {
-      return cached(`locate:${lat},${lon}`, policies.places, () => source.locate(lat, lon));
+    locate(lat: number, lon: number, atMs: number): Promise<CachedAnswer<Location>> {
+      return cached(`locate:${lat},${lon}`, policies.places, () => source.locate(lat, lon), atMs);
     },
     async weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): Promise<WeatherAnswer> {
       const windowOf = (series: WeatherSeries) => seriesWindow(series, atMs, location.timezone, hours, days);
       const policy = { ...policies[kind], covers: (series: WeatherSeries) => windowOf(series) !== undefined };
       const key = `weather:${location.lat},${location.lon},${location.timezone}`;
-      const answer = await cached(key, policy, () => source.weather(location, { now: atMs, ...FULL_SPAN }));
+      const answer = await cached(key, policy, () => source.weather(location, { now: atMs, ...FULL_SPAN }), atMs);
       const window = windowOf(answer.value);
       if (!window) throw new UpstreamError('upstream_error', 'The source answered fewer hours or days than were asked.');
       return { ...answer, window };

@@ -14,7 +14,7 @@ import { crossParameterViolations, whereabouts, type Whereabouts } from './query
 import { admitRequest, rateLimitHeaders, type RateLimitState } from './rate-limit.ts';
 import { readQuery, type RawQuery } from './read-query.ts';
 import { DEFAULT_KEYS, keyRegistry, TIERS } from './tiers.ts';
-import type { ServiceReply } from './types.ts';
+import type { RequestContext, ServiceReply } from './types.ts';
 
 /** Options of {@link createWeatherService}; everything but `source` has a default. */
 export interface WeatherServiceOptions {
@@ -22,7 +22,10 @@ export interface WeatherServiceOptions {
   source: Source;
   /** API key → tier name (`free`, `standard`, `pro`). Default: the documented demo keys. */
   keys?: Readonly<Record<string, string>>;
-  /** The clock, epoch milliseconds. Default: `Date.now`. */
+  /**
+   * The clock, epoch milliseconds. Default: `Date.now`. The rate limit always counts on it; a
+   * request's own `now` (see {@link RequestContext}) picks the hours shown and ages cached answers.
+   */
   now?: () => number;
   /** Where the rate limiter counts requests. Default: memory. */
   quotaStore?: KeyValueStore<RateLimitState>;
@@ -42,12 +45,14 @@ export interface WeatherServiceOptions {
 /** The weather service: one `handle` that decides every reply. */
 export interface WeatherService {
   /** Answers one request; never throws, never rejects. */
-  handle(operation: string, query: RawQuery): Promise<ServiceReply>;
+  handle(operation: string, query: RawQuery, context?: RequestContext): Promise<ServiceReply>;
 }
 
 const CACHE_CONTROL = { forecast: 'private, max-age=300', current: 'private, max-age=300', geocode: 'private, max-age=86400' };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+// Weather is modelled for the years a date can be written with four digits.
+const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
 const PROBLEM_TYPE = 'application/problem+json';
 
 /** Creates the weather service of SERVICE-SPEC.md and CONTRACT.md over a source. */
@@ -58,18 +63,18 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   const policies = cachePolicies(options.cacheTtlSeconds);
   if (options.exclusive !== undefined && typeof options.exclusive !== 'function') throw new TypeError('exclusive must be a function (name, task) => Promise.');
   const cacheStore = options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 });
-  const reader = createCachedSource(source, cacheStore, now, { policies, exclusive: options.exclusive });
+  const reader = createCachedSource(source, cacheStore, { policies, exclusive: options.exclusive });
   const shared = createSharedEnvelopes();
 
-  async function resolve(where: Whereabouts): Promise<Location | Violation> {
+  async function resolve(where: Whereabouts, atMs: number): Promise<Location | Violation> {
     if ('place' in where) {
-      const [best] = (await reader.geocode(where.place, 1)).value;
+      const [best] = (await reader.geocode(where.place, 1, atMs)).value;
       return best ?? violation('place', 'unknown_place', `No known place matches "${where.place}".`);
     }
-    return (await reader.locate(where.lat, where.lon)).value;
+    return (await reader.locate(where.lat, where.lon, atMs)).value;
   }
 
-  async function answer(operation: Operation, query: RawQuery): Promise<ServiceReply> {
+  async function answer(operation: Operation, query: RawQuery, atMs: number): Promise<ServiceReply> {
     const values = readQuery(query);
     const { parameters, violations } = parseParameters(operation, values);
     if (!values.has('key')) violations.unshift(violation('key', 'missing'));
@@ -78,8 +83,9 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     const tier = registry.get(parameters.key!);
     if (tier === undefined) return reply(401, {}, problem('invalid_key', 'The API key is not known. Check the key parameter.'));
 
-    const atMs = now();
-    const decision = await admitRequest(quotaStore, parameters.key!, TIERS[tier].perMinute, atMs);
+    // The quota is the site's, shared by tabs: counted on the service's own clock, never on a
+    // caller's, so a tab with a faked clock can neither spend nor free another tab's requests.
+    const decision = await admitRequest(quotaStore, parameters.key!, TIERS[tier].perMinute, now());
     const limitHeaders = rateLimitHeaders(decision);
     if (!decision.admitted) {
       const wait = decision.retryAfterSeconds!;
@@ -92,12 +98,12 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
 
     const okHeaders = { ...limitHeaders, 'Cache-Control': CACHE_CONTROL[operation] };
     if (operation === 'geocode') {
-      const answer = await reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default);
+      const answer = await reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default, atMs);
       const headers = { ...okHeaders, ...cacheHeaders(answer, policies.places) };
       return reply(200, headers, { results: answer.value.map((place) => ({ ...place })) });
     }
 
-    const location = await resolve(whereabouts(parameters));
+    const location = await resolve(whereabouts(parameters), atMs);
     if ('code' in location) return invalid([location], limitHeaders);
     const units = parameters.units ?? 'metric';
     const current = operation === 'current';
@@ -116,12 +122,14 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   }
 
   return {
-    async handle(operation, query) {
+    async handle(operation, query, context = {}) {
       try {
         if (!(OPERATIONS as readonly string[]).includes(operation)) {
           return reply(404, {}, problem('not_found', `There is no operation "${operation}"; use ${OPERATIONS.join(', ')}.`));
         }
-        return await answer(operation as Operation, query);
+        const atMs = context.now ?? now();
+        if (!isInstant(atMs)) return invalid([violation('now', 'out_of_range', `now must be an instant (an ISO 8601 date-time with an offset, or epoch milliseconds) from 1970 to 9999; got ${String(atMs)}.`)], {});
+        return await answer(operation as Operation, query, atMs);
       } catch (error) {
         if (error instanceof UpstreamRefusal) return reply(error.status, error.headers, error.problem);
         if (error instanceof UpstreamError) return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));
@@ -140,4 +148,8 @@ function reply(status: number, headers: Record<string, string>, body: unknown): 
 function invalid(violations: Violation[], headers: Record<string, string>): ServiceReply {
   const params = [...new Set(violations.map((v) => v.param))].join(', ');
   return reply(400, headers, problem('invalid_request', `The request is invalid: see ${params}.`, { errors: violations }));
+}
+
+function isInstant(ms: unknown): ms is number {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 && ms <= MAX_INSTANT_MS;
 }

@@ -1,8 +1,8 @@
 import { createStore, del, delMany, entries, get, keys, promisifyRequest, set, update, type UseStore } from 'idb-keyval';
+import { DATABASE_PREFIX, databaseName, type StorePurpose } from './database-names.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 
-/** What a database holds: each purpose has its own, since createStore cannot add a store to an existing database. */
-export type StorePurpose = 'cache' | 'quota';
+export { databaseName, type StorePurpose };
 
 /** Options of {@link createIdbStore}. */
 export interface IdbStoreOptions {
@@ -16,10 +16,6 @@ export interface IdbStoreOptions {
   now?: () => number;
 }
 
-// Raised when the shape of what we store changes: older databases are then deleted, not misread.
-// 2: bounded stores (the cache) wrap each value with its last use time.
-const SCHEMA_VERSION = 2;
-const PREFIX = 'weather-widgets-';
 // A read counts as a use only this long after the last one recorded, so reads rarely write.
 const USE_RESOLUTION_MS = 60_000;
 const WRITES_PER_SCAN = 32;
@@ -33,10 +29,6 @@ interface Used {
 const isUsed = (record: unknown): record is Used =>
   typeof record === 'object' && record !== null && typeof (record as Partial<Used>).usedAt === 'number' && 'value' in record;
 
-/** The database of a purpose at the current schema version (never idb-keyval's default `keyval-store`, which host pages use). */
-export function databaseName(purpose: StorePurpose): string {
-  return `${PREFIX}${purpose}-v${SCHEMA_VERSION}`;
-}
 
 /**
  * A store in IndexedDB through idb-keyval; `update` is one read-modify-write transaction, atomic
@@ -128,7 +120,7 @@ export async function deleteOldDatabases(idb: IDBFactory = indexedDB): Promise<s
   const current = new Set<string>([databaseName('cache'), databaseName('quota')]);
   const old = (await idb.databases())
     .map((info) => info.name ?? '')
-    .filter((name) => name.startsWith(PREFIX) && !current.has(name));
+    .filter((name) => name.startsWith(DATABASE_PREFIX) && !current.has(name));
   await Promise.all(old.map((name) => new Promise((done) => {
     const request = idb.deleteDatabase(name);
     request.onsuccess = request.onerror = request.onblocked = () => done(undefined);

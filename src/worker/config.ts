@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INSTANT_EXPECTED, parseInstant } from '../contract/instant.ts';
 import { DEFAULT_KEYS, TIERS } from '../service/tiers.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 
@@ -13,6 +14,7 @@ const TIER_NAMES = Object.keys(TIERS) as [keyof typeof TIERS, ...(keyof typeof T
 // Relative URLs are resolved against the page here: inside a blob worker they would resolve against blob:.
 const httpUrl = z.string().check(z.refine((text) => /^https?:$/.test(safeUrl(text)?.protocol ?? ''), 'must be an http(s) URL, absolute or relative to the page'));
 const languageTag = z.string().check(z.refine(isLanguageTag, 'must be a language tag such as de, pt-BR or ja'));
+const instant = z.custom<string | number | Date>((value) => parseInstant(value) !== undefined, `must be ${INSTANT_EXPECTED}`);
 const seconds = z.number().check(z.refine((n) => Number.isFinite(n) && n > 0, 'must be a positive number of seconds'));
 
 const ConfigSchema = z.strictObject({
@@ -25,12 +27,14 @@ const ConfigSchema = z.strictObject({
   dataUrl: z.optional(httpUrl),
   upstreamTimeout: z.optional(z.int().check(z.positive('must be a positive number of milliseconds'))),
   locale: z.optional(languageTag),
+  now: z.optional(instant),
 });
 
 /**
  * Everything a page can configure, in one place: `configure({...})` or the script tag's
  * `data-*` attributes. Every field is optional; the defaults give the embedded world with the
- * `demo` key.
+ * `demo` key. `now` fixes the widgets' clock at one instant (for demos and screenshots); without
+ * it they follow the page's clock, `Date.now()`.
  */
 export type WeatherWidgetsConfig = z.infer<typeof ConfigSchema>;
 

@@ -1,4 +1,4 @@
-import type { ServiceReply } from '../service/types.ts';
+import type { RequestContext, ServiceReply } from '../service/types.ts';
 import type { ResolvedConfig } from './config.ts';
 
 /** A query as the page API takes it: parameter → value; numbers are written as plain decimals. */
@@ -15,7 +15,8 @@ export type WireQuery = Record<string, string>;
 export interface ServiceHost {
   /** Composes the service from the configuration; resolves once it can answer. */
   start(config: ResolvedConfig): Promise<void>;
-  handle(operation: string, query: WireQuery): Promise<ServiceReply>;
+  /** Answers one request; `context.now` is the page's clock (or its fixed instant). */
+  handle(operation: string, query: WireQuery, context?: RequestContext): Promise<ServiceReply>;
   /** Answers at once: proof that the worker's event loop is not stuck. */
   ping(): boolean;
 }

@@ -9,6 +9,7 @@ const STRING_OPTIONS = {
   'data-api-key': 'apiKey',
   'data-data-url': 'dataUrl',
   'data-locale': 'locale',
+  'data-now': 'now',
 } as const;
 
 /**

@@ -10,9 +10,9 @@ export function createServiceHost(persistence: Persistence): ServiceHost {
     async start(config) {
       service = composeService(config, persistence);
     },
-    async handle(operation, query) {
+    async handle(operation, query, context) {
       if (!service) return unavailable('The weather service was asked before it was started.');
-      return service.handle(operation, query);
+      return service.handle(operation, query, context);
     },
     ping: () => true,
   };

@@ -1,7 +1,9 @@
+import { parseInstant } from '../contract/instant.ts';
 import { plainDecimal } from '../contract/plain-decimal.ts';
-import type { ServiceReply } from '../service/types.ts';
+import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig, resolveConfig, type EmbeddedFileUrls, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
+import { takeFault } from './test-faults.ts';
 import { unavailable } from './unavailable.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 
@@ -18,6 +20,15 @@ export interface WeatherClientOptions {
   warn?: (message: string) => void;
 }
 
+/** Options of one request beside its query. */
+export interface RequestOptions {
+  /**
+   * The instant to answer for (ISO 8601 with offset, epoch ms or a Date). Default: the configured
+   * `now`, else the page's clock, so `page.clock` in a Playwright test governs the answers.
+   */
+  now?: string | number | Date;
+}
+
 /** The page's one door to the weather service. */
 export interface WeatherClient {
   /** Merges options into the configuration; the next request uses them (in a fresh worker). */
@@ -29,7 +40,7 @@ export interface WeatherClient {
   /** The widgets' language when the site sets one (`locale`), else undefined. */
   readonly locale: string | undefined;
   /** Asks the service; never rejects: every failure is a reply with a problem body. */
-  request(operation: string, query?: PageQuery): Promise<ServiceReply>;
+  request(operation: string, query?: PageQuery, options?: RequestOptions): Promise<ServiceReply>;
 }
 
 /** A started (or starting) backend and the requests that are using it. */
@@ -50,6 +61,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
   const warn = options.warn ?? ((message: string) => console.warn(message));
   let config: WeatherWidgetsConfig = {};
   let resolved: ResolvedConfig = resolveConfig(config, options.defaultDataUrl);
+  let fixedNow: number | undefined;
   let current: Slot | undefined;
   let mainThreadOnly = false;
 
@@ -68,7 +80,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     }
     const host = await options.startMainThread();
     await host.start(config);
-    return { handle: (operation, query) => host.handle(operation, query), alive: true, retire: () => {} };
+    return { handle: (operation, query, context) => host.handle(operation, query, context), alive: true, retire: () => {} };
   }
 
   function slot(): Slot {
@@ -78,12 +90,12 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
 
   // Every request holds its slot from the moment it is made, so a configure() that comes
   // later retires the worker only once the requests made before it have been answered.
-  async function requestIn(held: Slot, operation: string, query: WireQuery): Promise<ServiceReply> {
+  async function requestIn(held: Slot, operation: string, query: WireQuery, context: RequestContext): Promise<ServiceReply> {
     held.users += 1;
     let backend: Connection | undefined;
     try {
       backend = await held.backend;
-      if (backend.alive) return await backend.handle(operation, query);
+      if (backend.alive) return await backend.handle(operation, query, context);
     } catch (error) {
       // Forgotten, so that the next request tries to start again.
       if (current === held) current = undefined;
@@ -94,7 +106,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     }
     // It died before this request reached it: the first to notice clears it, all share the next.
     if (current === held) current = undefined;
-    return requestIn(slot(), operation, query);
+    return requestIn(slot(), operation, query, context);
   }
 
   return {
@@ -104,7 +116,8 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       const merged: WeatherWidgetsConfig = { ...config, ...Object.fromEntries(given) };
       const next = resolveConfig(merged, options.defaultDataUrl);
       config = merged;
-      // Options of the page alone (the widgets' locale) leave the worker as it is.
+      fixedNow = parseInstant(merged.now);
+      // Options of the page alone (the widgets' locale, a fixed clock) leave the worker as it is.
       const workerUnchanged = JSON.stringify(next) === JSON.stringify(resolved);
       resolved = next;
       if (workerUnchanged) return;
@@ -124,8 +137,15 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     get locale() {
       return config.locale;
     },
-    request(operation, query = {}) {
-      return requestIn(slot(), operation, wireQuery(query, resolved.apiKey));
+    request(operation, query = {}, options = {}) {
+      // Read when asked, not when the worker answers: the page's clock at the moment of asking.
+      // An unreadable instant goes on as NaN, which the service refuses naming `now`.
+      const now = options.now === undefined ? (fixedNow ?? Date.now()) : (parseInstant(options.now) ?? NaN);
+      const ask = () => requestIn(slot(), operation, wireQuery(query, resolved.apiKey), { now });
+      const fault = takeFault(operation);
+      if (!fault) return ask();
+      if ('delayMs' in fault) return new Promise((resolve) => setTimeout(resolve, fault.delayMs)).then(ask);
+      return Promise.resolve(fault);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
-import type { ServiceReply } from '../service/types.ts';
+import type { RequestContext, ServiceReply } from '../service/types.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { unavailable } from './unavailable.ts';
@@ -24,7 +24,7 @@ export const DEFAULT_TIMINGS: ConnectionTimings = { startTimeoutMs: 10_000, hear
 
 /** A started worker, as the client uses it. */
 export interface Connection {
-  handle(operation: string, query: WireQuery): Promise<ServiceReply>;
+  handle(operation: string, query: WireQuery, context: RequestContext): Promise<ServiceReply>;
   /** Whether it still answers; false once it has died, hung or been closed. */
   readonly alive: boolean;
   /** Terminates the worker once its pending calls have settled. */
@@ -59,17 +59,20 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
     throw error;
   });
 
-  // Pinged every heartbeatMs while calls are pending; any answer proves the worker alive.
-  let lastAnswerAt = 0;
+  // Pinged every heartbeatMs while calls are pending; any answer proves the worker alive. Silence
+  // is counted in heartbeats, not read off Date: a test may freeze the page's Date
+  // (page.clock.setFixedTime), and a frozen Date would hide a dead worker for ever.
+  let silentBeats = 0;
   let answeredACall = false;
-  const heard = () => (lastAnswerAt = Date.now());
+  const heard = () => (silentBeats = 0);
   function watch(): void {
     clearTimeout(heartbeat);
     heard();
     remote.ping().then(heard, () => {});
     heartbeat = setTimeout(function tick() {
       if (!alive || pending.size === 0) return;
-      if (Date.now() - lastAnswerAt > (answeredACall ? timings.unresponsiveMs : timings.startTimeoutMs)) {
+      silentBeats += 1;
+      if (silentBeats * timings.heartbeatMs > (answeredACall ? timings.unresponsiveMs : timings.startTimeoutMs)) {
         end('The weather service in this page stopped answering; it will be restarted on the next request.');
         return;
       }
@@ -82,7 +85,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
     get alive() {
       return alive;
     },
-    handle(operation, query) {
+    handle(operation, query, context) {
       if (!alive) return Promise.resolve(unavailable('The weather service in this page has stopped.'));
       return new Promise<ServiceReply>((resolve) => {
         const timer = setTimeout(() => settle(unavailable(`The weather service did not answer within ${timings.callTimeoutMs} ms.`)), timings.callTimeoutMs);
@@ -95,7 +98,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
         };
         pending.add(settle);
         if (pending.size === 1) watch();
-        remote.handle(operation, query).then(
+        remote.handle(operation, query, context).then(
           (reply) => {
             answeredACall = true;
             settle(reply);

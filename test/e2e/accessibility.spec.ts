@@ -1,7 +1,8 @@
 // axe-core checks both elements, loaded and in use (the place list open), in each theme, on a
 // page whose own colours match: a site in dark mode is dark around the widgets too.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 import { openWidgets } from './widget-harness.ts';
 
 const MARKUP = (theme: string) => `

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 import { collectWarnings, upstreamRun } from './client-harness.ts';
 import { SITE_PORT } from './servers/ports.ts';
 

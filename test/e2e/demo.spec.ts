@@ -1,6 +1,6 @@
 // The demo pages as a newcomer meets them: the landing page's wired widgets, a gallery that
 // loads every configuration, a playground whose form drives a live forecast and its snippet.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 
 // Many widgets decode the embedded world on a loaded 2-core machine.
 const LOAD = { timeout: 30_000 };

@@ -1,6 +1,7 @@
 // An HTTP upstream names every place `<img src=x onerror=alert(1)>`: the widgets must show that
 // as text, create no element from it and run nothing.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 import { upstreamRun } from './client-harness.ts';
 import { HOSTILE_NAME } from './servers/hostile.ts';
 import { openWidgets } from './widget-harness.ts';

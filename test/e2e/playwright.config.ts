@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import type { WeatherTestOptions } from '../../src/testing/index.ts';
+import { SUITE_TIME } from './servers/suite-time.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './find-chromium.ts';
 import { CDN_PORT, VITE_PORT as PORT } from './servers/ports.ts';
 
-export default defineConfig({
+export default defineConfig<WeatherTestOptions>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../../test-results',
@@ -28,6 +30,8 @@ export default defineConfig({
     },
   ],
   use: {
+    // Every page's clock stands at one instant, so synthetic values are the same on any day.
+    weatherTime: SUITE_TIME,
     baseURL: `http://127.0.0.1:${PORT}/`,
     browserName: 'chromium',
     launchOptions: {

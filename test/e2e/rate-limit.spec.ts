@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 import { openClientPage } from './client-harness.ts';
 
 // One free key (60 requests a minute) shared by every tab of the site, counted in IndexedDB.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 import type { StoresHarness } from './pages/stores-page.ts';
 
 declare global {

@@ -1,6 +1,7 @@
 // <weather-forecast> as a visitor sees it: the embedded world by default, an HTTP upstream that
 // misbehaves on demand (client-harness upstreamRun) for errors, 429s, stale data and hostile names.
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import type { WeatherWidgetsConfig } from '../../src/page-api.ts';
 import { upstreamRun } from './client-harness.ts';
 import { databaseName } from '../../src/stores/idb-store.ts';

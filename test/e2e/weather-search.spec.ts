@@ -2,7 +2,8 @@
 // form, a location; against our contract server as the HTTP upstream, whose request counts show
 // what reached the service.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 import { collectWarnings, upstreamRun, type UpstreamMode } from './client-harness.ts';
 import { openWidgets } from './widget-harness.ts';
 

@@ -1,5 +1,5 @@
 // The two elements as a visitor uses them: search, arrow, Enter, and the forecast follows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 import { CDN_PORT, SITE_PORT } from './servers/ports.ts';
 import { openWidgets } from './widget-harness.ts';
 

@@ -1,42 +1,51 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 // The upstream key is a pro key: a free one would first be refused the 168 hours the cache keeps,
 // and the source would ask twice (it then remembers the tier's limit).
 import { openClientPage, upstreamRun } from './client-harness.ts';
+import { SUITE_TIME } from './servers/suite-time.ts';
 
 const OSLO = { place: 'Oslo', days: 3 };
-// Roomy enough that a reload on a loaded CI machine still lands inside it; the test then waits
-// out only what the reply says is left.
-const FORECAST_TTL_SECONDS = 15;
 
-test('a reload within the TTL asks the source nothing; after the TTL, exactly once', async ({ page }) => {
-  const upstream = upstreamRun('ttl');
-  const config = { source: 'contract', baseUrl: upstream.baseUrl(), apiKey: 'demo-pro', cacheTtl: { forecast: FORECAST_TTL_SECONDS } } as const;
-  await openClientPage(page);
-  const ask = () =>
-    page.evaluate(async (config) => {
-      window.harness.configure(config);
-      const reply = await window.harness.request('forecast', { place: 'Oslo', days: 3 });
-      return { status: reply.status, cache: reply.headers['Cache-Status'] };
-    }, config);
+test.describe('on the page clock', () => {
+  // This test moves the page's clock itself.
+  test.use({ weatherTime: null });
 
-  expect(await ask()).toEqual({ status: 200, cache: 'weather-widgets; fwd=miss; stored' });
-  expect(await upstream.counts()).toEqual({ geocode: 1, forecast: 1 });
+  test('cached answers age by the page clock: within the TTL a reload asks the source nothing; after it, exactly once', async ({ page }) => {
+    await page.clock.install({ time: SUITE_TIME });
+    const upstream = upstreamRun('ttl');
+    const config = { source: 'contract', baseUrl: upstream.baseUrl(), apiKey: 'demo-pro' } as const;
+    await openClientPage(page);
+    const ask = () =>
+      page.evaluate(async (config) => {
+        window.harness.configure(config);
+        const reply = await window.harness.request('forecast', { place: 'Oslo', days: 3 });
+        return { status: reply.status, age: Number(reply.headers['Age']), cache: reply.headers['Cache-Status'] };
+      }, config);
+    const reload = async () => {
+      await page.reload();
+      await page.waitForFunction(() => window.harnessReady === true);
+    };
 
-  await page.reload();
-  await page.waitForFunction(() => window.harnessReady === true);
-  const fresh = await ask();
-  expect(fresh).toMatchObject({ status: 200, cache: expect.stringMatching(/^weather-widgets; hit; ttl=\d+$/) });
-  expect(await upstream.counts()).toEqual({ geocode: 1, forecast: 1 });
+    expect(await ask()).toEqual({ status: 200, age: 0, cache: 'weather-widgets; fwd=miss; stored' });
+    expect(await upstream.counts()).toEqual({ geocode: 1, forecast: 1 });
 
-  const secondsLeft = Number(/ttl=(\d+)/.exec(fresh.cache ?? '')?.[1]);
-  await page.waitForTimeout((secondsLeft + 1.5) * 1000);
-  await page.reload();
-  await page.waitForFunction(() => window.harnessReady === true);
-  // Past the TTL the stale answer comes at once, and one refresh runs in the background.
-  expect(await ask()).toMatchObject({ status: 200, cache: expect.stringContaining('detail=stale-while-revalidate') });
-  await expect.poll(() => upstream.counts()).toEqual({ geocode: 1, forecast: 2 });
-  await page.waitForTimeout(500);
-  expect(await upstream.counts()).toEqual({ geocode: 1, forecast: 2 });
+    // Ten minutes of the page's clock: inside the forecast's 30-minute TTL.
+    await page.clock.fastForward('10:00');
+    await reload();
+    const fresh = await ask();
+    expect(fresh).toMatchObject({ status: 200, cache: expect.stringMatching(/^weather-widgets; hit; ttl=1[12]\d\d$/) });
+    expect(fresh.age).toBeGreaterThanOrEqual(600);
+    expect(fresh.age).toBeLessThan(700);
+    expect(await upstream.counts()).toEqual({ geocode: 1, forecast: 1 });
+
+    // Twenty-one more: past the TTL, the stale answer comes at once and one refresh runs behind it.
+    await page.clock.fastForward('21:00');
+    await reload();
+    expect(await ask()).toMatchObject({ status: 200, cache: expect.stringContaining('detail=stale-while-revalidate') });
+    await expect.poll(() => upstream.counts()).toEqual({ geocode: 1, forecast: 2 });
+    await page.waitForTimeout(500);
+    expect(await upstream.counts()).toEqual({ geocode: 1, forecast: 2 });
+  });
 });
 
 test('ten widgets in each of three tabs showing one place reach the source once', async ({ context }) => {

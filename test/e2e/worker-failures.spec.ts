@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
 import { collectWarnings, openClientPage, upstreamRun } from './client-harness.ts';
 import type { WorkerKind } from './pages/client-page.ts';
 import type { WeatherWidgetsConfig } from '../../src/worker/config.ts';

@@ -189,3 +189,37 @@ describe('the page client', () => {
     expect(weather.locale).toBe('de-CH');
   });
 });
+
+describe("the page client's clock", () => {
+  /** A client whose hosts record the instant each request was asked for. */
+  function recordingClient() {
+    const instants: (number | undefined)[] = [];
+    const made = client({}, (host) => ({ ...host, handle: (operation, query, context) => (instants.push(context?.now), host.handle(operation, query, context)) }));
+    return { ...made, instants };
+  }
+
+  it("asks for the page's clock at the moment of asking, then a configured now, then the request's own", async () => {
+    const { weather, instants, hosts } = recordingClient();
+    const before = Date.now();
+    await weather.request('geocode', { place: 'Oslo' });
+    expect(instants[0]).toBeGreaterThanOrEqual(before);
+    expect(instants[0]).toBeLessThanOrEqual(Date.now());
+    weather.configure({ now: '2026-12-22T12:00:00Z' });
+    await weather.request('geocode', { place: 'Oslo' });
+    await weather.request('geocode', { place: 'Oslo' }, { now: new Date('2026-06-21T00:00:00+02:00') });
+    await weather.request('geocode', { place: 'Oslo' }, { now: 0 });
+    expect(instants.slice(1)).toEqual([Date.parse('2026-12-22T12:00:00Z'), Date.parse('2026-06-20T22:00:00Z'), 0]);
+    // A fixed clock is the page's business: the worker stays.
+    expect(hosts).toHaveLength(1);
+  });
+
+  it('refuses an instant that is none: configure() throws naming now, a request answers 400 naming now', async () => {
+    const { weather, instants } = recordingClient();
+    for (const now of ['2026-12-22 12:00', '2026-12-22T12:00:00', 'tomorrow', 1.5, true]) {
+      expect(() => weather.configure({ now } as never)).toThrow(/^weather-widgets configure\(\): now: must be an ISO 8601 date-time with an offset/);
+    }
+    const reply = await weather.request('geocode', { place: 'Oslo' }, { now: 'noon' });
+    expect(reply.status).toBe(400);
+    expect(ProblemSchema.parse(reply.body).errors).toEqual([{ param: 'now', code: 'out_of_range', detail: expect.stringContaining('now must be an instant') }]);
+  });
+});

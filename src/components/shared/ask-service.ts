@@ -1,7 +1,7 @@
 // The widgets' one way to the weather service: a reply becomes data (with how old it is) or a
 // problem (with when to try again), so the elements never parse headers themselves.
 import type { Problem } from '../../contract/problems.ts';
-import { request, type PageQuery } from '../../page-api.ts';
+import { request, type PageQuery, type RequestOptions } from '../../page-api.ts';
 
 export type Operation = 'forecast' | 'current' | 'geocode';
 
@@ -26,8 +26,8 @@ export interface Refusal {
 export type Outcome<Body> = Answer<Body> | Refusal;
 
 /** Asks the service; never rejects. The body of a 200 is the contract's envelope for the operation. */
-export async function askService<Body>(operation: Operation, query: PageQuery): Promise<Outcome<Body>> {
-  const reply = await request(operation, query);
+export async function askService<Body>(operation: Operation, query: PageQuery, options?: RequestOptions): Promise<Outcome<Body>> {
+  const reply = await request(operation, query, options);
   if (reply.status === 200) {
     return {
       ok: true,

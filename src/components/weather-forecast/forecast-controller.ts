@@ -5,11 +5,14 @@ import type { CurrentEnvelope, ForecastEnvelope } from '../../contract/envelopes
 import type { Problem } from '../../contract/problems.ts';
 import type { PageQuery } from '../../page-api.ts';
 import { askService, type Outcome } from '../shared/ask-service.ts';
+import { WeatherProblemError } from './forecast-events.ts';
 
 /** What to ask: the query of each operation, or none for an operation not shown. */
 export interface ForecastQuestion {
   forecast?: PageQuery;
   current?: PageQuery;
+  /** A fixed instant to ask for (epoch ms); unset: the page's clock when asking. */
+  now?: number;
 }
 
 export interface ForecastData {
@@ -20,6 +23,14 @@ export interface ForecastData {
   offline: boolean;
   /** Epoch ms when the answers arrived. */
   receivedAt: number;
+}
+
+/** What the element is told when an ask settles on screen. */
+export interface SettleListeners {
+  /** Once per failure shown, with the problem. */
+  onProblem(problem: Problem): void;
+  /** Once per answer shown. */
+  onLoad(data: ForecastData): void;
 }
 
 const REFRESH_MS = 10 * 60_000;
@@ -49,16 +60,22 @@ export class ForecastController implements ReactiveController {
   #refreshTimer?: ReturnType<typeof setTimeout>;
   #retryTimer?: ReturnType<typeof setTimeout>;
   #tickTimer?: ReturnType<typeof setInterval>;
+  // Settles when what is asked is on screen; replaced by a new one when asking starts after it settled.
+  #ready = settledReady();
   #onVisibility = () => {
     if (document.visibilityState === 'visible' && this.data && Date.now() - this.data.receivedAt >= REFRESH_MS) void this.refresh();
   };
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    /** Called once per failure with the problem, so the element can tell developers. */
-    private readonly onProblem: (problem: Problem) => void,
+    private readonly listeners: SettleListeners,
   ) {
     host.addController(this);
+  }
+
+  /** Resolves once the answers to the latest question are shown; rejects with a WeatherProblemError when an error is shown instead. */
+  get ready(): Promise<void> {
+    return this.#ready.promise;
   }
 
   hostConnected(): void {
@@ -102,18 +119,33 @@ export class ForecastController implements ReactiveController {
       this.loading = false;
       this.data = undefined;
       this.host.requestUpdate();
+      this.#ready.resolve();
       return;
     }
+    if (this.#ready.settled) this.#ready = pendingReady();
     this.loading = true;
     this.host.requestUpdate();
+    // Both answers for one instant, so "now" and "today" agree between the sections.
+    const at = { now: question.now ?? Date.now() };
     const [forecast, current] = await Promise.all([
-      question.forecast ? askService<ForecastEnvelope>('forecast', question.forecast) : undefined,
-      question.current ? askService<CurrentEnvelope>('current', question.current) : undefined,
+      question.forecast ? askService<ForecastEnvelope>('forecast', question.forecast, at) : undefined,
+      question.current ? askService<CurrentEnvelope>('current', question.current, at) : undefined,
     ]);
     if (generation !== this.#generation) return;
     this.loading = false;
     this.#settle(forecast, current);
     this.host.requestUpdate();
+    if (this.loading) return;
+    // Told once the host has rendered what settled, unless a newer ask has started since.
+    await this.host.updateComplete;
+    if (generation !== this.#generation) return;
+    if (this.problem) {
+      this.listeners.onProblem(this.problem);
+      this.#ready.reject(new WeatherProblemError(this.problem));
+    } else if (this.data) {
+      this.listeners.onLoad(this.data);
+      this.#ready.resolve();
+    }
   }
 
   #settle(forecast: Outcome<ForecastEnvelope> | undefined, current: Outcome<CurrentEnvelope> | undefined): void {
@@ -126,7 +158,6 @@ export class ForecastController implements ReactiveController {
         return;
       }
       this.problem = failed.problem;
-      this.onProblem(failed.problem);
       if (failed.retryAfterSeconds !== undefined) this.#waitAndRetry(failed.retryAfterSeconds);
       return;
     }
@@ -158,4 +189,32 @@ export class ForecastController implements ReactiveController {
     clearTimeout(this.#retryTimer);
     clearInterval(this.#tickTimer);
   }
+}
+
+interface Ready {
+  promise: Promise<void>;
+  settled: boolean;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+function pendingReady(): Ready {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
+  // Nobody need be waiting: an error shown is not an unhandled rejection.
+  promise.catch(() => {});
+  const ready: Ready = {
+    promise,
+    settled: false,
+    resolve: () => ((ready.settled = true), resolve()),
+    reject: (error) => ((ready.settled = true), reject(error)),
+  };
+  return ready;
+}
+
+function settledReady(): Ready {
+  const ready = pendingReady();
+  ready.resolve();
+  return ready;
 }

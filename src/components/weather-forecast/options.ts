@@ -1,4 +1,5 @@
 // Reading the element's attributes leniently: a bad value is clamped or ignored, never thrown.
+import { parseInstant } from '../../contract/instant.ts';
 
 /** The sections `show` can name. */
 export const SECTIONS = ['current', 'hourly', 'daily'] as const;
@@ -37,4 +38,11 @@ export function parseChoice<T extends string>(value: string | null | undefined, 
 export function parseCoordinate(value: number | null | undefined, limit: number): Parsed<number | undefined> {
   if (value === null || value === undefined) return { value: undefined, corrected: false };
   return Number.isFinite(value) && Math.abs(value) <= limit ? { value, corrected: false } : { value: undefined, corrected: true };
+}
+
+/** A fixed instant (`now="2026-12-22T12:00:00Z"`): its epoch ms, or undefined (the page's clock), corrected when unreadable. */
+export function parseNow(value: string | null | undefined): Parsed<number | undefined> {
+  if (value === null || value === undefined || value.trim() === '') return { value: undefined, corrected: false };
+  const instant = parseInstant(value);
+  return { value: instant, corrected: instant === undefined };
 }

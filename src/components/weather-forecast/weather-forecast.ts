@@ -9,11 +9,12 @@ import { themeStyles } from '../shared/theme-styles.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { renderDaily } from './daily-rows.ts';
 import { ForecastController, type ForecastQuestion } from './forecast-controller.ts';
+import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
 import { forecastStyles } from './forecast-styles.ts';
 import { renderHourly } from './hourly-chart.ts';
 import { forecastMessages, messagesLanguage } from './messages.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
-import { clampInteger, parseChoice, parseCoordinate, parseShow, type Section } from './options.ts';
+import { clampInteger, parseChoice, parseCoordinate, parseNow, parseShow, type Section } from './options.ts';
 import type { ViewContext } from './view-context.ts';
 
 /**
@@ -21,6 +22,9 @@ import type { ViewContext } from './view-context.ts';
  * visitor's language and units. It asks the page's weather service (see `configure()`).
  *
  * @summary The weather at a place: now, the next hours and the next days.
+ *
+ * @event weather-load - The weather asked for is on screen, every section complete (after each load and refresh). `event.location`, `event.offline`.
+ * @event weather-error - An error is shown instead of the weather. `event.problem` is the service's problem (`code`, `detail`).
  *
  * @attr place - The place to show, by name ("Oslo", "Paris, France"). Setting it clears `lat`/`lon`.
  * @attr lat - Latitude of the place (−90 to 90), with `lon`. Setting it clears `place`.
@@ -33,6 +37,7 @@ import type { ViewContext } from './view-context.ts';
  * @attr hour-cycle - `h12` or `h23`; by default the locale's clock.
  * @attr theme - `light`, `dark` or `auto` (default: follows the visitor's colour scheme).
  * @attr show - Which sections to show: any of `current hourly daily`, space- or comma-separated (default all).
+ * @attr now - A fixed instant to show the weather of, as an ISO 8601 date-time with its offset (`2026-12-22T12:00:00Z`) or epoch milliseconds; for demos and screenshots. Default: the site's `now` option (`data-now`), then the page's clock.
  *
  * @csspart base - The card around everything.
  * @csspart header - The place's name, region and country.
@@ -81,7 +86,13 @@ export class WeatherForecast extends LitElement {
   #chosen?: Location;
   #warned = new Set<string>();
   #stopConfigure?: () => void;
-  #forecast = new ForecastController(this, (problem) => this.#reportProblem(problem));
+  #forecast = new ForecastController(this, {
+    onProblem: (problem) => {
+      this.#reportProblem(problem);
+      this.dispatchEvent(new WeatherErrorEvent(problem));
+    },
+    onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
+  });
 
   /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
   @property({ reflect: true })
@@ -129,6 +140,8 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
   /** Sections to show: any of `current hourly daily`. */
   @property({ reflect: true }) show?: string;
+  /** A fixed instant (ISO 8601 with offset, or epoch ms); unset: the site's `now`, then the page's clock. */
+  @property({ reflect: true }) now?: string;
 
   /**
    * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
@@ -144,6 +157,16 @@ export class WeatherForecast extends LitElement {
       this.lon = location.lon;
     }
     this.requestUpdate();
+  }
+
+  /**
+   * Settles when the weather asked for is on screen: resolves once every section shown is
+   * complete, rejects with a `WeatherProblemError` (its `problem` the service's) when an error is
+   * shown instead. A new question (another place, a refresh) gives a new promise.
+   */
+  get ready(): Promise<void> {
+    // After the pending update: it asks the question that the promise is about.
+    return this.updateComplete.then(() => this.#forecast.ready);
   }
 
   /** Asks the weather service again. */
@@ -210,7 +233,9 @@ export class WeatherForecast extends LitElement {
     const key = this.apiKey ? { key: this.apiKey } : {};
     const sections = this.#sections;
     const wantsForecast = sections.has('hourly') || sections.has('daily');
+    const now = this.#checked('now', parseNow(this.now));
     return {
+      ...(now === undefined ? {} : { now }),
       forecast: wantsForecast
         ? { ...where, units, ...key, days: sections.has('daily') ? this.#days : 1, hourly: sections.has('hourly') ? this.#hours : 0 }
         : undefined,

@@ -13,12 +13,17 @@ import { createEmbeddedSource } from '../../../src/sources/embedded/embedded-sou
 import { loadAssetsFromDisk } from '../../../src/sources/embedded/load-assets-from-disk.ts';
 import { HOSTILE_NAME } from './hostile.ts';
 import { CDN_PORT, SITE_PORT } from './ports.ts';
+import { SUITE_TIME } from './suite-time.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream' };
 
 const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(resolve(root, '.data')) });
-const respond = createHttpResponder(createWeatherService({ source, onError: () => {} }));
+// The upstream answers for the suite's instant, as a recorded one would: the pages' clocks stand
+// there, and their hours must be in its answers. Its rate limit counts on the real clock.
+const service = createWeatherService({ source, onError: () => {} });
+const atSuiteTime = { now: Date.parse(SUITE_TIME) };
+const respond = createHttpResponder({ handle: (operation, query) => service.handle(operation, query, atSuiteTime) });
 // run id → operation → requests that reached the upstream.
 const counts = new Map<string, Map<string, number>>();
 const slowed = new Set<string>();
