@@ -46,6 +46,11 @@ export function defaultLocale(): string | undefined {
   return client.locale;
 }
 
+/** The instant the widgets show when they name none: the configured `now`, else the page's clock. */
+export function currentInstant(): number {
+  return client.now;
+}
+
 /** Calls `listener` after each successful configure(); returns the function that stops it. */
 export function onConfigure(listener: () => void): () => void {
   configureListeners.add(listener);

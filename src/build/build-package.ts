@@ -94,7 +94,7 @@ async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { service: resolve(root, 'src/node/service.ts'), server: resolve(root, 'src/node/server.ts') },
+        input: { service: resolve(root, 'src/node/service.ts'), server: resolve(root, 'src/node/server.ts'), testing: resolve(root, 'src/testing/index.ts') },
         output: {
           format: 'es',
           entryFileNames: '[name].js',
@@ -150,7 +150,7 @@ function emitDeclarations(): void {
     '--rewriteRelativeImportExtensions', '--skipLibCheck', '--strict', '--types', 'node,vite/client', '--lib', 'es2023,dom,dom.iterable,webworker',
     // The elements' decorators, as the project's tsconfig compiles them.
     '--experimentalDecorators', '--useDefineForClassFields', 'false',
-    ...['src/node/service.ts', 'src/node/server.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts'].map((path) => resolve(root, path)),
+    ...['src/node/service.ts', 'src/node/server.ts', 'src/testing/index.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts'].map((path) => resolve(root, path)),
   ], { stdio: 'inherit' });
   // tsc keeps the sources' `.ts` in the declarations' imports: name the `.d.ts` files' `.js`
   // twins instead, which every moduleResolution of a consumer resolves.
@@ -174,7 +174,7 @@ await buildModules(world);
 await buildNodeEntries(world);
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/data/ (${Object.values(world).join(', ')}), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${Object.values(world).join(', ')}), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 console.log(formatReport(report));
 if (overBudget(report).length > 0) {

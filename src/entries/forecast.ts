@@ -1,6 +1,7 @@
 // `weather-widgets/forecast`: registers <weather-forecast> only, and exports the page API, which
 // every entry shares (one worker per page, whichever entries the app imports).
 export { WeatherForecast } from '../components/define-forecast.ts';
+export { WeatherErrorEvent, WeatherLoadEvent, WeatherProblemError } from '../components/weather-forecast/forecast-events.ts';
 export { configure, defaultKey, onConfigure, request, sourceName } from '../page-api.ts';
-export type { PageQuery, ServiceReply, SourceName, WeatherWidgetsConfig } from '../page-api.ts';
+export type { PageQuery, RequestOptions, ServiceReply, SourceName, WeatherWidgetsConfig } from '../page-api.ts';
 export type { Location } from '../contract/records.ts';

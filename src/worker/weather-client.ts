@@ -39,6 +39,8 @@ export interface WeatherClient {
   readonly source: ResolvedConfig['source'];
   /** The widgets' language when the site sets one (`locale`), else undefined. */
   readonly locale: string | undefined;
+  /** The instant requests are answered for when they name none: the configured `now`, else the page's clock. */
+  readonly now: number;
   /** Asks the service; never rejects: every failure is a reply with a problem body. */
   request(operation: string, query?: PageQuery, options?: RequestOptions): Promise<ServiceReply>;
 }
@@ -137,10 +139,13 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     get locale() {
       return config.locale;
     },
+    get now() {
+      return fixedNow ?? Date.now();
+    },
     request(operation, query = {}, options = {}) {
       // Read when asked, not when the worker answers: the page's clock at the moment of asking.
       // An unreadable instant goes on as NaN, which the service refuses naming `now`.
-      const now = options.now === undefined ? (fixedNow ?? Date.now()) : (parseInstant(options.now) ?? NaN);
+      const now = options.now === undefined ? this.now : (parseInstant(options.now) ?? NaN);
       const ask = () => requestIn(slot(), operation, wireQuery(query, resolved.apiKey), { now });
       const fault = takeFault(operation);
       if (!fault) return ask();

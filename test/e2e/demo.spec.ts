@@ -38,7 +38,10 @@ test('gallery: every configuration finishes loading, none in error', async ({ pa
   await expect(page.locator('weather-forecast[locale="ja"]')).toContainText('体感');
   await expect(page.locator('weather-forecast[locale="fr"]')).toContainText('Ressenti');
   await expect(page.locator('weather-forecast[units="imperial"]')).toContainText('°F');
-  await expect(page.locator('weather-forecast[place="Longyearbyen"] [part="place"]')).toHaveText(/Longyearbyen/);
+  await expect(page.locator('weather-forecast[place="Longyearbyen"] [part="place"]')).toHaveText([/Longyearbyen/, /Longyearbyen/]);
+  // Fixed instants: the polar night and the polar day, whatever the page's clock says.
+  await expect(page.locator('weather-forecast[place="Longyearbyen"][now^="2026-12"] [part="current"]')).toContainText('Polar night');
+  await expect(page.locator('weather-forecast[place="Longyearbyen"][now^="2026-06"] [part="current"]')).toContainText('Polar day');
   await expect(page.locator('weather-forecast[place="Ushuaia"] [part="place"]')).toHaveText(/Ushuaia/);
   await expect(page.locator('weather-forecast[days="14"][show="daily"] [part="day"]')).toHaveCount(14);
   await expect(page.locator('weather-forecast[show="current"] [part="daily"]')).toHaveCount(0);

@@ -2,11 +2,16 @@ import { defineConfig } from '@playwright/test';
 import type { WeatherTestOptions } from '../../src/testing/index.ts';
 import { SUITE_TIME } from './servers/suite-time.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './find-chromium.ts';
-import { CDN_PORT, VITE_PORT as PORT } from './servers/ports.ts';
+import { CDN_PORT, SITE_PORT, VITE_PORT as PORT } from './servers/ports.ts';
 
 export default defineConfig<WeatherTestOptions>({
   testDir: '.',
   testMatch: '*.spec.ts',
+  projects: [
+    { name: 'suite' },
+    // The example of docs/testing.md, run as a site's own tests of its page would run.
+    { name: 'docs', testDir: '../../docs/examples', use: { baseURL: `http://127.0.0.1:${SITE_PORT}/` } },
+  ],
   outputDir: '../../test-results',
   fullyParallel: true,
   workers: 2,

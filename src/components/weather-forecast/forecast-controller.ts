@@ -3,7 +3,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CurrentEnvelope, ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Problem } from '../../contract/problems.ts';
-import type { PageQuery } from '../../page-api.ts';
+import { currentInstant, type PageQuery } from '../../page-api.ts';
 import { askService, type Outcome } from '../shared/ask-service.ts';
 import { WeatherProblemError } from './forecast-events.ts';
 
@@ -126,7 +126,7 @@ export class ForecastController implements ReactiveController {
     this.loading = true;
     this.host.requestUpdate();
     // Both answers for one instant, so "now" and "today" agree between the sections.
-    const at = { now: question.now ?? Date.now() };
+    const at = { now: question.now ?? currentInstant() };
     const [forecast, current] = await Promise.all([
       question.forecast ? askService<ForecastEnvelope>('forecast', question.forecast, at) : undefined,
       question.current ? askService<CurrentEnvelope>('current', question.current, at) : undefined,
