@@ -170,3 +170,39 @@ test.describe('the testing entry', () => {
     expect(await run.counts()).toEqual({});
   });
 });
+
+test.describe('under page.clock.install', () => {
+  test.use({ weatherTime: null });
+
+  test('the forecast refreshes itself after ten minutes of the page’s clock', async ({ page }) => {
+    await page.clock.install({ time: SUITE_TIME });
+    await openWidgets(page, '');
+    await page.evaluate(() => {
+      const counted = window as unknown as { loads: number };
+      counted.loads = 0;
+      document.addEventListener('weather-load', () => counted.loads++);
+      document.querySelector('main')!.innerHTML = '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>';
+    });
+    const loads = () => page.evaluate(() => (window as unknown as { loads: number }).loads);
+    await ForecastHarness.of(page).whenReady();
+    expect(await loads()).toBe(1);
+    await page.clock.runFor('09:00');
+    expect(await loads()).toBe(1);
+    await page.clock.runFor('01:30');
+    await expect.poll(loads).toBe(2);
+  });
+
+  test('a 429’s countdown runs on the page’s clock', async ({ page }) => {
+    await page.clock.install({ time: SUITE_TIME });
+    await openWidgets(page, '');
+    await failNextAnswers(page, { status: 429, retryAfterSeconds: 40, count: 2 });
+    await page.evaluate(() => (document.querySelector('main')!.innerHTML = '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>'));
+    const forecast = ForecastHarness.of(page);
+    await expect(forecast.error).toContainText('trying again in 40 s');
+    await page.clock.runFor(15_000);
+    await expect(forecast.error).toContainText('trying again in 25 s');
+    await page.clock.runFor(26_000);
+    await forecast.whenReady();
+    await expect(forecast.place).toHaveText('Oslo');
+  });
+});
