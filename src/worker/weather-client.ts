@@ -1,7 +1,8 @@
 import { parseInstant } from '../contract/instant.ts';
 import { plainDecimal } from '../contract/plain-decimal.ts';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
-import { checkConfig, resolveConfig, type EmbeddedFileUrls, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
+import { checkConfig } from './check-config.ts';
+import { resolveConfig, type EmbeddedFileUrls, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { takeFault } from './test-faults.ts';
 import { unavailable } from './unavailable.ts';
