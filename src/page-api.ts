@@ -31,6 +31,21 @@ export function configure(config: WeatherWidgetsConfig): void {
   for (const listener of configureListeners) listener();
 }
 
+/**
+ * Marks the site's configuration as one that cannot work, e.g. the script tag's refused data-*:
+ * every widget shows a configuration error with `detail` (which names what to fix), and no
+ * request is made, until a configure() succeeds.
+ */
+export function refuseConfiguration(detail: string): void {
+  client.refuseConfiguration(detail);
+  for (const listener of configureListeners) listener();
+}
+
+/** What refuseConfiguration() said, while it stands: the widgets show it. */
+export function configurationError(): string | undefined {
+  return client.configurationError;
+}
+
 /** The key requests and widgets use when they name none: the configured apiKey, else `demo`. */
 export function defaultKey(): string {
   return client.defaultKey;

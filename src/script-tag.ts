@@ -4,8 +4,8 @@
 // files are found beside it.
 import './components/define-forecast.ts';
 import './components/define-search.ts';
-import { configure, defaultKey, onConfigure, request, sourceName } from './page-api.ts';
-import { readScriptAttributes } from './worker/script-attributes.ts';
+import { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName } from './page-api.ts';
+import { inScriptTagTerms, readScriptAttributes } from './worker/script-attributes.ts';
 
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
@@ -13,7 +13,11 @@ if (script instanceof HTMLScriptElement) {
   try {
     configure(readScriptAttributes(script));
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // A configuration that cannot work must be seen: every widget shows it, and no weather
+    // (least of all the embedded world's invented weather) stands in for the source meant.
+    const message = inScriptTagTerms(error instanceof Error ? error.message : String(error));
+    console.error(message);
+    refuseConfiguration(message.replace('weather-widgets script tag: ', ''));
   }
 }
 

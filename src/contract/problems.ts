@@ -13,6 +13,9 @@ export const PROBLEMS = {
   upstream_timeout: { status: 504, title: 'Upstream timeout' },
   // Only in browsers: the page client answers it when the service in its worker stops answering.
   service_unavailable: { status: 503, title: 'Service unavailable' },
+  // Only in browsers: the page client answers it, asking nothing, while the site's configuration
+  // cannot work (the script tag's data-* were refused); the detail names what to fix.
+  invalid_configuration: { status: 500, title: 'Invalid configuration' },
 } as const;
 
 /** A machine-readable problem code: what clients switch on. */

@@ -2,7 +2,7 @@ import { problem, type Violation } from '../contract/problems.ts';
 import { LIMITS, OPERATIONS, parseParameters, violation, type Operation } from '../contract/queries.ts';
 import type { Location } from '../contract/records.ts';
 import type { Source } from '../sources/source.ts';
-import { UPSTREAM_FAILURES, UpstreamError, UpstreamRefusal } from '../sources/source-error.ts';
+import { ConfigurationError, UPSTREAM_FAILURES, UpstreamError, UpstreamRefusal } from '../sources/source-error.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import type { CacheEntry } from './cache.ts';
@@ -133,6 +133,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
       } catch (error) {
         if (error instanceof UpstreamRefusal) return reply(error.status, error.headers, error.problem);
         if (error instanceof UpstreamError) return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));
+        if (error instanceof ConfigurationError) return reply(500, {}, problem('invalid_configuration', error.message));
         onError(error);
         return reply(500, {}, problem('internal', 'The service failed unexpectedly; this is a bug on our side.'));
       }

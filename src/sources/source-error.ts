@@ -40,3 +40,12 @@ export class UpstreamRefusal extends Error {
     super(problem.detail);
   }
 }
+
+/**
+ * Thrown by a source whose configuration cannot work, e.g. a data folder that does not hold the
+ * embedded world. The service answers an invalid_configuration problem; `message` names the
+ * option to fix.
+ */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}

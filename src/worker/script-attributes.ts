@@ -27,3 +27,11 @@ export function readScriptAttributes(script: Element): WeatherWidgetsConfig {
   if (timeout !== null) config['upstreamTimeout'] = /^\d+$/.test(timeout) ? Number(timeout) : timeout;
   return config as WeatherWidgetsConfig;
 }
+
+/** A configuration error as the site owner wrote it: the data-* attributes in place of the options. */
+export function inScriptTagTerms(message: string): string {
+  const attributes: [string, string][] = [...Object.entries(STRING_OPTIONS), ['data-upstream-timeout', 'upstreamTimeout']];
+  // "source" is also a word of the messages ("the contract source needs…"): only the option itself, before its colon.
+  const named = (option: string) => new RegExp(option === 'source' ? '\\bsource(?=:)' : `\\b${option}\\b`, 'g');
+  return attributes.reduce((text, [attribute, option]) => text.replace(named(option), attribute), message).replace('weather-widgets configure()', 'weather-widgets script tag');
+}

@@ -1,5 +1,6 @@
 import { parseInstant } from '../contract/instant.ts';
 import { plainDecimal } from '../contract/plain-decimal.ts';
+import { problem } from '../contract/problems.ts';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig } from './check-config.ts';
 import { resolveConfig, type EmbeddedFileUrls, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
@@ -34,6 +35,14 @@ export interface RequestOptions {
 export interface WeatherClient {
   /** Merges options into the configuration; the next request uses them (in a fresh worker). */
   configure(config: WeatherWidgetsConfig): void;
+  /**
+   * Marks the site's configuration as one that cannot work (the script tag's was refused):
+   * until a configure() succeeds, every request answers an invalid_configuration problem with
+   * this detail, and nothing is asked of any source.
+   */
+  refuseConfiguration(detail: string): void;
+  /** The detail given to refuseConfiguration(), while it stands. */
+  readonly configurationError: string | undefined;
   /** The key requests carry when they name none. */
   readonly defaultKey: string;
   /** Where answers come from: credited in the widgets' footers. */
@@ -65,6 +74,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
   let config: WeatherWidgetsConfig = {};
   let resolved: ResolvedConfig = resolveConfig(config, options.defaultDataUrl);
   let fixedNow: number | undefined;
+  let configurationError: string | undefined;
   let current: Slot | undefined;
   let mainThreadOnly = false;
 
@@ -119,6 +129,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       const merged: WeatherWidgetsConfig = { ...config, ...Object.fromEntries(given) };
       const next = resolveConfig(merged, options.defaultDataUrl);
       config = merged;
+      configurationError = undefined;
       fixedNow = parseInstant(merged.now);
       // Options of the page alone (the widgets' locale, a fixed clock) leave the worker as it is.
       const workerUnchanged = JSON.stringify(next) === JSON.stringify(resolved);
@@ -130,6 +141,12 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         if (retiring.users === 0) retiring.backend.then((backend) => backend.retire(), () => {});
       }
       current = undefined;
+    },
+    refuseConfiguration(detail) {
+      configurationError = detail;
+    },
+    get configurationError() {
+      return configurationError;
     },
     get defaultKey() {
       return resolved.apiKey;
@@ -144,6 +161,10 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       return fixedNow ?? Date.now();
     },
     request(operation, query = {}, options = {}) {
+      if (configurationError !== undefined) {
+        const body = problem('invalid_configuration', configurationError);
+        return Promise.resolve({ status: body.status, headers: { 'Content-Type': 'application/problem+json' }, body });
+      }
       // Read when asked, not when the worker answers: the page's clock at the moment of asking.
       // An unreadable instant goes on as NaN, which the service refuses naming `now`.
       const now = options.now === undefined ? this.now : (parseInstant(options.now) ?? NaN);

@@ -357,6 +357,12 @@ export const forecastStyles = css`
   .error .message {
     flex: 1 1 12rem;
   }
+  .error .detail {
+    flex: 1 1 100%;
+    font-size: 0.875rem;
+    color: var(--weather-muted);
+    overflow-wrap: anywhere;
+  }
   .retry {
     padding: 6px 14px;
     font: inherit;

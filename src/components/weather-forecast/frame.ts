@@ -46,6 +46,7 @@ export function problemMessage(context: ViewContext, problem: Problem, place: st
       return problem.errors?.some((error) => error.code === 'unknown_place') && place ? messages.unknownPlace(place) : messages.misconfigured;
     case 'not_found':
     case 'method_not_allowed':
+    case 'invalid_configuration':
       return messages.misconfigured;
     default:
       return messages.unavailable;
@@ -71,6 +72,13 @@ export function renderProblem(
     return html`<div class=${kind} part="error" role="status">
       <p class="message" aria-hidden="true">${message}</p>
       <p class="visually-hidden">${context.messages.waiting(wait.seconds)}</p>
+    </div>`;
+  }
+  // A configuration that cannot work is the site owner's to fix: what to fix, visibly; no Retry.
+  if (problem.code === 'invalid_configuration') {
+    return html`<div class=${kind} part="error" role="alert">
+      <p class="message">${message}</p>
+      <p class="detail">${problem.detail}</p>
     </div>`;
   }
   return html`<div class=${kind} part="error" role="alert">

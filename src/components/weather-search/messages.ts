@@ -8,6 +8,8 @@ export interface SearchMessages {
   none: string;
   rateLimited: string;
   failed: string;
+  /** Before the detail of a configuration that cannot work (which names the option to fix). */
+  misconfigured: string;
   locate: string;
   locating: string;
   locateDenied: string;
@@ -20,6 +22,7 @@ const en: SearchMessages = {
   none: 'No places found',
   rateLimited: 'Too many searches, try again in {s}',
   failed: 'Search is not available right now, please try again later',
+  misconfigured: 'The weather widgets of this site are set up wrongly:',
   locate: 'Use my location',
   locating: 'Finding your location…',
   locateDenied: 'Your location was not shared, so it cannot be used',
@@ -32,6 +35,7 @@ const de: SearchMessages = {
   none: 'Keine Orte gefunden',
   rateLimited: 'Zu viele Suchen, bitte in {s} erneut versuchen',
   failed: 'Die Suche ist gerade nicht verfügbar, bitte später erneut versuchen',
+  misconfigured: 'Die Wetter-Widgets dieser Website sind falsch eingerichtet:',
   locate: 'Meinen Standort verwenden',
   locating: 'Standort wird ermittelt …',
   locateDenied: 'Der Standort wurde nicht freigegeben und kann nicht verwendet werden',
@@ -44,6 +48,7 @@ const fr: SearchMessages = {
   none: 'Aucun lieu trouvé',
   rateLimited: 'Trop de recherches, réessayez dans {s}',
   failed: 'La recherche est indisponible pour le moment, réessayez plus tard',
+  misconfigured: 'Les widgets météo de ce site sont mal configurés :',
   locate: 'Utiliser ma position',
   locating: 'Recherche de votre position…',
   locateDenied: 'Votre position n’a pas été partagée et ne peut pas être utilisée',
@@ -56,6 +61,7 @@ const es: SearchMessages = {
   none: 'No se encontraron lugares',
   rateLimited: 'Demasiadas búsquedas, inténtalo de nuevo en {s}',
   failed: 'La búsqueda no está disponible ahora, inténtalo más tarde',
+  misconfigured: 'Los widgets del tiempo de este sitio están mal configurados:',
   locate: 'Usar mi ubicación',
   locating: 'Buscando tu ubicación…',
   locateDenied: 'No se compartió tu ubicación, así que no se puede usar',
@@ -68,6 +74,7 @@ const ja: SearchMessages = {
   none: '場所が見つかりませんでした',
   rateLimited: '検索が多すぎます。{s}後にもう一度お試しください',
   failed: '現在検索を利用できません。しばらくしてからもう一度お試しください',
+  misconfigured: 'このサイトの天気ウィジェットの設定が正しくありません:',
   locate: '現在地を使用',
   locating: '現在地を取得しています…',
   locateDenied: '位置情報が共有されていないため、現在地を使用できません',

@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Location } from '../../contract/records.ts';
-import { defaultLocale, onConfigure } from '../../page-api.ts';
+import { configurationError, defaultLocale, onConfigure } from '../../page-api.ts';
 import type { Refusal } from '../shared/ask-service.ts';
 import { resolveLocale } from '../shared/locale.ts';
 import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
@@ -125,9 +125,18 @@ export class WeatherSearch extends LitElement {
     // Another source or key registry may answer differently: forget the old answers.
     this.stopListening = onConfigure(() => {
       this.search.forget();
+      this.showConfigurationError();
       // The site-wide locale may have changed.
       this.requestUpdate();
     });
+    this.showConfigurationError();
+  }
+
+  /** A configuration that cannot work is said at once, not when a visitor first types. */
+  private showConfigurationError(): void {
+    const error = configurationError();
+    if (error !== undefined) this.announce(`${this.messages.misconfigured} ${error}`, true);
+    else if (this.status.text.startsWith(this.messages.misconfigured)) this.announce('');
   }
 
   override disconnectedCallback(): void {
@@ -283,6 +292,7 @@ export class WeatherSearch extends LitElement {
     this.close();
     const retryAfter = refusal.retryAfterSeconds ?? problem?.retry_after;
     const tooMany = problem?.status === 429 && retryAfter !== undefined;
+    if (problem?.code === 'invalid_configuration') return this.announce(`${this.messages.misconfigured} ${problem.detail}`, true);
     this.announce(tooMany ? rateLimitedMessage(this.resolvedLocale, this.messages, retryAfter) : this.messages.failed, true);
   }
 
