@@ -1,13 +1,19 @@
-// `npm run serve -- --port 8787 [--host 127.0.0.1] [--keys keys.json] [--data .data]`
-// Serves the weather service over HTTP from the embedded world.
+// `npm run serve -- --port 8787 [--host 127.0.0.1] [--keys keys.json] [--data .data]
+//                   [--redis redis://127.0.0.1:6379] [--workers N]`
+// Serves the weather service over HTTP from the embedded world: one process, or N node:cluster
+// workers on one port. With --redis (or REDIS_URL) the quota and the answer cache live in Redis,
+// shared by every process and every instance on it.
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createWeatherService } from '../service/create-weather-service.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
 import { closeGracefully, createNodeServer, parsePort } from './node-adapter.ts';
+import { sharedStores } from './redis/shared-stores.ts';
 
-const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data]';
+const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data] [--redis redis://127.0.0.1:6379] [--workers N]';
 
 function options() {
   const { values } = parseArgs({
@@ -16,6 +22,8 @@ function options() {
       host: { type: 'string', default: '127.0.0.1' },
       keys: { type: 'string' },
       data: { type: 'string' },
+      redis: { type: 'string', default: process.env['REDIS_URL'] || undefined },
+      workers: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -25,31 +33,59 @@ function options() {
   }
   const port = parsePort(values.port, USAGE);
   const keys = values.keys === undefined ? undefined : (JSON.parse(readFileSync(values.keys, 'utf8')) as Record<string, string>);
-  return { port, host: values.host, keys, data: values.data };
+  const workers = values.workers === undefined ? undefined : values.workers === 'auto' ? availableParallelism() : Number(values.workers);
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 256)) throw new Error(`--workers must be a whole number 1–256 or auto, not "${values.workers}"\n${USAGE}`);
+  // Each process counting its own quota would admit the key's quota once per process.
+  if (workers !== undefined && workers > 1 && !values.redis) throw new Error(`--workers ${workers} needs --redis (or REDIS_URL): without a shared store each worker would admit a key's whole quota\n${USAGE}`);
+  if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis)) throw new Error(`--redis must be a redis:// or rediss:// URL\n${USAGE}`);
+  return { port, host: values.host, keys, data: values.data, redis: values.redis, workers };
 }
 
-function main(): void {
-  const { port, host, keys, data } = options();
+async function serve(settings: ReturnType<typeof options>): Promise<void> {
+  const { port, host, keys, data, redis } = settings;
+  const shared = redis === undefined ? undefined : await sharedStores(redis);
   const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(data) });
-  const service = createWeatherService({ source, ...(keys ? { keys } : {}) });
+  const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter, cacheStore: shared.cacheStore } : {}) });
   const server = createNodeServer(service, { log: (line) => console.log(line) });
 
   server.listen(port, host, () => {
     const address = server.address();
     const bound = typeof address === 'object' && address ? address.port : port;
-    console.log(`weather service listening on http://${host}:${bound}/v1 (try /v1/forecast?key=demo&place=Paris)`);
+    const worker = cluster.isWorker ? ` (worker ${cluster.worker?.id})` : '';
+    console.log(`weather service listening on http://${host}:${bound}/v1${worker}${shared ? ', quota and cache on redis' : ''} (try /v1/forecast?key=demo&place=Paris)`);
   });
 
   const stop = (signal: string) => {
     console.log(`${signal}: closing; finishing requests in flight`);
-    void closeGracefully(server).then(() => process.exit(0));
+    void closeGracefully(server)
+      .then(() => shared?.close())
+      .then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+// The primary only forks and watches: a worker that dies is replaced, a signal is passed on.
+function superviseWorkers(count: number): void {
+  for (let i = 0; i < count; i++) cluster.fork();
+  let stopping = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`serve: worker ${worker.id} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 try {
-  main();
+  const settings = options();
+  if (cluster.isPrimary && settings.workers !== undefined && settings.workers > 1) superviseWorkers(settings.workers);
+  else await serve(settings);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 2;

@@ -3,16 +3,21 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import { createHttpResponder, type HttpOptions, type HttpReply } from './http-responder.ts';
+import { DEFAULT_LIMITS, serverOptionsOf, type ServerLimits } from './server-limits.ts';
 
 const gzipAsync = promisify(gzip);
 
 /**
- * Serves the weather service with node:http. It speaks to the runtime-neutral responder
+ * Serves the weather service with node:http, within the limits of server-limits.ts (bounded
+ * header and request times, idle keep-alive, connections and header size; see DEFAULT_LIMITS). It speaks to the runtime-neutral responder
  * directly: building fetch Request and Response objects for every request would cost more
  * than the service's own work. Bodies of incoming requests are ignored: every operation is a GET.
  */
-export function createNodeServer(service: WeatherService, options: HttpOptions = {}): Server {
-  return createServer(createNodeHandler(service, options));
+export function createNodeServer(service: WeatherService, options: HttpOptions & { limits?: Partial<ServerLimits> } = {}): Server {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const server = createServer(serverOptionsOf(limits), createNodeHandler(service, options));
+  server.maxConnections = limits.maxConnections;
+  return server;
 }
 
 /** The same, as a request listener: for a server that answers other paths too (the demo's). */

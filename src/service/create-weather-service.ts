@@ -11,7 +11,7 @@ import type { Exclusive } from './exclusive.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
 import { createSharedEnvelopes } from './shared-envelopes.ts';
 import { crossParameterViolations, whereabouts, type Whereabouts } from './query-rules.ts';
-import { admitRequest, rateLimitHeaders, type RateLimitState } from './rate-limit.ts';
+import { rateLimitHeaders, storeRateLimiter, type RateLimiter, type RateLimitState } from './rate-limit.ts';
 import { readQuery, type RawQuery } from './read-query.ts';
 import { DEFAULT_KEYS, keyRegistry, TIERS } from './tiers.ts';
 import type { RequestContext, ServiceReply } from './types.ts';
@@ -29,6 +29,8 @@ export interface WeatherServiceOptions {
   now?: () => number;
   /** Where the rate limiter counts requests. Default: memory. */
   quotaStore?: KeyValueStore<RateLimitState>;
+  /** Counts requests itself, instead of through `quotaStore`: e.g. on Redis, shared by many servers. */
+  rateLimiter?: RateLimiter;
   /** Where source answers are cached. Default: memory, 2,000 entries. */
   cacheStore?: KeyValueStore<CacheEntry>;
   /** Told about unexpected failures (answered as 500). Default: console.error. */
@@ -59,7 +61,7 @@ const PROBLEM_TYPE = 'application/problem+json';
 export function createWeatherService(options: WeatherServiceOptions): WeatherService {
   const { source, now = Date.now, onError = (error) => console.error('weather service: internal error', error) } = options;
   const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);
-  const quotaStore = options.quotaStore ?? createMemoryStore<RateLimitState>();
+  const limiter = options.rateLimiter ?? storeRateLimiter(options.quotaStore ?? createMemoryStore<RateLimitState>());
   const policies = cachePolicies(options.cacheTtlSeconds);
   if (options.exclusive !== undefined && typeof options.exclusive !== 'function') throw new TypeError('exclusive must be a function (name, task) => Promise.');
   const cacheStore = options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 });
@@ -85,7 +87,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
 
     // The quota is the site's, shared by tabs: counted on the service's own clock, never on a
     // caller's, so a tab with a faked clock can neither spend nor free another tab's requests.
-    const decision = await admitRequest(quotaStore, parameters.key!, TIERS[tier].perMinute, now());
+    const decision = await limiter.admit(parameters.key!, TIERS[tier].perMinute, now());
     const limitHeaders = rateLimitHeaders(decision);
     if (!decision.admitted) {
       const wait = decision.retryAfterSeconds!;

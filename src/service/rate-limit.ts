@@ -60,6 +60,17 @@ export async function admitRequest(
   return decision!;
 }
 
+/** Where the service's quota is counted: a store (memory, IndexedDB) or a shared server (Redis). */
+export interface RateLimiter {
+  /** Counts one request for `key` if `quota` a minute allows it; `nowMs` is the service's clock. */
+  admit(key: string, quota: number, nowMs: number): Promise<RateLimitDecision>;
+}
+
+/** The rate limiter over a key-value store whose `update` is atomic. */
+export function storeRateLimiter(store: KeyValueStore<RateLimitState>): RateLimiter {
+  return { admit: (key, quota, nowMs) => admitRequest(store, key, quota, nowMs) };
+}
+
 /** The bucket whose expiry frees `needed` requests, counting from the oldest. */
 function oldestToExpire(buckets: readonly [number, number][], needed: number): number {
   let freed = 0;

@@ -1,28 +1,9 @@
 // `npm run serve` as an operator runs it: a real process, a real port, a signal to stop.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-
-function startCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    lines.push(line);
-    for (const waiter of waiters.filter((w) => w.pattern.test(line))) waiter.resolve(line);
-  });
-  const nextLine = (pattern: RegExp) =>
-    new Promise<string>((resolve) => {
-      const seen = lines.find((line) => pattern.test(line));
-      if (seen) resolve(seen);
-      else waiters.push({ pattern, resolve });
-    });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, lines, nextLine, exited };
-}
+import { startCli } from './cli-process.ts';
 
 describe('the serve command', () => {
   it('names its URL, logs each request without the key, and stops cleanly on SIGTERM', async () => {
@@ -48,9 +29,13 @@ describe('the serve command', () => {
 
   it('refuses a port that is not a number, saying so', async () => {
     const cli = startCli(['--port', 'eighty']);
-    let errors = '';
-    cli.child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     expect(await cli.exited).toBe(2);
-    expect(errors).toContain('--port must be a whole number');
+    expect(cli.errors.join('\n')).toContain('--port must be a whole number');
+  });
+
+  it('refuses --workers without --redis: each worker would admit a key\'s whole quota', async () => {
+    const cli = startCli(['--port', '0', '--workers', '3'], { ...process.env, REDIS_URL: '' });
+    expect(await cli.exited).toBe(2);
+    expect(cli.errors.join('\n')).toContain('--workers 3 needs --redis');
   });
 });
