@@ -2,3 +2,4 @@
 export { createFetchHandler, type FetchHandlerOptions } from '../server/fetch-handler.ts';
 export { createNodeServer } from '../server/node-adapter.ts';
 export { createHttpResponder, type HttpOptions, type HttpReply, type HttpRequestLine } from '../server/http-responder.ts';
+export { DEFAULT_LIMITS, type ServerLimits } from '../server/server-limits.ts';

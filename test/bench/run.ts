@@ -6,6 +6,7 @@ import { benchBrowser } from './browser.bench.ts';
 import { benchEmbeddedWorld } from './embedded-world.bench.ts';
 import { benchFirstRender } from './first-render.bench.ts';
 import { benchHttp } from './http.bench.ts';
+import { benchLoad } from './load.bench.ts';
 import { benchSearchKeystroke } from './search-keystroke.bench.ts';
 import { benchService } from './service.bench.ts';
 
@@ -15,6 +16,7 @@ console.log(formatReport(reportScript(resolve('dist'))));
 benchEmbeddedWorld();
 await benchService();
 await benchHttp();
+await benchLoad();
 await withBrowserBench(async (browser) => {
   await benchBrowser(browser);
   await benchFirstRender(browser);
