@@ -11,6 +11,7 @@ import { createWeatherService } from '../service/create-weather-service.ts';
 import { closeGracefully, createNodeHandler, parsePort } from '../server/node-adapter.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
+import { writeDocs } from './docs/render-docs.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where `npm start` builds the demo. */
@@ -29,7 +30,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.bin': 'application/octet-stream',
 };
 
-/** Builds the three demo pages. The packed world goes to data/ unhashed: the worker finds both files by name in one folder. */
+/** Builds the three demo pages and the docs beside them. The packed world goes to data/ unhashed: the worker finds both files by name in one folder. */
 export async function buildDemo(outDir: string = DEMO_DIR): Promise<void> {
   await build({
     configFile: false,
@@ -50,6 +51,7 @@ export async function buildDemo(outDir: string = DEMO_DIR): Promise<void> {
       },
     },
   });
+  writeDocs(outDir);
 }
 
 export interface DemoServer {

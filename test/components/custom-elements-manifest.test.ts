@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { elementReference, withReference } from '../../src/build/docs/element-reference.ts';
 
 interface Documented {
   name: string;
@@ -72,13 +73,17 @@ describe('events in custom-elements.json', () => {
   });
 });
 
-describe('the README element reference', () => {
-  const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
-  const section = (tagName: string) => readme.split(`### \`<${tagName}>\``)[1]?.split('\n### ')[0] ?? '';
+describe('the element docs (docs/elements.md)', () => {
+  const page = readFileSync(resolve(import.meta.dirname, '../../docs/elements.md'), 'utf8');
+  const section = (tagName: string) => page.split(`## \`<${tagName}>\``)[1]?.split('\n## ')[0] ?? '';
 
-  it.each(Object.keys(EXPECTED_ATTRIBUTES))('lists every attribute of <%s> that the manifest has', (tagName) => {
+  it.each(Object.keys(EXPECTED_ATTRIBUTES))('describe every attribute of <%s> that the manifest has, in prose', (tagName) => {
     const text = section(tagName);
     const missing = (element(tagName).attributes ?? []).map((attribute) => attribute.name).filter((name) => !text.includes(`\`${name}\``));
     expect(missing).toEqual([]);
+  });
+
+  it('hold the reference generated from the manifest, as it is now (npm run docs writes it)', () => {
+    expect(page).toBe(withReference(page, elementReference(manifest)));
   });
 });
