@@ -28,6 +28,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.map': 'application/json',
   '.bin': 'application/octet-stream',
+  '.ts': 'text/plain; charset=utf-8',
 };
 
 /** Builds the three demo pages and the docs beside them. The packed world goes to data/ unhashed: the worker finds both files by name in one folder. */

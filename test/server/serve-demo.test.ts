@@ -38,6 +38,16 @@ describe('the demo server', () => {
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
+  it('serves the docs beside the demo: the README as /docs/index.html, every docs page, and the example spec', async () => {
+    const index = await fetch(new URL('docs/index.html', demo.url));
+    expect(index.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const html = await index.text();
+    expect(html).toContain('<h1 id="weather-widgets">weather-widgets</h1>');
+    expect(html).toContain('href="/docs/testing.html"');
+    for (const page of ['docs/testing.html', 'docs/elements.html', 'docs/server.html']) expect((await fetch(new URL(page, demo.url))).status).toBe(200);
+    expect(await (await fetch(new URL('docs/examples/weather-page.spec.ts', demo.url))).text()).toContain("from 'weather-widgets/testing'");
+  });
+
   it('serves the packed world side by side under data/, where the pages look for it', async () => {
     for (const name of ['gazetteer.bin', 'climate.bin']) {
       const reply = await fetch(new URL(`data/${name}`, demo.url), { method: 'HEAD' });
