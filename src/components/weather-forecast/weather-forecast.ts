@@ -19,7 +19,9 @@ import type { ViewContext } from './view-context.ts';
 
 /**
  * A weather forecast for one place: current conditions, an hourly chart and daily rows, in the
- * visitor's language and units. It asks the page's weather service (see `configure()`).
+ * visitor's language and units. It asks the page's weather service (see `configure()`). While it
+ * asks, its card (`part="base"`) carries `aria-busy="true"`; `ready`, `weather-load` and
+ * `weather-error` tell when the weather, or an error, is on screen.
  *
  * @summary The weather at a place: now, the next hours and the next days.
  *
