@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daylightAt, isNight, notableGusts, polarDaylight, windArrowRotation } from '../../src/components/weather-forecast/sky.ts';
+import { daylightAt, isNight, notableGusts, polarDaylight, sunlessDay, windArrowRotation } from '../../src/components/weather-forecast/sky.ts';
 import { compassLabel, forecastMessages } from '../../src/components/weather-forecast/messages.ts';
 import { describe as describeWeather } from '../../src/components/weather-forecast/descriptions.ts';
 
@@ -82,5 +82,20 @@ describe('weather descriptions', () => {
     expect(describeWeather({ code: 99, name: 'Thunderstorm with heavy hail' }, 'es')).toBe('Tormenta con granizo fuerte');
     expect(describeWeather({ code: 63, name: 'Moderate rain' }, 'en-GB')).toBe('Moderate rain');
     expect(describeWeather({ code: 63, name: 'Moderate rain' }, 'pt-BR')).toBe('Moderate rain');
+  });
+});
+
+describe('sunlessDay', () => {
+  const polar = { sunrise: null, sunset: null };
+  it('gives the night icon to the days of the polar night only', () => {
+    expect(sunlessDay({ date: '2026-12-22', ...polar }, 78.2)).toBe(true);
+    expect(sunlessDay({ date: '2026-06-21', ...polar }, -77.8)).toBe(true);
+  });
+
+  it('keeps the day icon on a polar day and on every day the sun rises or sets', () => {
+    expect(sunlessDay({ date: '2026-06-21', ...polar }, 78.2)).toBe(false);
+    expect(sunlessDay({ date: '2026-12-22', ...polar }, -77.8)).toBe(false);
+    expect(sunlessDay({ date: '2026-12-22', sunrise: 1798009200, sunset: null }, 69.6)).toBe(false);
+    expect(sunlessDay({ date: '2026-12-22', sunrise: 1798009200, sunset: 1798020000 }, 59.9)).toBe(false);
   });
 });

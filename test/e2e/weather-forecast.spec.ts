@@ -268,8 +268,8 @@ test('shows a hostile place name as text', async ({ page }) => {
   expect(dialogs).toBe(0);
 });
 
-// page.clock cannot reach a worker, so this runs where the service falls back to the main
-// thread: a site whose CSP forbids blob: workers. There the whole world is in late December.
+// At the December solstice, on a site whose CSP forbids blob: workers (the service then runs on
+// the main thread): the page's clock governs it there as in a worker.
 test.describe('at the December solstice', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-21T12:00:00Z'));
@@ -298,6 +298,9 @@ test.describe('at the December solstice', () => {
     await expect(widget.locator('[part="current"] .moon')).toHaveCount(1);
     await expect(widget.locator('[part="current"] .sun')).toHaveCount(0);
     await expect(widget.locator('[part="day"]').first()).toContainText('Today');
+    // Every shown day is one without sunrise: no row shows a sun, whatever its sky.
+    await expect(widget.locator('[part="day"]')).toHaveCount(5);
+    await expect(widget.locator('[part="day"] .sun')).toHaveCount(0);
   });
 
   test('McMurdo Sound is in polar day: no sunset, and the sun in a clear sky at midnight', async ({ page }) => {
@@ -307,5 +310,6 @@ test.describe('at the December solstice', () => {
     await expect(widget.getByText('Sunset')).toHaveCount(0);
     await expect(widget.locator('[part="current"] .sun')).toHaveCount(1);
     await expect(widget.locator('[part="current"] .moon')).toHaveCount(0);
+    await expect(widget.locator('[part="day"] .moon')).toHaveCount(0);
   });
 });

@@ -9,6 +9,7 @@ import { describe } from './descriptions.ts';
 import type { ForecastMessages } from './messages.ts';
 import { orPlaceholder } from './placeholder.ts';
 import { rangeBar, sharedScale, type Scale } from './scale.ts';
+import { sunlessDay } from './sky.ts';
 import type { ViewContext } from './view-context.ts';
 
 // The bar's own coordinate system; the SVG stretches it to the track's width.
@@ -37,7 +38,7 @@ function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord,
         <span class="visually-hidden">${messages.chance} </span>${formatMeasure(locale, day.pop, 'percent')}${precipitation ? ` · ${precipitation}` : ''}
       </span>
     </span>
-    <span class="day-icon">${weatherIcon(day.description.code, false, description)}</span>
+    <span class="day-icon">${weatherIcon(day.description.code, sunlessDay(day, forecast.location.lat), description)}</span>
     <span class="min line"><span class="visually-hidden">${messages.low} </span>${formatDegrees(locale, day.temp_min)}</span>
     <svg class="range" part="range-bar" viewBox="0 0 ${TRACK} 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">${svg`
       <defs><linearGradient id="range-${index}" gradientUnits="userSpaceOnUse" x1="0" x2=${TRACK} y1="0" y2="0">

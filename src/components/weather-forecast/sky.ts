@@ -32,6 +32,14 @@ export function daylightAt(epochMs: number, sunrise: number | null, sunset: numb
   return seconds >= sunrise && seconds < sunset ? 'day' : 'night';
 }
 
+/**
+ * Whether a day's icon is the night one: on a day the sun does not rise at all (polar night). A
+ * polar day, and every ordinary day, keeps the day icon.
+ */
+export function sunlessDay(day: { date: string; sunrise: number | null; sunset: number | null }, lat: number): boolean {
+  return day.sunrise === null && day.sunset === null && polarDaylight(lat, Date.parse(`${day.date}T12:00:00Z`)) === 'polar-night';
+}
+
 /** Whether the night icon applies. */
 export function isNight(daylight: Daylight): boolean {
   return daylight === 'night' || daylight === 'polar-night';
