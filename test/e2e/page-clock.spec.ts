@@ -68,7 +68,7 @@ test('a fixed instant by attribute and by data-now wins over the page’s clock'
   await expect(forecast.days.first()).toHaveAttribute('title', /^Tuesday 22 December:/);
   await expect(forecast.temperature).toHaveText(await osloTemperatureAt('2026-12-22T09:30:00Z'));
 
-  await page.goto(`http://127.0.0.1:${SITE_PORT}/weather-fixed-now.html`);
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/configured.html?data-now=2026-12-22T09:30:00Z`);
   const fixed = ForecastHarness.of(page);
   await fixed.whenReady();
   await expect(fixed.days.first()).toHaveAttribute('title', /^Tuesday 22 December:/);
