@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
-import { EMBEDDED_ASSETS, type AssetName } from '../sources/embedded/assets.ts';
+import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
+import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { formatReport, overBudget, reportScript } from './script-report.ts';
@@ -26,15 +27,15 @@ function contentHashedName(path: string, name: string): string {
   return name.replace(/(\.\w+)$/, `-${hash}$1`);
 }
 
-// The embedded world in dist/data/: its packed data and its engine, each named by its content.
+// The embedded world in dist/data/: its manifest, the chunks it names and its engine, each named
+// by its content (the chunks already are; the whole gazetteer and climate grid stay in .data/).
 async function buildEmbeddedWorld(): Promise<EmbeddedFiles> {
   const data = resolve(dist, 'data');
   mkdirSync(data, { recursive: true });
-  const files = {} as Record<AssetName, string>;
-  for (const [name, file] of Object.entries(EMBEDDED_ASSETS) as [AssetName, string][]) {
-    files[name] = contentHashedName(resolve(root, '.data', file), file);
-    copyFileSync(resolve(root, '.data', file), resolve(data, files[name]));
-  }
+  const manifestPath = resolve(root, '.data', WORLD_MANIFEST);
+  const manifest = contentHashedName(manifestPath, 'world.json');
+  copyFileSync(manifestPath, resolve(data, manifest));
+  for (const file of worldFiles(parseWorldManifest(readFileSync(manifestPath)))) copyFileSync(resolve(root, '.data', file), resolve(data, file));
   await buildIntoDist({
     build: {
       target: 'es2022',
@@ -44,7 +45,7 @@ async function buildEmbeddedWorld(): Promise<EmbeddedFiles> {
   });
   const engine = contentHashedName(resolve(data, 'embedded-world.js'), 'embedded-world.js');
   renameSync(resolve(data, 'embedded-world.js'), resolve(data, engine));
-  return { ...files, engine };
+  return { manifest, engine };
 }
 
 /** What the code built into dist/ knows of the embedded world's files: their names. */
@@ -68,7 +69,7 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
     resolve: {
       alias: [engineFromDataFolder, { find: /^\.\/worker\/page-client\.ts$/, replacement: resolve(root, 'src/worker/page-client.module.ts') }],
     },
-    plugins: [literalUrls(world, 'worker.js')],
+    plugins: [literalUrls('worker.js')],
     build: {
       target: 'es2022',
       // The app's bundler minifies; readable code in node_modules is easier to debug.
@@ -174,7 +175,7 @@ await buildModules(world);
 await buildNodeEntries(world);
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${Object.values(world).join(', ')}), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${world.manifest}, ${world.engine} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 console.log(formatReport(report));
 if (overBudget(report).length > 0) {

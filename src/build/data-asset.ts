@@ -4,6 +4,6 @@ export interface DataAsset {
   fileName: string;
   /** Absolute paths whose change makes the packed file stale (data files and packer code). */
   inputs: string[];
-  /** Reads the inputs and returns the packed bytes. */
-  pack(): Uint8Array;
+  /** Reads the inputs and returns the packed bytes; `folder` is the data directory, for assets cut from others. */
+  pack(folder: string): Uint8Array;
 }

@@ -1,16 +1,18 @@
 // `npm start [-- --port 5173] [--host 127.0.0.1]` (or PORT=…): builds the demo pages with Vite
 // into .demo/ and serves them, with the weather service's HTTP API on the same origin at /v1.
-import { createReadStream } from 'node:fs';
+import { copyFileSync, createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { createWeatherService } from '../service/create-weather-service.ts';
 import { closeGracefully, createNodeHandler, parsePort } from '../server/node-adapter.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
+import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
+import { CHUNK_FILE_NAME, parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
 import { writeDocs } from './docs/render-docs.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
-/** Builds the three demo pages and the docs beside them. The packed world goes to data/ unhashed: the worker finds both files by name in one folder. */
+/** Builds the three demo pages and the docs beside them, and copies the embedded world's files to data/. */
 export async function buildDemo(outDir: string = DEMO_DIR): Promise<void> {
   await build({
     configFile: false,
@@ -46,13 +48,19 @@ export async function buildDemo(outDir: string = DEMO_DIR): Promise<void> {
           gallery: join(ROOT, 'demo/gallery.html'),
           playground: join(ROOT, 'demo/playground.html'),
         },
-        output: {
-          assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.bin')) ? 'data/[name][extname]' : 'assets/[name]-[hash][extname]'),
-        },
       },
     },
   });
+  copyWorld(join(ROOT, '.data'), join(outDir, 'data'));
   writeDocs(outDir);
+}
+
+// The manifest under its name while developing, and every chunk it names.
+function copyWorld(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  const manifest = readFileSync(join(from, WORLD_MANIFEST));
+  writeFileSync(join(to, WORLD_MANIFEST), manifest);
+  for (const file of worldFiles(parseWorldManifest(manifest))) copyFileSync(join(from, file), join(to, file));
 }
 
 export interface DemoServer {
@@ -65,7 +73,7 @@ export interface DemoServer {
 /** Serves a built demo folder and the weather service at /v1 on one port (0 picks a free one). */
 export function startDemoServer(options: { port: number; host?: string; dir?: string; dataDir?: string }): Promise<DemoServer> {
   const { port, host = '127.0.0.1', dir = DEMO_DIR, dataDir } = options;
-  const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(dataDir ?? join(ROOT, '.data')) });
+  const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(dataDir ?? join(ROOT, '.data')) });
   const api = createNodeHandler(createWeatherService({ source }), { log: (line) => console.log(line) });
   const root = resolve(dir);
 
@@ -113,8 +121,8 @@ async function serveFile(root: string, incoming: IncomingMessage, outgoing: Serv
   outgoing.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Length': String(info.size),
-    // Hashed assets never change; pages and the unhashed data are checked each time.
-    'Cache-Control': path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // Hashed assets and chunks never change; pages and the world's manifest are checked each time.
+    'Cache-Control': path.includes(`${sep}assets${sep}`) || CHUNK_FILE_NAME.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   });
   if (incoming.method === 'HEAD') return void outgoing.end();

@@ -24,5 +24,5 @@ export interface NodeEmbeddedSourceOptions {
 /** The offline world (real places, synthetic weather), loading its data from disk on first use. */
 export function createEmbeddedSource({ dataDirectory }: NodeEmbeddedSourceOptions = {}): Source {
   const directory = dataDirectory ?? fileURLToPath(new URL('./data/', import.meta.url));
-  return createSource({ loadAsset: loadAssetsFromDisk(directory) });
+  return createSource({ loadFile: loadAssetsFromDisk(directory) });
 }

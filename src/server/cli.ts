@@ -44,7 +44,7 @@ function options() {
 async function serve(settings: ReturnType<typeof options>): Promise<void> {
   const { port, host, keys, data, redis } = settings;
   const shared = redis === undefined ? undefined : await sharedStores(redis);
-  const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(data) });
+  const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(data) });
   const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter, cacheStore: shared.cacheStore } : {}) });
   const server = createNodeServer(service, { log: (line) => console.log(line) });
 

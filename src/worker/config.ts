@@ -1,5 +1,4 @@
 import { DEFAULT_KEYS, type TIERS } from '../service/tiers.ts';
-import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 
 /** The sources the worker can read from. */
 export const SOURCES = ['embedded', 'contract', 'open-meteo'] as const;
@@ -37,12 +36,6 @@ export interface WeatherWidgetsConfig {
   now?: string | number | Date;
 }
 
-/**
- * The embedded world's files, each at its own URL: the npm package's copies, wherever the app's
- * bundler put them (it renames them, so they are not in one folder under their build names).
- */
-export type EmbeddedFileUrls = Required<EmbeddedFiles>;
-
 /** A checked configuration with its defaults filled in: what the worker composes the service from. */
 export interface ResolvedConfig {
   source: SourceName;
@@ -53,8 +46,8 @@ export interface ResolvedConfig {
   /** Key → tier registry that the service in the worker checks keys against. */
   keys: Record<string, keyof typeof TIERS>;
   cacheTtl: NonNullable<WeatherWidgetsConfig['cacheTtl']>;
-  /** Absolute URL of the folder holding the embedded world's data files, or each file's own URL. */
-  dataUrl: string | EmbeddedFileUrls;
+  /** Absolute URL of the folder holding the embedded world's files; none in an app that has not set one up. */
+  dataUrl: string | undefined;
   upstreamTimeout?: number;
 }
 
@@ -63,7 +56,7 @@ export interface ResolvedConfig {
  * `baseUrl` and an `apiKey`; its key is accepted by the worker as a free-tier key unless
  * `keys` says otherwise, so widgets work with the one key the site owner has.
  */
-export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: string | EmbeddedFileUrls): ResolvedConfig {
+export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: string | undefined): ResolvedConfig {
   const source = config.source ?? 'embedded';
   if (source === 'contract' && (config.baseUrl === undefined || config.apiKey === undefined)) {
     throw new TypeError('weather-widgets configure(): the contract source needs baseUrl (e.g. https://weather.example/v1) and apiKey');
@@ -75,8 +68,7 @@ export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: stri
     apiKey,
     keys,
     cacheTtl: config.cacheTtl ?? {},
-    // A configured folder wins over the default, whichever form the default has.
-    dataUrl: config.dataUrl !== undefined ? absolute(config.dataUrl) : typeof defaultDataUrl === 'string' ? absolute(defaultDataUrl) : defaultDataUrl,
+    dataUrl: config.dataUrl !== undefined ? absolute(config.dataUrl) : defaultDataUrl === undefined ? undefined : absolute(defaultDataUrl),
     ...(config.baseUrl === undefined ? {} : { baseUrl: absolute(config.baseUrl) }),
     ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: absolute(config.geocodingBaseUrl) }),
     ...(config.upstreamTimeout === undefined ? {} : { upstreamTimeout: config.upstreamTimeout }),

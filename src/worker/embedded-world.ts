@@ -1,16 +1,20 @@
 // The embedded world as the worker (and the main-thread fallback) sees it: a source whose engine
 // and data are fetched on first use, once; a failed load is tried again on the next call.
 import { fetchAssets } from '../sources/embedded/fetch-assets.ts';
-import { EMBEDDED_FILES, type EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
+import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { lazily } from '../sources/lazily.ts';
+import { ConfigurationError } from '../sources/source-error.ts';
 import type { Source } from '../sources/source.ts';
-import type { EmbeddedFileUrls } from './config.ts';
 import { loadEmbeddedEngine } from './load-embedded-engine.ts';
 
-/** The offline world whose files are in the folder at `dataUrl` under their build names, or at their own URLs. */
-export function embeddedWorld(dataUrl: string | EmbeddedFileUrls): Source {
-  const urls = typeof dataUrl === 'string' ? filesIn(dataUrl) : dataUrl;
-  const world = lazily(async () => (await loadEmbeddedEngine(urls.engine)).createEmbeddedSource({ loadAsset: fetchAssets(urls) }));
+/** The offline world whose files are in the folder at `dataUrl` under their build names. */
+export function embeddedWorld(dataUrl: string | undefined): Source {
+  const world = lazily(async () => {
+    if (dataUrl === undefined) throw new ConfigurationError(NO_DATA_FOLDER);
+    const { manifest, engine } = EMBEDDED_FILES;
+    const engineModule = await loadEmbeddedEngine(engine === undefined ? undefined : new URL(engine, dataUrl).href);
+    return engineModule.createEmbeddedSource({ loadFile: fetchAssets(dataUrl), manifest });
+  });
   return {
     geocode: async (query, limit) => (await world()).geocode(query, limit),
     locate: async (lat, lon) => (await world()).locate(lat, lon),
@@ -18,12 +22,7 @@ export function embeddedWorld(dataUrl: string | EmbeddedFileUrls): Source {
   };
 }
 
-// The files' URLs in one folder. While developing the engine is bundled: no file of its own.
-function filesIn(folder: string): EmbeddedFiles {
-  const { gazetteer, climate, engine } = EMBEDDED_FILES;
-  return {
-    gazetteer: new URL(gazetteer, folder).href,
-    climate: new URL(climate, folder).href,
-    ...(engine === undefined ? {} : { engine: new URL(engine, folder).href }),
-  };
-}
+// An app that bundles the npm package serves the world's folder itself: its bundler copies a
+// file only when code names it, and the world is hundreds of files found through a manifest.
+const NO_DATA_FOLDER =
+  "The embedded world's files are not served: copy node_modules/weather-widgets/dist/data/ into the folder your site publishes (Vite: public/weather-data/) and configure({ dataUrl: '/weather-data/' }).";

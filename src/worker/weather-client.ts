@@ -3,7 +3,7 @@ import { plainDecimal } from '../contract/plain-decimal.ts';
 import { problem } from '../contract/problems.ts';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig } from './check-config.ts';
-import { resolveConfig, type EmbeddedFileUrls, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
+import { resolveConfig, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { takeFault } from './test-faults.ts';
 import { unavailable } from './unavailable.ts';
@@ -15,8 +15,8 @@ export interface WeatherClientOptions {
   createWorker: () => WorkerLike;
   /** The same service on the main thread, with memory stores; imported only when needed. */
   startMainThread: () => Promise<ServiceHost>;
-  /** Where the embedded world's data files are when `dataUrl` is not configured: their folder, or each file's URL. */
-  defaultDataUrl: string | EmbeddedFileUrls;
+  /** The folder of the embedded world's files when `dataUrl` is not configured; none for an app that bundles the package. */
+  defaultDataUrl: string | undefined;
   timings?: Partial<ConnectionTimings>;
   /** Told once when the client falls back to the main thread. Default: console.warn. */
   warn?: (message: string) => void;

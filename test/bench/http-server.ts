@@ -10,7 +10,7 @@ import { BENCH_QUERY } from './http-bench-query.ts';
 import { benchKeys } from './service.bench.ts';
 
 
-const service = createWeatherService({ source: createEmbeddedSource({ loadAsset: loadAssetsFromDisk() }), keys: benchKeys(1000) });
+const service = createWeatherService({ source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }), keys: benchKeys(1000) });
 // The bare server answers the very same JSON, computed once: the floor for a reply of this size.
 const fixedBody = JSON.stringify((await service.handle('forecast', new URLSearchParams(`key=bench-0&${BENCH_QUERY}`))).body);
 

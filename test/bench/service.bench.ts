@@ -17,7 +17,7 @@ async function callsPerSecond(seconds: number, call: (run: number) => Promise<un
 
 export async function benchService(): Promise<void> {
   const keys = benchKeys(1000);
-  const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk() });
+  const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk() });
   const service = createWeatherService({ source, keys });
   const key = (run: number) => `bench-${run % 1000}`;
   await service.handle('forecast', { key: 'bench-0', place: 'Paris' });

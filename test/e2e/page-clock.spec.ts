@@ -14,7 +14,7 @@ import { SITE_PORT } from './servers/ports.ts';
 import { SUITE_TIME } from './servers/suite-time.ts';
 import { openWidgets } from './widget-harness.ts';
 
-const service = createWeatherService({ source: createEmbeddedSource({ loadAsset: loadAssetsFromDisk() }), onError: () => {} });
+const service = createWeatherService({ source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }), onError: () => {} });
 const LOADED = { timeout: 15_000 };
 
 /** What the service in this process says Oslo's temperature is at `instant`, as the widget would show it. */

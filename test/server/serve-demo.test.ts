@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemo, startDemoServer, type DemoServer } from '../../src/build/serve-demo.ts';
+import { parseWorldManifest, worldFiles } from '../../src/sources/embedded/world/world-manifest.ts';
 
 describe('the demo server', () => {
   // The build folder has a secret beside it, which no URL may reach.
@@ -48,11 +49,16 @@ describe('the demo server', () => {
     expect(await (await fetch(new URL('docs/examples/weather-page.spec.ts', demo.url))).text()).toContain("from 'weather-widgets/testing'");
   });
 
-  it('serves the packed world side by side under data/, where the pages look for it', async () => {
-    for (const name of ['gazetteer.bin', 'climate.bin']) {
+  it("serves the embedded world's manifest and every chunk it names under data/, where the pages look for them", async () => {
+    const manifest = await fetch(new URL('data/world.json', demo.url));
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const files = worldFiles(parseWorldManifest(new Uint8Array(await manifest.arrayBuffer())));
+    expect(files.length).toBeGreaterThan(100);
+    for (const name of files) {
       const reply = await fetch(new URL(`data/${name}`, demo.url), { method: 'HEAD' });
-      expect(reply.status).toBe(200);
-      expect(Number(reply.headers.get('content-length'))).toBeGreaterThan(10_000);
+      expect(reply.status, name).toBe(200);
+      expect(reply.headers.get('cache-control'), name).toBe('public, max-age=31536000, immutable');
     }
   });
 

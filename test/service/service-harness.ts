@@ -4,7 +4,7 @@ import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-
 import type { Source } from '../../src/sources/source.ts';
 
 /** One embedded source for all service tests: decoding the data once keeps them quick. */
-export const embedded = createEmbeddedSource({ loadAsset: loadAssetsFromDisk() });
+export const embedded = createEmbeddedSource({ loadFile: loadAssetsFromDisk() });
 
 /** A source that counts the calls that reach it. */
 export function countingSource(inner: Source = embedded) {

@@ -3,6 +3,6 @@ import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-
 import { describeSourceConformance } from './conformance.ts';
 
 describeSourceConformance('embedded', {
-  create: () => createEmbeddedSource({ loadAsset: loadAssetsFromDisk() }),
+  create: () => createEmbeddedSource({ loadFile: loadAssetsFromDisk() }),
   now: Date.parse('2026-03-27T09:30:00Z'),
 });

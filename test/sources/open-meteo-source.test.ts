@@ -9,7 +9,7 @@ import { startFixtureServer } from './open-meteo/fixture-server.ts';
 const server = await startFixtureServer(openMeteoRoutes());
 afterAll(() => server.close());
 // Open-Meteo has no reverse geocoding; the worker names coordinates with the embedded gazetteer.
-const gazetteer = createEmbeddedSource({ loadAsset: loadAssetsFromDisk() });
+const gazetteer = createEmbeddedSource({ loadFile: loadAssetsFromDisk() });
 
 describeSourceConformance('open-meteo', {
   create: () =>

@@ -59,7 +59,7 @@ describe('fetching the embedded world’s files', () => {
   beforeAll(() => new Promise<void>((done) => server.listen(0, '127.0.0.1', () => ((base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), done()))));
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-  const load = (folder: string) => fetchAssets({ gazetteer: `${folder}/gazetteer.bin`, climate: `${folder}/climate.bin` })('gazetteer');
+  const load = (folder: string) => fetchAssets(`${folder}/`)('world.json');
 
   it('reads a file that is there', async () => {
     expect(new TextDecoder().decode(await load(`${base}/ok`))).toBe('bytes');

@@ -5,6 +5,7 @@ import {
   CLIMATE_GRID_MAGIC,
   CLIMATE_GRID_VERSION,
 } from '../../sources/embedded/climate/climate-grid-format.ts';
+import type { ClimateLayers } from '../../sources/embedded/climate/decode-climate-grid.ts';
 import { GRID_COLUMNS, GRID_ROWS } from './koppen-source.ts';
 
 // The continuous fields vary over hundreds of km, so 1° cells (a quarter of the bytes) suffice;
@@ -39,17 +40,30 @@ function coarsenToBytes(field: Float32Array): Uint8Array {
 }
 
 export function packClimateGrid(classBytes: Uint8Array, continentality: Float32Array, coastProximity: Float32Array): Uint8Array {
-  const classRuns = runLengthEncode(classBytes);
-  const continentalityBytes = coarsenToBytes(continentality);
-  const coastBytes = coarsenToBytes(coastProximity);
+  return packClimateLayers({
+    columns: GRID_COLUMNS,
+    rows: GRID_ROWS,
+    classes: classBytes,
+    fieldColumns: FIELD_COLUMNS,
+    fieldRows: FIELD_ROWS,
+    continentality: coarsenToBytes(continentality),
+    coastProximity: coarsenToBytes(coastProximity),
+  });
+}
+
+/** Writes decoded (or cut) layers in the climate.bin layout. */
+export function packClimateLayers(layers: ClimateLayers): Uint8Array {
+  const classRuns = runLengthEncode(layers.classes);
+  const continentalityBytes = layers.continentality;
+  const coastBytes = layers.coastProximity;
   const out = new Uint8Array(CLIMATE_GRID_HEADER_BYTES + classRuns.length + continentalityBytes.length + coastBytes.length);
   const view = new DataView(out.buffer);
   out.set(new TextEncoder().encode(CLIMATE_GRID_MAGIC), 0);
   out[4] = CLIMATE_GRID_VERSION;
-  view.setUint16(5, GRID_COLUMNS, true);
-  view.setUint16(7, GRID_ROWS, true);
-  view.setUint16(9, FIELD_COLUMNS, true);
-  view.setUint16(11, FIELD_ROWS, true);
+  view.setUint16(5, layers.columns, true);
+  view.setUint16(7, layers.rows, true);
+  view.setUint16(9, layers.fieldColumns, true);
+  view.setUint16(11, layers.fieldRows, true);
   view.setUint32(13, classRuns.length, true);
   let offset = CLIMATE_GRID_HEADER_BYTES;
   out.set(classRuns, offset);

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { DataAsset } from '../data-asset.ts';
 import { selectAlternateNames } from './alternate-names.ts';
-import { packPlaces, type PackablePlace } from './pack-places.ts';
+import { inSpatialOrder, packPlaces, type PackablePlace } from './pack-places.ts';
 import { isSectionFeature } from './place-features.ts';
 import { GEONAMES_FILE, readGeoNamesPlaces } from './read-geonames.ts';
 import { ADMIN1_FILE, CURRENT_CITIES_FILE, resolveRegions } from './resolve-regions.ts';
@@ -54,6 +54,6 @@ export const gazetteerAsset: DataAsset = {
   inputs: [GEONAMES_FILE, ADMIN1_FILE, CURRENT_CITIES_FILE, TZ_LOOKUP_FILE, ...PACKER_FILES],
   pack() {
     const { places, regionNames } = gatherPlaces();
-    return packPlaces(places, regionNames, sampleTimeZoneCells());
+    return packPlaces(inSpatialOrder(places), regionNames, sampleTimeZoneCells());
   },
 };

@@ -10,6 +10,7 @@ import {
   zigzagEncode,
 } from '../../sources/embedded/gazetteer/asset-format.ts';
 import { ByteWriter } from './byte-writer.ts';
+import type { SharedTables } from '../../sources/embedded/gazetteer/place-table.ts';
 import { writeTimeZoneGrid, type TimeZoneCells } from './time-zone-grid.ts';
 
 /** A place ready to pack: everything resolved, nothing left to look up. */
@@ -48,6 +49,11 @@ function tableOf(values: Iterable<string>): { rows: string[]; indexOf: Map<strin
   return { rows, indexOf: new Map(rows.map((row, index) => [row, index])) };
 }
 
+// A table that chunks of the embedded world share (world-manifest.ts), with its rows as they are.
+function sharedTable(rows: readonly string[]): { rows: string[]; indexOf: Map<string, number> } {
+  return { rows: [...rows], indexOf: new Map(rows.map((row, index) => [row, index])) };
+}
+
 function indexIn(table: Map<string, number>, value: string): number {
   const index = table.get(value);
   if (index === undefined) throw new Error(`pack: ${value} is missing from its table`);
@@ -62,21 +68,29 @@ function sectionList(ordered: readonly PackablePlace[]): number[] {
   return [indexes.length, ...indexes.map((index, at) => index - (indexes[at - 1] ?? -1))];
 }
 
-/** Packs places (any order), the region names and the time-zone grid's cells into gazetteer.bin bytes. */
-export function packPlaces(places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, timeZoneCells: TimeZoneCells): Uint8Array {
-  const ordered = places
+/** Places in the order of gazetteer.bin: by country, then along a Z-order curve. */
+export function inSpatialOrder(places: readonly PackablePlace[]): PackablePlace[] {
+  return places
     .map((place) => ({ place, key: mortonKey(place.lat, place.lon) }))
     .sort((a, b) => (a.place.iso2 < b.place.iso2 ? -1 : a.place.iso2 > b.place.iso2 ? 1 : a.key - b.key))
     .map(({ place }) => place);
+}
 
-  const countries = tableOf(ordered.map((place) => place.iso2));
-  const timeZones = tableOf(ordered.map((place) => place.timeZone));
+/**
+ * Packs places, the region names and the time-zone grid's cells into gazetteer.bin bytes, the
+ * places in the order given (inSpatialOrder's for the whole gazetteer; a chunk of the embedded
+ * world keeps the whole gazetteer's, which search breaks ties by).
+ */
+export function packPlaces(ordered: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, timeZoneCells: TimeZoneCells, shared?: SharedTables): Uint8Array {
+  const countries = shared === undefined ? tableOf(ordered.map((place) => place.iso2)) : sharedTable(shared.countries);
+  const timeZones = shared === undefined ? tableOf(ordered.map((place) => place.timeZone)) : sharedTable(shared.timeZones);
   const regions = tableOf(ordered.flatMap((place) => (place.regionKey === undefined ? [] : [place.regionKey])));
 
   const out = new ByteWriter();
   out.bytes(Uint8Array.from([...GAZETTEER_MAGIC, GAZETTEER_FORMAT_VERSION]));
-  out.lines(countries.rows);
-  out.lines(timeZones.rows);
+  // Shared tables are not repeated: the sections are left empty (see asset-format.ts).
+  out.lines(shared === undefined ? countries.rows : []);
+  out.lines(shared === undefined ? timeZones.rows : []);
   out.lines(regions.rows.map((key) => `${key}${REGION_KEY_SEPARATOR}${regionNames.get(key) ?? ''}`));
   // NFC, as the format requires: the worker folds names without normalising them.
   out.lines(ordered.map((place) => place.name.normalize('NFC')));

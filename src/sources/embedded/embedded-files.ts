@@ -1,15 +1,17 @@
-import { EMBEDDED_ASSETS, type AssetName } from './assets.ts';
+import { WORLD_MANIFEST } from './assets.ts';
 
-/** The files of the embedded world in its data folder. */
-export type EmbeddedFiles = Record<AssetName, string> & {
+/** The files of the embedded world in its data folder that the code names: every other is found through the manifest. */
+export interface EmbeddedFiles {
+  /** The world's manifest. */
+  manifest: string;
   /** The engine module (gazetteer search, weather model), in a build only: while developing it is bundled. */
   engine?: string;
-};
+}
 
-// Defined by `npm run build` for the code it writes into dist/, whose data files are named by
-// their content (gazetteer-1a2b3c4d.bin) so that a CDN may cache them for a year.
+// Defined by `npm run build` for the code it writes into dist/, whose files are named by their
+// content (world-1a2b3c4d.json) so that a CDN may cache them for a year.
 declare const __WEATHER_WIDGETS_EMBEDDED_FILES__: EmbeddedFiles | undefined;
 
-/** File names in the data folder: content-hashed in dist/data/, plain in .data/ while developing. */
+/** File names in the data folder: content-hashed in dist/data/, the manifest's plain in .data/ while developing. */
 export const EMBEDDED_FILES: EmbeddedFiles =
-  typeof __WEATHER_WIDGETS_EMBEDDED_FILES__ === 'object' ? __WEATHER_WIDGETS_EMBEDDED_FILES__ : EMBEDDED_ASSETS;
+  typeof __WEATHER_WIDGETS_EMBEDDED_FILES__ === 'object' ? __WEATHER_WIDGETS_EMBEDDED_FILES__ : { manifest: WORLD_MANIFEST };

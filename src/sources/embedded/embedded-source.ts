@@ -1,46 +1,31 @@
 import type { Location } from '../../contract/records.ts';
-import { lazily } from '../lazily.ts';
 import type { Source, WeatherSeries, WeatherSpan } from '../source.ts';
-import type { AssetLoader, AssetName } from './assets.ts';
-import { decodeClimateGrid, type ClimateGrid } from './climate/index.ts';
-import { decodeGazetteer, type Gazetteer } from './gazetteer/index.ts';
+import { EMBEDDED_FILES } from './embedded-files.ts';
 import { generateWeather } from './weather/index.ts';
+import { chunkedWorld, type FileLoader } from './world/chunked-world.ts';
 
 /** Options of {@link createEmbeddedSource}. */
 export interface EmbeddedSourceOptions {
-  /** Where the packed gazetteer and climate grid come from. */
-  loadAsset: AssetLoader;
+  /** Reads one file of the embedded world's folder by its name. */
+  loadFile: FileLoader;
+  /** The name of the world's manifest in that folder. Default: the one the code was built with (EMBEDDED_FILES). */
+  manifest?: string;
 }
 
 /**
  * The offline world: a real gazetteer and synthetic, deterministic weather driven by real
- * climate classes. Each data asset is loaded on first use, once; a failed load is retried
- * on the next call rather than remembered.
+ * climate classes. Its data comes in chunks (see world/), each loaded on first use, once; a
+ * failed load is retried on the next call rather than remembered.
  */
-export function createEmbeddedSource({ loadAsset }: EmbeddedSourceOptions): Source {
-  const gazetteer = lazily(() => decodeAsset(loadAsset, 'gazetteer', decodeGazetteer));
-  const climate = lazily(() => decodeAsset(loadAsset, 'climate', decodeClimateGrid));
-
+export function createEmbeddedSource({ loadFile, manifest = EMBEDDED_FILES.manifest }: EmbeddedSourceOptions): Source {
+  const world = chunkedWorld(loadFile, manifest);
   return {
-    async geocode(query: string, limit: number): Promise<Location[]> {
-      return (await gazetteer()).search(query, limit);
-    },
-    async locate(lat: number, lon: number): Promise<Location> {
-      return (await gazetteer()).locate(lat, lon);
-    },
+    geocode: (query: string, limit: number): Promise<Location[]> => world.search(query, limit),
+    locate: (lat: number, lon: number): Promise<Location> => world.locate(lat, lon),
     async weather(location: Location, span: WeatherSpan): Promise<WeatherSeries> {
-      const [places, grid] = await Promise.all([gazetteer(), climate()]);
-      return weatherAt(places, grid, location, span);
+      const { lat, lon, timezone } = location;
+      const elevation = await world.elevationAt(lat, lon);
+      return generateWeather({ lat, lon, elevation, timezone }, await world.climateAt(lat, lon, elevation), span);
     },
   };
-}
-
-function weatherAt(places: Gazetteer, grid: ClimateGrid, location: Location, span: WeatherSpan): WeatherSeries {
-  const { lat, lon, timezone } = location;
-  const elevation = places.elevationAt(lat, lon);
-  return generateWeather({ lat, lon, elevation, timezone }, grid.climateAt(lat, lon, elevation), span);
-}
-
-async function decodeAsset<T>(loadAsset: AssetLoader, name: AssetName, decode: (bytes: Uint8Array) => T): Promise<T> {
-  return decode(await loadAsset(name));
 }

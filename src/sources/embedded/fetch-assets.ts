@@ -1,18 +1,19 @@
 import { ConfigurationError, UpstreamError } from '../source-error.ts';
-import type { AssetLoader, AssetName } from './assets.ts';
+import type { FileLoader } from './world/chunked-world.ts';
 
 /**
- * An asset loader for browsers and workers: fetches each packed file from its URL. A file that is
- * not there (404, 403, 410) is a data folder that does not hold the embedded world: a
- * configuration error naming dataUrl. Anything else that fails may pass: unavailable, for now.
+ * A file loader for browsers and workers: fetches each file of the embedded world from the
+ * folder at `folder`. A file that is not there (404, 403, 410) is a folder that does not hold
+ * the embedded world: a configuration error naming dataUrl. Anything else that fails may pass:
+ * unavailable, for now.
  */
-export function fetchAssets(urls: Record<AssetName, string | URL>, fetchImpl: typeof fetch = fetch): AssetLoader {
-  return async (name) => {
-    const url = urls[name];
+export function fetchAssets(folder: string | URL, fetchImpl: typeof fetch = fetch): FileLoader {
+  return async (file) => {
+    const url = new URL(file, folder).href;
     const response = await fetchImpl(url).catch((error: unknown) => {
-      throw new UpstreamError('upstream_unavailable', `The embedded world's ${name} could not be fetched from ${String(url)}.`, { cause: error });
+      throw new UpstreamError('upstream_unavailable', `The embedded world's ${file} could not be fetched from ${url}.`, { cause: error });
     });
-    if (!response.ok) throw fileFailure(`The embedded world's ${name}`, String(url), response.status);
+    if (!response.ok) throw fileFailure(`The embedded world's ${file}`, url, response.status);
     return new Uint8Array(await response.arrayBuffer());
   };
 }

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { AssetLoader } from './assets.ts';
-import { EMBEDDED_FILES } from './embedded-files.ts';
+import type { FileLoader } from './world/chunked-world.ts';
 
 /**
- * An asset loader for Node: reads the packed files from a directory
+ * A file loader for Node: reads the embedded world's files from a directory
  * (default: `.data` in the working directory, where `npm run data` writes them).
  */
-export function loadAssetsFromDisk(directory: string = resolve('.data')): AssetLoader {
-  return async (name) => {
-    const path = join(directory, EMBEDDED_FILES[name]);
+export function loadAssetsFromDisk(directory: string = resolve('.data')): FileLoader {
+  return async (file) => {
+    const path = join(directory, file);
     try {
       return new Uint8Array(await readFile(path));
     } catch (cause) {

@@ -18,7 +18,7 @@ import { SUITE_TIME } from './suite-time.ts';
 const root = resolve(import.meta.dirname, '../../..');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream' };
 
-const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk(resolve(root, '.data')) });
+const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(resolve(root, '.data')) });
 // The upstream answers for the suite's instant, as a recorded one would: the pages' clocks stand
 // there, and their hours must be in its answers. Its rate limit counts on the real clock.
 const service = createWeatherService({ source, onError: () => {} });

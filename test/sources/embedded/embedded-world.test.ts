@@ -2,12 +2,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DailyRecordSchema, HourlyRecordSchema, LocationSchema } from '../../../src/contract/records.ts';
-import type { AssetLoader } from '../../../src/sources/embedded/assets.ts';
+import type { FileLoader } from '../../../src/sources/embedded/world/chunked-world.ts';
 import { createEmbeddedSource } from '../../../src/sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../../../src/sources/embedded/load-assets-from-disk.ts';
 import { expectPhysicallyConsistent } from '../conformance.ts';
 
-const source = createEmbeddedSource({ loadAsset: loadAssetsFromDisk() });
+const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk() });
 const HOUR_MS = 3_600_000;
 const magnus = (t: number) => Math.exp((17.625 * t) / (243.04 + t));
 
@@ -67,11 +67,11 @@ describe('the embedded world', () => {
   it('tries again to load data that failed to load the first time', async () => {
     const disk = loadAssetsFromDisk();
     let failures = 1;
-    const flaky: AssetLoader = async (name) => {
+    const flaky: FileLoader = async (name) => {
       if (failures-- > 0) throw new Error('network went away');
       return disk(name);
     };
-    const retrying = createEmbeddedSource({ loadAsset: flaky });
+    const retrying = createEmbeddedSource({ loadFile: flaky });
     await expect(retrying.geocode('Oslo', 1)).rejects.toThrow('network went away');
     await expect(retrying.geocode('Oslo', 1)).resolves.toMatchObject([{ name: 'Oslo', iso2: 'NO' }]);
   });

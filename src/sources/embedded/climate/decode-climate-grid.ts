@@ -18,7 +18,19 @@ export interface ClimateGrid {
   koppenAt(lat: number, lon: number): string | null;
 }
 
-function readLayers(bytes: Uint8Array) {
+/** The layers of climate.bin, decoded: the class grid and the two 1° fields (see climate-grid-format.ts). */
+export interface ClimateLayers {
+  columns: number;
+  rows: number;
+  classes: Uint8Array;
+  fieldColumns: number;
+  fieldRows: number;
+  continentality: Uint8Array;
+  coastProximity: Uint8Array;
+}
+
+/** Reads climate.bin's layers; throws a RangeError if the bytes are not a valid asset. */
+export function readClimateLayers(bytes: Uint8Array): ClimateLayers {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeClimateGrid: bytes must be a Uint8Array');
   if (bytes.length < CLIMATE_GRID_HEADER_BYTES || new TextDecoder().decode(bytes.subarray(0, 4)) !== CLIMATE_GRID_MAGIC) {
     throw new RangeError('decodeClimateGrid: bytes are not a climate.bin asset (bad magic)');
@@ -59,7 +71,7 @@ function checkCoordinates(lat: number, lon: number): void {
 
 /** Decodes `climate.bin` (packed by src/build/climate) into a queryable grid. */
 export function decodeClimateGrid(bytes: Uint8Array): ClimateGrid {
-  const layers = readLayers(bytes);
+  const layers = readClimateLayers(bytes);
   const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
 
   const classAt = (lat: number, lon: number): KoppenClass | null => {

@@ -1,7 +1,7 @@
 // The gazetteer: search by name, reverse geocoding, elevation and time zones over the packed places.
 import type { Location } from '../../../contract/records.ts';
 import { assertCoordinate, coordinateLabel } from './coordinates.ts';
-import { decodePlaceTable, type PlaceTable } from './place-table.ts';
+import { decodePlaceTable, type PlaceTable, type SharedTables } from './place-table.ts';
 import { countryName } from './qualifier.ts';
 import { NamingRule } from './naming-rule.ts';
 import { ELEVATION_RADIUS_KM, ReverseGeocoder } from './reverse-geocoder.ts';
@@ -10,7 +10,7 @@ import { SpellingTable } from './spelling-table.ts';
 import { WordIndex } from './word-index.ts';
 
 /** Places this populous make up the index for very broad queries (one or two letters). */
-const MAJOR_PLACE_POPULATION = 100_000;
+export const MAJOR_PLACE_POPULATION = 100_000;
 
 /** The nearest known place to a coordinate. */
 export interface NearestLocation {
@@ -19,6 +19,13 @@ export interface NearestLocation {
   elevation: number;
   /** Great-circle distance from the coordinate to the place. */
   distanceKm: number;
+}
+
+/** A place found by name, with its elevation column's value (in a name chunk: the elevation at its coordinates). */
+export interface FoundPlace {
+  location: Location;
+  /** Metres. */
+  elevation: number;
 }
 
 /** The world's places with 1,000 or more inhabitants (GeoNames), ready to answer. */
@@ -31,6 +38,8 @@ export interface Gazetteer {
    * match first, then most populous; at most `limit`. A blank query gives [].
    */
   search(query: string, limit: number): Location[];
+  /** What search finds, each place with its elevation. */
+  findPlaces(query: string, limit: number): FoundPlace[];
   /**
    * The place that names a coordinate, within NEAREST_PLACE_RADIUS_KM: the nearest place, except
    * that districts never name it and a city whose reach covers it outranks its boroughs and
@@ -87,6 +96,10 @@ class PackedGazetteer implements Gazetteer {
     return searchPlaces(this.table, this.names, query, limit).map((place) => this.locationOf(place));
   }
 
+  findPlaces(query: string, limit: number): FoundPlace[] {
+    return searchPlaces(this.table, this.names, query, limit).map((place) => ({ location: this.locationOf(place), elevation: this.table.elevation[place]! }));
+  }
+
   nearest(lat: number, lon: number): NearestLocation | undefined {
     assertCoordinate(lat, lon);
     const found = this.spatial.naming.namingPlace(lat, lon);
@@ -121,8 +134,11 @@ class PackedGazetteer implements Gazetteer {
   }
 }
 
-/** Decodes gazetteer.bin (built by `npm run data`) and builds its search indexes; the spatial index waits for the first reverse lookup. */
-export function decodeGazetteer(bytes: Uint8Array): Gazetteer {
+/**
+ * Decodes gazetteer.bin (built by `npm run data`), or a chunk of the embedded world with the
+ * tables it shares, and builds its search indexes; the spatial index waits for the first reverse lookup.
+ */
+export function decodeGazetteer(bytes: Uint8Array, shared?: SharedTables): Gazetteer {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeGazetteer: bytes must be a Uint8Array');
-  return new PackedGazetteer(decodePlaceTable(bytes));
+  return new PackedGazetteer(decodePlaceTable(bytes, shared));
 }

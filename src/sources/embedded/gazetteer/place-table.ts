@@ -45,6 +45,15 @@ export interface PlaceTable {
   timeZoneGrid: TimeZoneGrid;
 }
 
+/**
+ * The tables that the embedded world's chunks share, listed once in its manifest: a chunk leaves
+ * its countries and timeZones sections empty and indexes these instead.
+ */
+export interface SharedTables {
+  countries: readonly string[];
+  timeZones: readonly string[];
+}
+
 function readSections(bytes: Uint8Array): Map<SectionName, Uint8Array> {
   const reader = new ByteReader(bytes);
   for (const expected of GAZETTEER_MAGIC) {
@@ -118,18 +127,24 @@ function regionOf(line: string): Region {
   return { iso2: key.slice(0, dot), code: key.slice(dot + 1), name };
 }
 
-/** Decodes the packed asset; throws a TypeError or RangeError if the bytes are not a valid asset. */
-export function decodePlaceTable(bytes: Uint8Array): PlaceTable {
+/**
+ * Decodes the packed asset, a chunk's with the tables it shares; throws a TypeError or
+ * RangeError if the bytes are not a valid asset.
+ */
+export function decodePlaceTable(bytes: Uint8Array, shared?: SharedTables): PlaceTable {
   const sections = readSections(bytes);
   const section = (name: SectionName): Uint8Array => sections.get(name) ?? new Uint8Array();
   const names = new TextLines(section('names'));
   const count = names.count;
   const column = (name: SectionName): Float64Array => readVarints(section(name), count);
 
-  const alternates = new TextLines(section('alternates'));
+  // One place without alternate names (a chunk may hold just one) packs to an empty section,
+  // which would read as no line at all.
+  const alternatesSection = section('alternates');
+  const alternates = new TextLines(alternatesSection, count === 1);
   if (alternates.count !== count) throw new RangeError('gazetteer: the alternates section does not have one line per place');
-  const countries = new TextLines(section('countries')).all();
-  const timeZones = new TextLines(section('timeZones')).all();
+  const countries = shared?.countries ?? new TextLines(section('countries')).all();
+  const timeZones = shared?.timeZones ?? new TextLines(section('timeZones')).all();
   const regions = new TextLines(section('regions')).all().map(regionOf);
   const countryIndex = indexColumn(column('countryIndex'), countries.length, 'country');
   const regionIndex = indexColumn(column('regionIndex'), regions.length + 1, 'region');

@@ -70,11 +70,16 @@ interface ParsedQuery {
   qualifier: Qualifier | undefined;
 }
 
+/** The folded name part of a query: what comes before its ", qualifier". */
+export function foldedQueryName(query: string): string {
+  const comma = query.indexOf(',');
+  return foldText(comma < 0 ? query : query.slice(0, comma));
+}
+
 function parseQuery(query: string): ParsedQuery {
   const comma = query.indexOf(',');
-  const name = comma < 0 ? query : query.slice(0, comma);
   const qualifier = comma < 0 ? '' : foldText(query.slice(comma + 1));
-  return { folded: foldText(name), qualifier: qualifier === '' ? undefined : new Qualifier(qualifier) };
+  return { folded: foldedQueryName(query), qualifier: qualifier === '' ? undefined : new Qualifier(qualifier) };
 }
 
 // The query word with the fewest index candidates. Any word of a multi-word query works: a
@@ -90,10 +95,15 @@ function mostSelectiveWord(index: WordIndex, folded: string): string {
   return best;
 }
 
-/** The ids of the best `limit` places for `query`, best first. */
-export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: string, limit: number): number[] {
+/** Throws a TypeError or RangeError unless `query` is a string and `limit` a non-negative integer. */
+export function checkSearchArguments(query: unknown, limit: number): asserts query is string {
   if (typeof query !== 'string') throw new TypeError('search: query must be a string');
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`search: limit must be a non-negative integer, got ${limit}`);
+}
+
+/** The ids of the best `limit` places for `query`, best first. */
+export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: string, limit: number): number[] {
+  checkSearchArguments(query, limit);
   const { folded, qualifier } = parseQuery(query);
   if (folded === '' || limit === 0) return [];
 

@@ -6,8 +6,8 @@ const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 // Where each line starts: one pass of the native indexOf (twice as fast here as a loop over
 // the bytes), into a typed array grown as needed.
-function lineStarts(text: string): Uint32Array {
-  if (text.length === 0) return new Uint32Array(1);
+function lineStarts(text: string, emptyIsOneLine: boolean): Uint32Array {
+  if (text.length === 0) return emptyIsOneLine ? Uint32Array.of(0, 1) : new Uint32Array(1);
   let starts = new Uint32Array(1024);
   let count = 1;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
@@ -30,9 +30,10 @@ export class TextLines {
   readonly text: string;
   private readonly starts: Uint32Array;
 
-  constructor(section: Uint8Array) {
+  /** `emptyIsOneLine`: an empty section holds one empty line rather than none. */
+  constructor(section: Uint8Array, emptyIsOneLine = false) {
     this.text = decoder.decode(section);
-    this.starts = lineStarts(this.text);
+    this.starts = lineStarts(this.text, emptyIsOneLine);
   }
 
   get count(): number {

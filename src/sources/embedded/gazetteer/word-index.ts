@@ -11,6 +11,7 @@ import type { SpellingTable } from './spelling-table.ts';
 const KEY_LENGTH = 6;
 // 0 pads short words, 1–26 are a–z, 27–36 are 0–9, 37 is any other letter (non-Latin scripts).
 const ALPHABET_SIZE = 38;
+const OTHER_CHARACTER = 37;
 const SPACE = 32;
 // Local binding (see place-table.ts on imported functions in hot code).
 const sortPairs = sortPairsByKey;
@@ -24,7 +25,7 @@ function grown(array: Uint32Array, length: number): Uint32Array<ArrayBuffer> {
 function characterCode(character: number): number {
   if (character >= 97 && character <= 122) return character - 96;
   if (character >= 48 && character <= 57) return character - 21;
-  return 37;
+  return OTHER_CHARACTER;
 }
 
 /** The key of the word starting at `start` of `units`; it ends at a space, at `end` or after KEY_LENGTH. */
@@ -36,6 +37,19 @@ function wordKey(units: ArrayLike<number>, start: number, end: number): number {
     key = key * ALPHABET_SIZE + (ended ? 0 : characterCode(units[position]!));
   }
   return key;
+}
+
+/**
+ * The text the index tells apart in a folded word: its first KEY_LENGTH characters, each letter
+ * outside a–z and digit outside 0–9 as "~". Two words with the same key text have the same
+ * candidates, so the embedded world's name chunks are keyed by it.
+ */
+export function keyText(word: string): string {
+  let text = '';
+  for (let index = 0; index < Math.min(word.length, KEY_LENGTH); index += 1) {
+    text += characterCode(word.charCodeAt(index)) === OTHER_CHARACTER ? '~' : word[index];
+  }
+  return text;
 }
 
 function codeUnits(text: string): number[] {

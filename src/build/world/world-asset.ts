@@ -1,0 +1,72 @@
+// The embedded world as the browser and the Node service read it: gazetteer.bin and climate.bin
+// cut into name chunks, spatial tiles and climate tiles, each named by its content, and the
+// manifest that finds them (see src/sources/embedded/world/world-manifest.ts).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeGazetteer } from '../../sources/embedded/gazetteer/gazetteer.ts';
+import { decodePlaceTable } from '../../sources/embedded/gazetteer/place-table.ts';
+import { CHUNK_FILE_NAME, WORLD_MANIFEST_VERSION, type WorldManifest } from '../../sources/embedded/world/world-manifest.ts';
+import type { DataAsset } from '../data-asset.ts';
+import { sampleTimeZoneCells } from '../gazetteer/time-zone-grid.ts';
+import { CLIMATE_TILE_DEGREES, climateTiles } from './climate-tiles.ts';
+import { gzipSize, nameChunks } from './name-chunks.ts';
+import { spatialTiles } from './spatial-tiles.ts';
+import { unpackPlaces } from './unpack-places.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const runtime = join(here, '../../sources/embedded');
+
+
+/** Writes `bytes` into `folder` as `kind-<first 8 hex of their SHA-256>.bin` and returns that name. */
+function writeNamedByContent(folder: string, kind: string, bytes: Uint8Array): string {
+  const name = `${kind}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.bin`;
+  writeFileSync(join(folder, name), bytes);
+  return name;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Cuts .data/gazetteer.bin and climate.bin into `folder` and returns the manifest's bytes. */
+export function cutWorld(folder: string): Uint8Array {
+  const gazetteerBin = new Uint8Array(readFileSync(join(folder, 'gazetteer.bin')));
+  const table = decodePlaceTable(gazetteerBin);
+  const whole = decodeGazetteer(gazetteerBin);
+  const { places, regionNames } = unpackPlaces(table);
+  const shared = { countries: [...new Set(places.map((place) => place.iso2))].sort(), timeZones: [...new Set(places.map((place) => place.timeZone))].sort() };
+  const names = nameChunks(table, places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
+  const tiles = spatialTiles(table, places, regionNames, shared, sampleTimeZoneCells());
+  const climate = climateTiles(new Uint8Array(readFileSync(join(folder, 'climate.bin'))));
+
+  for (const stale of readdirSync(folder).filter((file) => CHUNK_FILE_NAME.test(file))) rmSync(join(folder, stale));
+  const write = (kind: string) => (bytes: Uint8Array) => writeNamedByContent(folder, kind, bytes);
+  const manifest: WorldManifest = {
+    version: WORLD_MANIFEST_VERSION,
+    ...shared,
+    names: {
+      heavy: names.heavy,
+      chunks: { first: names.chunks.map((chunk) => chunk.first), files: names.chunks.map((chunk) => write('names')(chunk.bytes)) },
+      major: { first: names.major.map((chunk) => chunk.first), files: names.major.map((chunk) => write('major')(chunk.bytes)) },
+      initials: { first: names.initials.map((chunk) => chunk.first), files: names.initials.map((chunk) => write('initials')(chunk.bytes)) },
+    },
+    tiles: { bounds: tiles.map((tile) => tile.bounds), files: tiles.map((tile) => write('tile')(tile.bytes)) },
+    climate: { degrees: CLIMATE_TILE_DEGREES, files: climate.map(write('climate')) },
+  };
+  const largest = (chunks: Uint8Array[]) => kb(Math.max(...chunks.map(gzipSize)));
+  const total = (chunks: Uint8Array[]) => kb(chunks.reduce((sum, bytes) => sum + gzipSize(bytes), 0));
+  for (const [what, chunks] of [['name chunks', names.chunks.map((chunk) => chunk.bytes)], ['major chunks', names.major.map((chunk) => chunk.bytes)], ['initials chunks', names.initials.map((chunk) => chunk.bytes)], ['spatial tiles', tiles.map((tile) => tile.bytes)], ['climate tiles', climate]] as const) {
+    console.log(`data: ${chunks.length} ${what}, ${total(chunks)} gzip, the largest ${largest(chunks)}`);
+  }
+  return new TextEncoder().encode(JSON.stringify(manifest));
+}
+
+/** world.json and the chunk files it names. */
+export const worldAsset: DataAsset = {
+  fileName: 'world.json',
+  inputs: [
+    ...readdirSync(here).map((file) => join(here, file)),
+    ...['gazetteer', 'climate', 'world'].flatMap((folder) => readdirSync(join(runtime, folder)).map((file) => join(runtime, folder, file))),
+  ],
+  pack: cutWorld,
+};

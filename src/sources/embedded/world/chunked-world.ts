@@ -1,0 +1,99 @@
+// The embedded world read chunk by chunk: the manifest first, then only the chunks a request
+// needs, each fetched once and kept; a failed fetch is tried again on the next request.
+import type { Location } from '../../../contract/records.ts';
+import { lazily } from '../../lazily.ts';
+import { ConfigurationError, UpstreamError } from '../../source-error.ts';
+import type { Climate } from '../climate/climate.ts';
+import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
+import { assertCoordinate } from '../gazetteer/coordinates.ts';
+import { decodeGazetteer, type Gazetteer } from '../gazetteer/gazetteer.ts';
+import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
+import { climateTileIndex } from './climate-tiles.ts';
+import { routeQuery } from './name-routing.ts';
+import { chunkHolding, parseWorldManifest, type WorldManifest } from './world-manifest.ts';
+
+/** Reads one file of the embedded world, by its name in the world's folder. */
+export type FileLoader = (file: string) => Promise<Uint8Array>;
+
+/** The gazetteer and climate of the whole world, answered from its chunks. */
+export interface ChunkedWorld {
+  search(query: string, limit: number): Promise<Location[]>;
+  locate(lat: number, lon: number): Promise<Location>;
+  elevationAt(lat: number, lon: number): Promise<number>;
+  climateAt(lat: number, lon: number, elevationM: number): Promise<Climate>;
+}
+
+/** Places found by name remember their elevation: a forecast for one needs no spatial tile. */
+const REMEMBERED_ELEVATIONS = 256;
+
+/** The world whose manifest is the file `manifestFile` of `loadFile`'s folder. */
+export function chunkedWorld(loadFile: FileLoader, manifestFile: string): ChunkedWorld {
+  const manifest = lazily(async () => parseWorldManifest(await loadFile(manifestFile)));
+  const decoded = new Map<string, () => Promise<unknown>>();
+  // One decode per file; a failure is forgotten (lazily), so the next request fetches it again.
+  const chunk = <T>(file: string, decode: (bytes: Uint8Array, manifest: WorldManifest) => T): Promise<T> => {
+    let load = decoded.get(file);
+    if (load === undefined) {
+      load = lazily(async () => decode(await loadChunk(loadFile, file), await manifest()));
+      decoded.set(file, load);
+    }
+    return load() as Promise<T>;
+  };
+  const places = (file: string) => chunk(file, (bytes, { countries, timeZones }) => decodeGazetteer(bytes, { countries, timeZones }));
+  const elevations = new Map<string, number>();
+  const elevationKey = (lat: number, lon: number) => `${lat},${lon}`;
+
+  const tileOf = async (lat: number, lon: number): Promise<Gazetteer> => {
+    assertCoordinate(lat, lon);
+    const { tiles } = await manifest();
+    const at = tiles.bounds.findIndex(([south, west, north, east]) => lat >= south && lat <= north && lon >= west && lon <= east);
+    if (at < 0) throw new UpstreamError('upstream_unavailable', `The embedded world's manifest has no tile for ${lat}, ${lon}.`);
+    return places(tiles.files[at]!);
+  };
+
+  return {
+    async search(query, limit) {
+      checkSearchArguments(query, limit);
+      const { names } = await manifest();
+      const route = routeQuery(foldedQueryName(query), heavySet(names.heavy));
+      const file = route === undefined ? undefined : chunkHolding(names[route.index], route.key);
+      // No chunk: a blank query, or a word that sorts before every key, which no place has.
+      if (file === undefined || limit === 0) return [];
+      const found = (await places(file)).findPlaces(query, limit);
+      for (const { location, elevation } of found) {
+        if (elevations.size >= REMEMBERED_ELEVATIONS) elevations.clear();
+        elevations.set(elevationKey(location.lat, location.lon), elevation);
+      }
+      return found.map((place) => place.location);
+    },
+    async locate(lat, lon) {
+      return (await tileOf(lat, lon)).locate(lat, lon);
+    },
+    async elevationAt(lat, lon) {
+      return elevations.get(elevationKey(lat, lon)) ?? (await tileOf(lat, lon)).elevationAt(lat, lon);
+    },
+    async climateAt(lat, lon, elevationM) {
+      const { climate } = await manifest();
+      const file = climate.files[climateTileIndex(lat, lon, climate.degrees)]!;
+      return (await chunk<ClimateGrid>(file, (bytes) => decodeClimateGrid(bytes))).climateAt(lat, lon, elevationM);
+    },
+  };
+}
+
+const heavySets = new WeakMap<string[], ReadonlySet<string>>();
+function heavySet(heavy: string[]): ReadonlySet<string> {
+  let set = heavySets.get(heavy);
+  if (set === undefined) heavySets.set(heavy, (set = new Set(heavy)));
+  return set;
+}
+
+// A chunk the manifest names but the folder lacks is not the site's configuration (the manifest
+// was found there): a partial upload or a CDN losing files, unavailable until it is back.
+async function loadChunk(loadFile: FileLoader, file: string): Promise<Uint8Array> {
+  try {
+    return await loadFile(file);
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw new UpstreamError('upstream_unavailable', `The embedded world's chunk ${file} is missing: ${error.message}`, { cause: error });
+    throw error;
+  }
+}
