@@ -76,27 +76,46 @@ export function inSpatialOrder(places: readonly PackablePlace[]): PackablePlace[
     .map(({ place }) => place);
 }
 
+/** How packPlaces writes a chunk of the embedded world rather than the whole gazetteer. */
+export interface PackOptions {
+  /** Countries and time zones listed once for every chunk, in the manifest. */
+  shared?: SharedTables;
+  /**
+   * A chunk that only answers searches: a region there is only shown and matched by a ", qualifier",
+   * which reads its name and a letter code ("IL"), so its key keeps only those (".IL", or "." for
+   * a numeric code). Reverse lookups compare regions, so tiles keep the whole key.
+   */
+  searchOnly?: boolean;
+}
+
+function searchRegionKey(key: string): string {
+  const code = key.slice(key.indexOf('.') + 1);
+  return /^[A-Z]+$/.test(code) ? `.${code}` : '.';
+}
+
 /**
  * Packs places, the region names and the time-zone grid's cells into gazetteer.bin bytes, the
  * places in the order given (inSpatialOrder's for the whole gazetteer; a chunk of the embedded
  * world keeps the whole gazetteer's, which search breaks ties by).
  */
-export function packPlaces(ordered: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, timeZoneCells: TimeZoneCells, shared?: SharedTables): Uint8Array {
+export function packPlaces(ordered: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, timeZoneCells: TimeZoneCells, options: PackOptions = {}): Uint8Array {
+  const { shared } = options;
   const countries = shared === undefined ? tableOf(ordered.map((place) => place.iso2)) : sharedTable(shared.countries);
   const timeZones = shared === undefined ? tableOf(ordered.map((place) => place.timeZone)) : sharedTable(shared.timeZones);
-  const regions = tableOf(ordered.flatMap((place) => (place.regionKey === undefined ? [] : [place.regionKey])));
+  const regionLine = (key: string) => `${options.searchOnly === true ? searchRegionKey(key) : key}${REGION_KEY_SEPARATOR}${regionNames.get(key) ?? ''}`;
+  const regions = tableOf(ordered.flatMap((place) => (place.regionKey === undefined ? [] : [regionLine(place.regionKey)])));
 
   const out = new ByteWriter();
   out.bytes(Uint8Array.from([...GAZETTEER_MAGIC, GAZETTEER_FORMAT_VERSION]));
   // Shared tables are not repeated: the sections are left empty (see asset-format.ts).
   out.lines(shared === undefined ? countries.rows : []);
   out.lines(shared === undefined ? timeZones.rows : []);
-  out.lines(regions.rows.map((key) => `${key}${REGION_KEY_SEPARATOR}${regionNames.get(key) ?? ''}`));
+  out.lines(regions.rows);
   // NFC, as the format requires: the worker folds names without normalising them.
   out.lines(ordered.map((place) => place.name.normalize('NFC')));
   out.lines(ordered.map((place) => place.alternateNames.map((name) => name.normalize('NFC')).join(ALTERNATE_SEPARATOR)));
   out.varints(ordered.map((place) => indexIn(countries.indexOf, place.iso2)));
-  out.varints(ordered.map((place) => (place.regionKey === undefined ? 0 : indexIn(regions.indexOf, place.regionKey) + 1)));
+  out.varints(ordered.map((place) => (place.regionKey === undefined ? 0 : indexIn(regions.indexOf, regionLine(place.regionKey)) + 1)));
   out.varints(ordered.map((place) => indexIn(timeZones.indexOf, place.timeZone)));
   for (const axis of ['lat', 'lon'] as const) {
     let previous = 0;

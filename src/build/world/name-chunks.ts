@@ -112,7 +112,7 @@ export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], 
       const place = places[id]!;
       return { ...place, alternateNames: members.get(id)!, elevation: elevationAt(place.lat, place.lon), isSection: false };
     });
-    return packPlaces(chunkPlaces, regionNames, timeZones, shared);
+    return packPlaces(chunkPlaces, regionNames, timeZones, { shared, searchOnly: true });
   };
   const lightKey = (word: string) => {
     const prefix = lightPrefix(word, heavy);

@@ -114,7 +114,7 @@ export function spatialTiles(table: PlaceTable, places: readonly PackablePlace[]
     }
     // Reverse lookups never read alternate names: a tile leaves them to the name chunks.
     const tilePlaces = members.map((id) => ({ ...places[id]!, alternateNames: [] }));
-    tiles.push({ bounds, bytes: packPlaces(tilePlaces, regionNames, tileTimeZones(timeZoneCells, bounds), shared) });
+    tiles.push({ bounds, bytes: packPlaces(tilePlaces, regionNames, tileTimeZones(timeZoneCells, bounds), { shared }) });
     placeCount += members.length;
   };
   const everyPlace = places.map((_, id) => id);
