@@ -46,8 +46,8 @@ export interface ResolvedConfig {
   /** Key → tier registry that the service in the worker checks keys against. */
   keys: Record<string, keyof typeof TIERS>;
   cacheTtl: NonNullable<WeatherWidgetsConfig['cacheTtl']>;
-  /** Absolute URL of the folder holding the embedded world's files; none in an app that has not set one up. */
-  dataUrl: string | undefined;
+  /** Absolute URL of the folder holding the embedded world's files. */
+  dataUrl: string;
   upstreamTimeout?: number;
 }
 
@@ -56,7 +56,7 @@ export interface ResolvedConfig {
  * `baseUrl` and an `apiKey`; its key is accepted by the worker as a free-tier key unless
  * `keys` says otherwise, so widgets work with the one key the site owner has.
  */
-export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: string | undefined): ResolvedConfig {
+export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: string): ResolvedConfig {
   const source = config.source ?? 'embedded';
   if (source === 'contract' && (config.baseUrl === undefined || config.apiKey === undefined)) {
     throw new TypeError('weather-widgets configure(): the contract source needs baseUrl (e.g. https://weather.example/v1) and apiKey');
@@ -68,7 +68,7 @@ export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: stri
     apiKey,
     keys,
     cacheTtl: config.cacheTtl ?? {},
-    dataUrl: config.dataUrl !== undefined ? absolute(config.dataUrl) : defaultDataUrl === undefined ? undefined : absolute(defaultDataUrl),
+    dataUrl: absolute(config.dataUrl ?? defaultDataUrl),
     ...(config.baseUrl === undefined ? {} : { baseUrl: absolute(config.baseUrl) }),
     ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: absolute(config.geocodingBaseUrl) }),
     ...(config.upstreamTimeout === undefined ? {} : { upstreamTimeout: config.upstreamTimeout }),

@@ -3,17 +3,15 @@
 import { fetchAssets } from '../sources/embedded/fetch-assets.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { lazily } from '../sources/lazily.ts';
-import { ConfigurationError } from '../sources/source-error.ts';
 import type { Source } from '../sources/source.ts';
 import { loadEmbeddedEngine } from './load-embedded-engine.ts';
 
 /** The offline world whose files are in the folder at `dataUrl` under their build names. */
-export function embeddedWorld(dataUrl: string | undefined): Source {
+export function embeddedWorld(dataUrl: string): Source {
   const world = lazily(async () => {
-    if (dataUrl === undefined) throw new ConfigurationError(NO_DATA_FOLDER);
     const { manifest, engine } = EMBEDDED_FILES;
     const engineModule = await loadEmbeddedEngine(engine === undefined ? undefined : new URL(engine, dataUrl).href);
-    return engineModule.createEmbeddedSource({ loadFile: fetchAssets(dataUrl), manifest });
+    return engineModule.createEmbeddedSource({ loadFile: fetchAssets(dataUrl, manifest), manifest });
   });
   return {
     geocode: async (query, limit) => (await world()).geocode(query, limit),
@@ -21,8 +19,3 @@ export function embeddedWorld(dataUrl: string | undefined): Source {
     weather: async (location, span) => (await world()).weather(location, span),
   };
 }
-
-// An app that bundles the npm package serves the world's folder itself: its bundler copies a
-// file only when code names it, and the world is hundreds of files found through a manifest.
-const NO_DATA_FOLDER =
-  "The embedded world's files are not served: copy node_modules/weather-widgets/dist/data/ into the folder your site publishes (Vite: public/weather-data/) and configure({ dataUrl: '/weather-data/' }).";

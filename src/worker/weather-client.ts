@@ -15,8 +15,8 @@ export interface WeatherClientOptions {
   createWorker: () => WorkerLike;
   /** The same service on the main thread, with memory stores; imported only when needed. */
   startMainThread: () => Promise<ServiceHost>;
-  /** The folder of the embedded world's files when `dataUrl` is not configured; none for an app that bundles the package. */
-  defaultDataUrl: string | undefined;
+  /** The folder of the embedded world's files when `dataUrl` is not configured. */
+  defaultDataUrl: string;
   timings?: Partial<ConnectionTimings>;
   /** Told once when the client falls back to the main thread. Default: console.warn. */
   warn?: (message: string) => void;

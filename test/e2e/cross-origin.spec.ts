@@ -46,7 +46,7 @@ test('a page whose Content-Security-Policy forbids blob: workers still gets data
   expect(warnings.join('\n')).toContain('worker-src blob:');
 });
 
-test('the embedded world comes from beside the script on first use: its engine and its two data files, once each', async ({ page }) => {
+test('the embedded world comes from beside the script on first use: its engine, its manifest and the two chunks a named place reads, once each', async ({ page }) => {
   const fetched = collectDataRequests(page);
   await page.goto(site('cdn-script.html'));
   expect(fetched).toEqual([]);
@@ -55,7 +55,8 @@ test('the embedded world comes from beside the script on first use: its engine a
   expect(fetched.sort()).toEqual([
     expect.stringMatching(/^climate-[0-9a-f]{8}\.bin$/),
     expect.stringMatching(/^embedded-world-[0-9a-f]{8}\.js$/),
-    expect.stringMatching(/^gazetteer-[0-9a-f]{8}\.bin$/),
+    expect.stringMatching(/^names-[0-9a-f]{8}\.bin$/),
+    expect.stringMatching(/^world-[0-9a-f]{8}\.json$/),
   ]);
 });
 

@@ -1,5 +1,5 @@
 // The small Vite app the npm-pack test installs the package into: pages that use both elements,
-// one element, no worker (a policy forbids it) and self-hosted data, the app's own Lit element,
+// one element, no worker (a policy forbids it) and the data in a folder of its own, the app's own Lit element,
 // and a file that is only type-checked, against what the package's declarations promise.
 export const APP_FILES: Record<string, string> = {
   'index.html': `<!doctype html>
@@ -15,12 +15,12 @@ export const APP_FILES: Record<string, string> = {
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta http-equiv="Content-Security-Policy" content="worker-src 'none'"><title>no worker</title><script type="module" src="./src/main.ts"></script></head>
 <body><weather-forecast place="Oslo" locale="en-GB"></weather-forecast></body></html>
 `,
-  // A site that serves the data files itself, from a folder of its own.
+  // A site that serves the embedded world from a folder of its own choosing.
   'self-hosted.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>self-hosted data</title><script type="module" src="./src/self-hosted.ts"></script></head>
 <body><weather-forecast place="Oslo" locale="en-GB"></weather-forecast></body></html>
 `,
-  'src/self-hosted.ts': `import { configure } from 'weather-widgets';\nconfigure({ dataUrl: '/weather-data/' });\n`,
+  'src/self-hosted.ts': `import { configure } from 'weather-widgets';\nconfigure({ dataUrl: '/static/weather/' });\n`,
   'src/main.ts': `import 'weather-widgets';
 import { LitElement, html } from 'lit';
 

@@ -59,7 +59,7 @@ describe('fetching the embedded world’s files', () => {
   beforeAll(() => new Promise<void>((done) => server.listen(0, '127.0.0.1', () => ((base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), done()))));
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-  const load = (folder: string) => fetchAssets(`${folder}/`)('world.json');
+  const load = (folder: string) => fetchAssets(`${folder}/`, 'world.json')('world.json');
 
   it('reads a file that is there', async () => {
     expect(new TextDecoder().decode(await load(`${base}/ok`))).toBe('bytes');
@@ -68,6 +68,10 @@ describe('fetching the embedded world’s files', () => {
   it.each([404, 403, 410])('calls a %i a folder that does not hold the world: a configuration error naming dataUrl', async (status) => {
     await expect(load(`${base}/${status}`)).rejects.toThrow(ConfigurationError);
     await expect(load(`${base}/${status}`)).rejects.toThrow(/dataUrl \(data-data-url\)/);
+  });
+
+  it.each([404, 403, 410])('calls a chunk that the manifest names but answers %i unavailable: a lost file, not a wrong folder', async (status) => {
+    await expect(fetchAssets(`${base}/${status}/`, 'world.json')('names-0123abcd.bin')).rejects.toThrow(UpstreamError);
   });
 
   it('calls a 503 or an unreachable host unavailable, which the next call tries again', async () => {

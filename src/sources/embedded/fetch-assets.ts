@@ -3,16 +3,18 @@ import type { FileLoader } from './world/chunked-world.ts';
 
 /**
  * A file loader for browsers and workers: fetches each file of the embedded world from the
- * folder at `folder`. A file that is not there (404, 403, 410) is a folder that does not hold
- * the embedded world: a configuration error naming dataUrl. Anything else that fails may pass:
- * unavailable, for now.
+ * folder at `folder`. A manifest that is not there (404, 403, 410) means a folder that does not
+ * hold the embedded world: a configuration error naming dataUrl. A chunk the manifest names that
+ * is not there is a partial upload or a CDN that lost a file: unavailable, like anything else
+ * that fails, and asked for again on the next request.
  */
-export function fetchAssets(folder: string | URL, fetchImpl: typeof fetch = fetch): FileLoader {
+export function fetchAssets(folder: string | URL, manifest: string, fetchImpl: typeof fetch = fetch): FileLoader {
   return async (file) => {
     const url = new URL(file, folder).href;
     const response = await fetchImpl(url).catch((error: unknown) => {
       throw new UpstreamError('upstream_unavailable', `The embedded world's ${file} could not be fetched from ${url}.`, { cause: error });
     });
+    if (!response.ok && file !== manifest) throw new UpstreamError('upstream_unavailable', `The embedded world's chunk ${file} answered HTTP ${response.status} at ${url}.`);
     if (!response.ok) throw fileFailure(`The embedded world's ${file}`, url, response.status);
     return new Uint8Array(await response.arrayBuffer());
   };

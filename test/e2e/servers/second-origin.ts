@@ -1,12 +1,15 @@
 // The other origins of the browser tests, both on 127.0.0.1:
-// - the "CDN" (port CDN_PORT): the built script and its data under /cdn/, with CORS, as a CDN
-//   serves them; and, under /upstream/<run>/<mode>/v1/…, our own weather server as an HTTP
-//   upstream that counts the requests of each run and misbehaves on demand;
+// - the "CDN" (port CDN_PORT): the built script and its data under /cdn/, with CORS and gzip, as
+//   a CDN serves them; under /run/<run>/cdn/… the same, with every file and its bytes on the wire
+//   recorded for /transfers/<run>; under /flaky/<run>/cdn/… the same, except that the first request
+//   for a name chunk finds it missing (404), as on a CDN that lost a file; and, under /upstream/<run>/<mode>/v1/…, our own weather
+//   server as an HTTP upstream that counts the requests of each run and misbehaves on demand;
 // - the "site" (port SITE_PORT): static pages of test/e2e/sites/, each with the headers a site
 //   owner might send (a strict Content-Security-Policy among them).
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createHttpResponder } from '../../../src/server/http-responder.ts';
 import { createWeatherService } from '../../../src/service/create-weather-service.ts';
 import { createEmbeddedSource } from '../../../src/sources/embedded/embedded-source.ts';
@@ -16,7 +19,11 @@ import { CDN_PORT, SITE_PORT } from './ports.ts';
 import { SUITE_TIME } from './suite-time.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream' };
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream', '.json': 'application/json' };
+// run id → the CDN's files it fetched and the bytes each took on the wire.
+const transfers = new Map<string, { file: string; bytes: number }[]>();
+// Flaky runs whose name chunk has been dropped once.
+const dropped = new Set<string>();
 
 const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(resolve(root, '.data')) });
 // The upstream answers for the suite's instant, as a recorded one would: the pages' clocks stand
@@ -100,9 +107,18 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   }
   const counted = /^\/counts\/([\w-]+)$/.exec(url.pathname);
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
-  const file = /^\/cdn\/(weather-widgets(-main-thread)?\.js|data\/[\w-]+\.(bin|js))$/.exec(url.pathname);
-  if (file) return serveFile(out, resolve(root, 'dist', file[1]!), { 'Access-Control-Allow-Origin': '*' });
-  send(out, { status: 404, headers: {}, body: 'not found' });
+  const moved = /^\/transfers\/([\w-]+)$/.exec(url.pathname);
+  if (moved) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(transfers.get(moved[1]!) ?? []) });
+  const file = /^(?:\/(run|flaky)\/([\w-]+))?\/cdn\/(weather-widgets(-main-thread)?\.js|data\/[\w-]+\.(bin|js|json))$/.exec(url.pathname);
+  if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
+  const [, kind, run, path] = file as unknown as [string, string | undefined, string | undefined, string];
+  // Not a lost connection: Chrome quietly retries a request whose reused connection drops.
+  if (kind === 'flaky' && path.startsWith('data/names-') && !dropped.has(run!)) {
+    dropped.add(run!);
+    return send(out, { status: 404, headers: {}, body: 'not found' });
+  }
+  const sent = await serveFile(out, resolve(root, 'dist', path), { 'Access-Control-Allow-Origin': '*' }, request.headers['accept-encoding']);
+  if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, bytes: sent }]);
 }
 
 async function site(request: IncomingMessage, out: ServerResponse): Promise<void> {
@@ -110,18 +126,29 @@ async function site(request: IncomingMessage, out: ServerResponse): Promise<void
   if (!name) return send(out, { status: 404, headers: {}, body: 'not found' });
   const file = await readFile(resolve(import.meta.dirname, '../sites', name), 'utf8').catch(() => undefined);
   if (file === undefined) return send(out, { status: 404, headers: {}, body: 'not found' });
-  const html = file.replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}`);
+  // ?run=<id> loads the widgets through /run/<id>/ (or ?flaky=<id>, /flaky/<id>/), whose files the CDN records.
+  const query = new URL(request.url ?? '/', 'http://site').searchParams;
+  const through = query.has('run') ? `/run/${query.get('run')}` : query.has('flaky') ? `/flaky/${query.get('flaky')}` : '';
+  const html = file.replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}${through}`);
   // A page states its own Content-Security-Policy in a <meta name="test-csp"> for this server to send.
   const csp = /<meta name="test-csp" content="([^"]+)"/.exec(html)?.[1];
   out.writeHead(200, { 'Content-Type': TYPES['.html']!, ...(csp ? { 'Content-Security-Policy': csp } : {}) });
   out.end(html);
 }
 
-async function serveFile(out: ServerResponse, path: string, headers: Record<string, string>): Promise<void> {
+// Sends a file, gzipped (at the level the build's budgets count) when the browser accepts it;
+// returns the bytes of the body on the wire.
+async function serveFile(out: ServerResponse, path: string, headers: Record<string, string>, acceptEncoding?: string): Promise<number> {
   const bytes = await readFile(path).catch(() => undefined);
-  if (!bytes) return send(out, { status: 404, headers, body: 'not found' });
-  out.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', ...headers });
-  out.end(bytes);
+  if (!bytes) {
+    send(out, { status: 404, headers, body: 'not found' });
+    return 0;
+  }
+  const gzip = /\bgzip\b/.test(acceptEncoding ?? '');
+  const body = gzip ? gzipSync(bytes, { level: 9 }) : bytes;
+  out.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), Vary: 'Accept-Encoding', ...headers });
+  out.end(body);
+  return body.length;
 }
 
 function serve(handler: (request: IncomingMessage, out: ServerResponse) => Promise<void>, port: number): void {

@@ -2,7 +2,7 @@
 // needs, each fetched once and kept; a failed fetch is tried again on the next request.
 import type { Location } from '../../../contract/records.ts';
 import { lazily } from '../../lazily.ts';
-import { ConfigurationError, UpstreamError } from '../../source-error.ts';
+import { UpstreamError } from '../../source-error.ts';
 import type { Climate } from '../climate/climate.ts';
 import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
@@ -34,7 +34,7 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
   const chunk = <T>(file: string, decode: (bytes: Uint8Array, manifest: WorldManifest) => T): Promise<T> => {
     let load = decoded.get(file);
     if (load === undefined) {
-      load = lazily(async () => decode(await loadChunk(loadFile, file), await manifest()));
+      load = lazily(async () => decode(await loadFile(file), await manifest()));
       decoded.set(file, load);
     }
     return load() as Promise<T>;
@@ -85,15 +85,4 @@ function heavySet(heavy: string[]): ReadonlySet<string> {
   let set = heavySets.get(heavy);
   if (set === undefined) heavySets.set(heavy, (set = new Set(heavy)));
   return set;
-}
-
-// A chunk the manifest names but the folder lacks is not the site's configuration (the manifest
-// was found there): a partial upload or a CDN losing files, unavailable until it is back.
-async function loadChunk(loadFile: FileLoader, file: string): Promise<Uint8Array> {
-  try {
-    return await loadFile(file);
-  } catch (error) {
-    if (error instanceof ConfigurationError) throw new UpstreamError('upstream_unavailable', `The embedded world's chunk ${file} is missing: ${error.message}`, { cause: error });
-    throw error;
-  }
 }

@@ -1,0 +1,90 @@
+// What a first visit costs in bytes, counted on the wire by the gzip-compressing test CDN: the
+// embedded world's budgets of issue 11, asserted by size (never by time).
+import type { Page } from '@playwright/test';
+import { expect, ForecastHarness, test } from '../../src/testing/index.ts';
+import { CDN_PORT, SITE_PORT } from './servers/ports.ts';
+
+const KB = 1024;
+let runs = 0;
+const newRun = (name: string) => `${name}-${Date.now()}-${(runs += 1)}`;
+const site = (page: string, run: string) => `http://127.0.0.1:${SITE_PORT}/${page}?run=${run}`;
+
+interface Transfer {
+  file: string;
+  bytes: number;
+}
+
+async function transfers(run: string): Promise<Transfer[]> {
+  return (await fetch(`http://127.0.0.1:${CDN_PORT}/transfers/${run}`)).json() as Promise<Transfer[]>;
+}
+
+// The embedded world's data: everything from the CDN but the script and the engine.
+const isData = ({ file }: Transfer) => file.startsWith('data/') && !file.endsWith('.js');
+const sum = (list: Transfer[]) => list.reduce((total, { bytes }) => total + bytes, 0);
+
+async function forecastShown(page: Page, name: string): Promise<void> {
+  await expect(page.locator('weather-forecast').getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+}
+
+test('a first forecast for a named place fetches the manifest, one name chunk and one climate tile: at most 60 KB of data', async ({ page }) => {
+  const run = newRun('named');
+  await page.goto(site('weather.html', run));
+  await forecastShown(page, 'Oslo');
+  const fetched = await transfers(run);
+  const data = fetched.filter(isData);
+  expect(data.map(({ file }) => file.replace(/-[0-9a-f]{8}\./, '.')).sort()).toEqual(['data/climate.bin', 'data/names.bin', 'data/world.json']);
+  expect(sum(data)).toBeLessThanOrEqual(60 * KB);
+  // Besides the data, only the script and the engine.
+  expect(fetched.filter((transfer) => !isData(transfer)).map(({ file }) => file.replace(/-[0-9a-f]{8}\./, '.')).sort()).toEqual(['data/embedded-world.js', 'weather-widgets.js']);
+});
+
+test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its spatial tile and climate tile', async ({ page }) => {
+  const run = newRun('search');
+  await page.goto(site('weather.html', run));
+  await forecastShown(page, 'Oslo');
+  const before = (await transfers(run)).length;
+  const input = page.getByRole('combobox');
+  await input.pressSequentially('Tok', { delay: 50 });
+  await expect(page.getByRole('option', { name: /Tokyo/ }).first()).toBeVisible({ timeout: 15_000 });
+  const typed = (await transfers(run)).slice(before);
+  expect(typed.map(({ file }) => file.replace(/-[0-9a-f]{8}\./, '.'))).toEqual(['data/names.bin']);
+  expect(sum(typed)).toBeLessThanOrEqual(30 * KB);
+
+  await page.getByRole('option', { name: /Tokyo/ }).first().click();
+  await forecastShown(page, 'Tokyo');
+  // The forecast asks for the chosen coordinates, which the tile around them names.
+  const chosen = async () => (await transfers(run)).slice(before + typed.length).map(({ file }) => file.replace(/-[0-9a-f]{8}\./, '.')).sort();
+  await expect.poll(chosen).toEqual(['data/climate.bin', 'data/tile.bin']);
+});
+
+test('"Use my location" fetches the manifest, one spatial tile and one climate tile: at most 40 KB of data', async ({ page, context }) => {
+  const run = newRun('locate');
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
+  await page.goto(site('locate.html', run));
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await forecastShown(page, 'Paris');
+  const data = (await transfers(run)).filter(isData);
+  expect(data.map(({ file }) => file.replace(/-[0-9a-f]{8}\./, '.')).sort()).toEqual(['data/climate.bin', 'data/tile.bin', 'data/world.json']);
+  expect(sum(data)).toBeLessThanOrEqual(40 * KB);
+});
+
+test('a page whose widgets are never used fetches no data', async ({ page }) => {
+  const run = newRun('unused');
+  await page.goto(site('locate.html', run));
+  await page.waitForFunction(() => 'WeatherWidgets' in window);
+  await page.getByRole('combobox').focus();
+  await page.waitForTimeout(500);
+  expect((await transfers(run)).map(({ file }) => file)).toEqual(['weather-widgets.js']);
+});
+
+test('a CDN that drops a name chunk gives the service\'s 503, and Retry fetches it again and shows the weather', async ({ page }) => {
+  const forecast = ForecastHarness.of(page);
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/weather.html?flaky=${newRun('flaky')}`);
+  const settled = await forecast.whenSettled();
+  expect(settled).toMatchObject({ shown: 'problem', problem: { status: 503, code: 'upstream_unavailable' } });
+  await expect(forecast.error).toBeVisible();
+  await forecast.retryButton.click();
+  await forecast.whenReady();
+  await expect(forecast.place).toHaveText('Oslo');
+});
