@@ -10,8 +10,17 @@ import { loadEmbeddedEngine } from './load-embedded-engine.ts';
 export function embeddedWorld(dataUrl: string): Source {
   const world = lazily(async () => {
     const { manifest, engine } = EMBEDDED_FILES;
+    const files = fetchAssets(dataUrl, manifest);
+    // The manifest comes while the engine loads: one round trip less before the first chunk.
+    let early: Promise<Uint8Array> | undefined = files(manifest);
+    early.catch(() => {}); // the engine's first read of the manifest reports a failure
     const engineModule = await loadEmbeddedEngine(engine === undefined ? undefined : new URL(engine, dataUrl).href);
-    return engineModule.createEmbeddedSource({ loadFile: fetchAssets(dataUrl, manifest), manifest });
+    const loadFile = (file: string): Promise<Uint8Array> => {
+      const prefetched = file === manifest ? early : undefined;
+      early = undefined;
+      return prefetched ?? files(file);
+    };
+    return engineModule.createEmbeddedSource({ loadFile, manifest });
   });
   return {
     geocode: async (query, limit) => (await world()).geocode(query, limit),

@@ -8,6 +8,7 @@ import { benchFirstRender } from './first-render.bench.ts';
 import { benchHttp } from './http.bench.ts';
 import { benchLoad } from './load.bench.ts';
 import { benchSearchKeystroke } from './search-keystroke.bench.ts';
+import { benchSlowNetwork } from './slow-network.bench.ts';
 import { benchService } from './service.bench.ts';
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
@@ -20,5 +21,6 @@ await benchLoad();
 await withBrowserBench(async (browser) => {
   await benchBrowser(browser);
   await benchFirstRender(browser);
+  await benchSlowNetwork(browser);
   await benchSearchKeystroke(browser);
 });

@@ -5,7 +5,7 @@
 import { readClimateLayers, type ClimateLayers } from '../../sources/embedded/climate/decode-climate-grid.ts';
 import { packClimateLayers } from '../climate/pack-climate-grid.ts';
 
-/** Tiles are this many degrees on a side: about 1 KB gzip each, against 61 KB for the whole grid. */
+/** Tiles are this many degrees on a side: at most 4 KB gzip each, against 61 KB for the whole grid. */
 export const CLIMATE_TILE_DEGREES = 30;
 const BORDER_CELLS = 2;
 

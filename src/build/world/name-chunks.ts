@@ -22,8 +22,10 @@ export interface KeyedChunk {
 
 /**
  * Keys share a chunk while their chunks alone would add up to at most this many bytes (gzip).
- * Smaller chunks cost a visitor less per keystroke; larger ones make fewer files. A single key's
- * places always share one chunk, however large (the largest is "se", 1,603 places).
+ * Smaller chunks cost a visitor less per keystroke; larger ones make fewer files and a smaller
+ * manifest. Measured: at 8 KB a first visit on slow 4G fetched 101.2 KB instead of 103.3 KB and
+ * was no faster (1,661 against 1,651 ms), for 435 name chunks instead of 264. A single key's
+ * places always share one chunk, however large (the largest is "se", 1,603 places, 29.7 KB).
  */
 const CHUNK_GZIP_BYTES = 16 * 1024;
 
