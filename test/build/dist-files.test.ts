@@ -3,31 +3,41 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseWorldManifest, worldFiles } from '../../src/sources/embedded/world/world-manifest.js';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const dataFiles = readdirSync(resolve(dist, 'data')).sort();
+const manifestName = dataFiles.find((file) => /^world-[0-9a-f]{8}\.json$/.test(file));
+const engineName = dataFiles.find((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file));
+const manifest = parseWorldManifest(readFileSync(resolve(dist, 'data', manifestName ?? 'missing')));
 
 describe('the files the script loads when needed', () => {
-  it('are the places, the climate and the engine of the embedded world', () => {
-    expect(dataFiles).toEqual([
-      expect.stringMatching(/^climate-[0-9a-f]{8}\.bin$/),
-      expect.stringMatching(/^embedded-world-[0-9a-f]{8}\.js$/),
-      expect.stringMatching(/^gazetteer-[0-9a-f]{8}\.bin$/),
-    ]);
+  it('are one manifest, the engine and exactly the chunks the manifest names', () => {
+    expect(manifestName).toBeDefined();
+    expect(engineName).toBeDefined();
+    const chunks = worldFiles(manifest);
+    expect(new Set(chunks).size).toBe(chunks.length);
+    expect(dataFiles).toEqual([manifestName, engineName, ...chunks].sort());
   });
 
-  it.each(dataFiles)('%s is named by its content, so a CDN may cache it for a year', (file) => {
-    const hash = createHash('sha256').update(readFileSync(resolve(dist, 'data', file))).digest('hex').slice(0, 8);
-    expect(file).toContain(`-${hash}.`);
+  it('names every file by its content, so a CDN may cache each for a year', () => {
+    const misnamed = dataFiles.filter((file) => {
+      const hash = createHash('sha256').update(readFileSync(resolve(dist, 'data', file))).digest('hex').slice(0, 8);
+      return !file.includes(`-${hash}.`);
+    });
+    expect(misnamed).toEqual([]);
   });
 
-  it.each(['weather-widgets.js', 'weather-widgets-main-thread.js', 'service.js'])('%s asks for exactly these names', (entry) => {
+  it.each(['weather-widgets.js', 'weather-widgets-main-thread.js', 'service.js'])('%s knows the manifest and the engine by name, and no chunk', (entry) => {
     const code = readFileSync(resolve(dist, entry), 'utf8');
-    for (const file of dataFiles.filter((name) => entry !== 'service.js' || name.endsWith('.bin'))) expect(code).toContain(file);
+    expect(code).toContain(manifestName);
+    expect(code).toContain(engineName);
+    // Chunks are found through the manifest: a script naming one would be stale after `npm run data`.
+    expect(worldFiles(manifest).filter((chunk) => code.includes(chunk))).toEqual([]);
   });
 
   it('keeps the engine out of the script: the gazetteer search is not in it', () => {
-    const engine = readFileSync(resolve(dist, 'data', dataFiles[1]!), 'utf8');
+    const engine = readFileSync(resolve(dist, 'data', engineName ?? 'missing'), 'utf8');
     const script = readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8');
     // An error message of the gazetteer decoder: a string no minifier renames.
     const marker = 'gazetteer: the asset ends early at byte';
