@@ -126,11 +126,14 @@ describe('the npm package in a Vite app', () => {
     await forecast.getByRole('heading', { name: 'Tokyo' }).waitFor(LOADED);
     expect(await forecast.getAttribute('lat')).toMatch(/^35\.6/);
 
-    // The manifest, the engine, and for each place a name chunk and a climate tile: a few of the world's files.
+    // The manifest, the engine, a name chunk for Oslo and for what was typed, a climate tile per place and,
+    // for Tokyo chosen by its coordinates, a spatial tile: a few of the world's hundreds of files, each once.
+    // (How many of them have arrived by now depends on timing, hence a bound rather than a count.)
     const world = requests.filter((path) => path.startsWith('/weather-data/'));
     expect(world).toContainEqual(expect.stringMatching(/^\/weather-data\/world-[0-9a-f]{8}\.json$/));
     expect(world).toContainEqual(expect.stringMatching(/^\/weather-data\/embedded-world-[0-9a-f]{8}\.js$/));
-    expect(world.length).toBeLessThanOrEqual(6);
+    expect(new Set(world).size).toBe(world.length);
+    expect(world.length).toBeLessThanOrEqual(10);
     expect(workers).toEqual([expect.stringMatching(/^\/assets\/worker-.*\.js$/)]);
     // The main-thread service is a chunk of its own, which a page with a worker never loads.
     expect(requests.filter((path) => path.includes('/assets/service-host-'))).toEqual([]);
