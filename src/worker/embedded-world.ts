@@ -1,30 +1,63 @@
 // The embedded world as the worker (and the main-thread fallback) sees it: a source whose engine
 // and data are fetched on first use, once; a failed load is tried again on the next call.
+//
+// On a first visit three round trips stand between a request and its answer: the manifest with
+// the engine, then the chunk that names the place, then its climate tile. The worker reads the
+// manifest itself as soon as it arrives and asks for the chunks it can already name while the
+// engine (three times the manifest's size) is still downloading: one round trip fewer.
 import { fetchAssets } from '../sources/embedded/fetch-assets.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
+import { parseWorldManifest, type WorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { lazily } from '../sources/lazily.ts';
 import type { Source } from '../sources/source.ts';
+import { coordinateFilesAhead, searchFilesAhead } from './files-ahead.ts';
 import { loadEmbeddedEngine } from './load-embedded-engine.ts';
 
 /** The offline world whose files are in the folder at `dataUrl` under their build names. */
 export function embeddedWorld(dataUrl: string): Source {
+  const { manifest, engine } = EMBEDDED_FILES;
+  const files = fetchAssets(dataUrl, manifest);
+  const manifestBytes = lazily(() => files(manifest));
+  const parsedManifest = lazily(async () => parseWorldManifest(await manifestBytes()));
+  // Chunks asked for ahead of the engine, each handed to it once; it keeps what it decodes.
+  const ahead = new Map<string, Promise<Uint8Array>>();
+  let engineReady = false;
+
+  const loadFile = (file: string): Promise<Uint8Array> => {
+    if (file === manifest) return manifestBytes();
+    const early = ahead.get(file);
+    ahead.delete(file);
+    return early ?? files(file);
+  };
   const world = lazily(async () => {
-    const { manifest, engine } = EMBEDDED_FILES;
-    const files = fetchAssets(dataUrl, manifest);
-    // The manifest comes while the engine loads: one round trip less before the first chunk.
-    let early: Promise<Uint8Array> | undefined = files(manifest);
-    early.catch(() => {}); // the engine's first read of the manifest reports a failure
+    manifestBytes().catch(() => {}); // the engine's own read of the manifest reports a failure
     const engineModule = await loadEmbeddedEngine(engine === undefined ? undefined : new URL(engine, dataUrl).href);
-    const loadFile = (file: string): Promise<Uint8Array> => {
-      const prefetched = file === manifest ? early : undefined;
-      early = undefined;
-      return prefetched ?? files(file);
-    };
-    return engineModule.createEmbeddedSource({ loadFile, manifest });
+    const source = engineModule.createEmbeddedSource({ loadFile, manifest });
+    engineReady = true;
+    return source;
   });
+  // Only while the engine is on its way: after that it asks for what it needs at once.
+  const fetchAhead = (which: (manifest: WorldManifest) => string[]): void => {
+    if (engineReady) return;
+    parsedManifest().then((parsed) => {
+      for (const file of which(parsed)) {
+        if (engineReady || ahead.has(file)) continue;
+        const early = files(file);
+        early.catch(() => {}); // reported when the engine reads it
+        ahead.set(file, early);
+      }
+    }, () => {});
+  };
+
   return {
-    geocode: async (query, limit) => (await world()).geocode(query, limit),
-    locate: async (lat, lon) => (await world()).locate(lat, lon),
+    geocode: async (query, limit) => {
+      fetchAhead((parsed) => searchFilesAhead(parsed, query));
+      return (await world()).geocode(query, limit);
+    },
+    locate: async (lat, lon) => {
+      fetchAhead((parsed) => coordinateFilesAhead(parsed, lat, lon));
+      return (await world()).locate(lat, lon);
+    },
     weather: async (location, span) => (await world()).weather(location, span),
   };
 }

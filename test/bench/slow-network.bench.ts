@@ -15,9 +15,18 @@ const TIMEOUT_MS = 120_000;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-async function transfers(run: string): Promise<{ file: string; bytes: number }[]> {
-  return (await (await fetch(`http://127.0.0.1:${BENCH_CDN_PORT}/transfers/${run}`)).json()) as { file: string; bytes: number }[];
+interface Transfer {
+  file: string;
+  bytes: number;
+  /** Date.now() when the request reached the CDN. */
+  arrivedAt: number;
 }
+
+async function transfers(run: string): Promise<Transfer[]> {
+  return (await (await fetch(`http://127.0.0.1:${BENCH_CDN_PORT}/transfers/${run}`)).json()) as Transfer[];
+}
+
+const kindOf = (file: string) => file.replace(/^data\//, '').replace(/-[0-9a-f]{8}\.\w+$/, '');
 
 async function cdnBytes(run: string): Promise<number> {
   return (await transfers(run)).reduce((sum, { bytes }) => sum + bytes, 0);
@@ -25,7 +34,13 @@ async function cdnBytes(run: string): Promise<number> {
 
 // The kinds of file fetched after the first `from`: "names, tile, climate".
 async function filesAfter(run: string, from: number): Promise<string> {
-  return (await transfers(run)).slice(from).map(({ file }) => file.replace(/^data\//, '').replace(/-[0-9a-f]{8}\.\w+$/, '')).join(', ');
+  return (await transfers(run)).slice(from).map(({ file }) => kindOf(file)).join(', ');
+}
+
+// When each file of a cold visit reached the CDN, in ms after the navigation started: where the
+// round trips go ("weather-widgets.js 310, world 960, …").
+async function arrivals(run: string, navigationStart: number): Promise<Map<string, number>> {
+  return new Map((await transfers(run)).map(({ file, arrivedAt }) => [kindOf(file), arrivedAt - navigationStart]));
 }
 
 async function throttle(page: Page): Promise<void> {
@@ -40,7 +55,7 @@ async function marks(page: Page): Promise<{ hello: number; forecast: number }> {
 }
 
 interface Visit {
-  cold: { hello: number; forecast: number; bytes: number };
+  cold: { hello: number; forecast: number; bytes: number; arrivals: Map<string, number> };
   warm: { hello: number; forecast: number; bytes: number };
   searchBytes: number;
   coldFiles: string;
@@ -53,7 +68,9 @@ async function visit(browser: Browser, run: string): Promise<Visit> {
     const page = await context.newPage();
     await throttle(page);
     await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/bench-first-render.html?run=${run}`);
-    const cold = { ...(await marks(page)), bytes: await cdnBytes(run) };
+    const coldMarks = await marks(page);
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    const cold = { ...coldMarks, bytes: await cdnBytes(run), arrivals: await arrivals(run, navigationStart) };
     const coldFiles = await filesAfter(run, 0);
     await page.reload();
     const warm = { ...(await marks(page)), bytes: (await cdnBytes(run)) - cold.bytes };
@@ -79,6 +96,8 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
     const p50 = (pick: (one: Visit) => number) => percentile(visits.map(pick), 50);
     console.log(`slow 4G (CDP: 1.6 Mbps down, 750 kbps up, 150 ms round trip; gzip from the CDN; the page has <weather-search> and <weather-forecast place="Oslo"> and a bare Lit <hello-world>, ${kb(hello.gzipBytes)} gzip; p50 of ${RUNS})`);
     console.log(`  cold: first forecast ${ms(p50((one) => one.cold.forecast))}, hello-world ${ms(p50((one) => one.cold.hello))}; from the CDN ${kb(p50((one) => one.cold.bytes))} (${visits[0]!.coldFiles}), the hello-world's ${kb(hello.gzipBytes)}`);
+    const arrived = [...visits[0]!.cold.arrivals.keys()].map((kind) => `${kind} ${ms(p50((one) => one.cold.arrivals.get(kind) ?? NaN))}`);
+    console.log(`    cold p50, when each request reached the CDN after navigation start: ${arrived.join(', ')}`);
     console.log(`  warm (reload): first forecast ${ms(p50((one) => one.warm.forecast))}, hello-world ${ms(p50((one) => one.warm.hello))}: ${(p50((one) => one.warm.forecast) / p50((one) => one.warm.hello)).toFixed(1)}×; from the CDN ${kb(p50((one) => one.warm.bytes))}`);
     console.log(`  type "Tok", choose Tokyo, its forecast shown: ${kb(p50((one) => one.searchBytes))} from the CDN (${visits[0]!.searchFiles})`);
   } finally {

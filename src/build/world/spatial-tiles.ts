@@ -14,9 +14,8 @@ import { cellOf } from '../../sources/embedded/gazetteer/time-zone-grid.ts';
 import { TIME_ZONE_GRID } from '../../sources/embedded/gazetteer/asset-format.ts';
 import { packPlaces, type PackablePlace } from '../gazetteer/pack-places.ts';
 import type { TimeZoneCells } from '../gazetteer/time-zone-grid.ts';
+import { quarters, tileTreeRoots, type TileBounds } from '../../sources/embedded/world/tile-tree.ts';
 
-/** [south, west, north, east] in degrees. */
-export type TileBounds = [number, number, number, number];
 
 /** A tile and its places, packed in the gazetteer.bin format. */
 export interface SpatialTile {
@@ -104,12 +103,9 @@ export function spatialTiles(table: PlaceTable, places: readonly PackablePlace[]
   const cut = (bounds: TileBounds, candidates: number[], parentMargin: number): void => {
     const margin = Math.min(parentMargin, marginKm(geocoder, isProper, bounds));
     const members = candidates.filter((id) => nearTile(bounds, Math.max(margin, reachKm[id]! + SLACK_KM), places[id]!.lat, places[id]!.lon));
-    const [south, west, north, east] = bounds;
+    const [south, , north] = bounds;
     if (members.length > TILE_PLACES && north - south > SMALLEST_TILE_DEGREES) {
-      const [middleLat, middleLon] = [(south + north) / 2, (west + east) / 2];
-      for (const quarter of [[south, west, middleLat, middleLon], [south, middleLon, middleLat, east], [middleLat, west, north, middleLon], [middleLat, middleLon, north, east]] as TileBounds[]) {
-        cut(quarter, members, margin);
-      }
+      for (const quarter of quarters(bounds)) cut(quarter, members, margin);
       return;
     }
     // Reverse lookups never read alternate names: a tile leaves them to the name chunks.
@@ -118,9 +114,7 @@ export function spatialTiles(table: PlaceTable, places: readonly PackablePlace[]
     placeCount += members.length;
   };
   const everyPlace = places.map((_, id) => id);
-  for (let south = -90; south < 90; south += 45) {
-    for (let west = -180; west < 180; west += 45) cut([south, west, south + 45, west + 45], everyPlace, Infinity);
-  }
+  for (const root of tileTreeRoots()) cut(root, everyPlace, Infinity);
   console.log(`data: spatial tiles hold ${placeCount} places, ${(placeCount / places.length).toFixed(2)} times the gazetteer's`);
   return tiles;
 }

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeGazetteer } from '../../sources/embedded/gazetteer/gazetteer.ts';
 import { decodePlaceTable } from '../../sources/embedded/gazetteer/place-table.ts';
-import { CHUNK_FILE_NAME, WORLD_MANIFEST_VERSION, type WorldManifest } from '../../sources/embedded/world/world-manifest.ts';
+import { CHUNK_FILE_NAME, encodeWorldManifest, WORLD_MANIFEST_VERSION, type WorldManifest } from '../../sources/embedded/world/world-manifest.ts';
 import type { DataAsset } from '../data-asset.ts';
 import { sampleTimeZoneCells } from '../gazetteer/time-zone-grid.ts';
 import { CLIMATE_TILE_DEGREES, climateTiles } from './climate-tiles.ts';
@@ -58,7 +58,7 @@ export function cutWorld(folder: string): Uint8Array {
   for (const [what, chunks] of [['name chunks', names.chunks.map((chunk) => chunk.bytes)], ['major chunks', names.major.map((chunk) => chunk.bytes)], ['initials chunks', names.initials.map((chunk) => chunk.bytes)], ['spatial tiles', tiles.map((tile) => tile.bytes)], ['climate tiles', climate]] as const) {
     console.log(`data: ${chunks.length} ${what}, ${total(chunks)} gzip, the largest ${largest(chunks)}`);
   }
-  return new TextEncoder().encode(JSON.stringify(manifest));
+  return new TextEncoder().encode(encodeWorldManifest(manifest));
 }
 
 /** world.json and the chunk files it names. */

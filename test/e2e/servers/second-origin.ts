@@ -21,7 +21,7 @@ import { SUITE_TIME } from './suite-time.ts';
 const root = resolve(import.meta.dirname, '../../..');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream', '.json': 'application/json' };
 // run id → the CDN's files it fetched and the bytes each took on the wire.
-const transfers = new Map<string, { file: string; bytes: number }[]>();
+const transfers = new Map<string, { file: string; bytes: number; arrivedAt: number }[]>();
 // Flaky runs whose name chunk has been dropped once.
 const dropped = new Set<string>();
 
@@ -119,8 +119,9 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   }
   // As docs/site-owners.md asks of a CDN: files named by their content are cached for a year.
   const immutable: Record<string, string> = /-[0-9a-f]{8}\.\w+$/.test(path) ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
+  const arrivedAt = Date.now();
   const sent = await serveFile(out, resolve(root, 'dist', path), { 'Access-Control-Allow-Origin': '*', ...immutable }, request.headers['accept-encoding']);
-  if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, bytes: sent }]);
+  if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, bytes: sent, arrivedAt }]);
 }
 
 async function site(request: IncomingMessage, out: ServerResponse): Promise<void> {

@@ -7,6 +7,8 @@
 // buffer instead of building strings: indexing then allocates nothing per name, and the
 // Unicode work (normalisation, case mapping) runs once per distinct character through a memo.
 
+import { foldPlainWords } from './plain-fold.ts';
+
 // Letters that Unicode does not decompose into a base letter plus marks.
 const LETTER_SPELLINGS = new Map<string, string>([
   ['ß', 'ss'],
@@ -33,8 +35,6 @@ const UMLAUT_SPELLINGS = new Map<number, string>([
   [0xd6, 'oe'],
   [0xdc, 'ue'],
 ]);
-// Most names are plain words of ASCII letters: for them folding is just lowercasing.
-const PLAIN_WORDS = /^[A-Za-z]+( [A-Za-z]+)*$/;
 const SPACE = 0x20;
 
 /** What one code point folds to: letters to append, '' to vanish, or a word break. */
@@ -149,7 +149,8 @@ const scratch = new FoldedUnits();
  * `foldText('São Paulo')` is `'sao paulo'`; `foldText('Val-d’Or')` is `'val dor'`.
  */
 export function foldText(text: string): string {
-  if (PLAIN_WORDS.test(text)) return text.toLowerCase();
+  const plain = foldPlainWords(text);
+  if (plain !== undefined) return plain;
   const composed = text.normalize('NFC');
   scratch.length = 0;
   appendFold(scratch, composed, 0, composed.length, false);

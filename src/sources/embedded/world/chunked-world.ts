@@ -8,9 +8,8 @@ import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
 import { decodeGazetteer, type Gazetteer } from '../gazetteer/gazetteer.ts';
 import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
-import { climateTileIndex } from './climate-tiles.ts';
-import { routeQuery } from './name-routing.ts';
-import { chunkHolding, parseWorldManifest, type WorldManifest } from './world-manifest.ts';
+import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
+import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
 
 /** Reads one file of the embedded world, by its name in the world's folder. */
 export type FileLoader = (file: string) => Promise<Uint8Array>;
@@ -45,18 +44,15 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
 
   const tileOf = async (lat: number, lon: number): Promise<Gazetteer> => {
     assertCoordinate(lat, lon);
-    const { tiles } = await manifest();
-    const at = tiles.bounds.findIndex(([south, west, north, east]) => lat >= south && lat <= north && lon >= west && lon <= east);
-    if (at < 0) throw new UpstreamError('upstream_unavailable', `The embedded world's manifest has no tile for ${lat}, ${lon}.`);
-    return places(tiles.files[at]!);
+    const file = tileFile(await manifest(), lat, lon);
+    if (file === undefined) throw new UpstreamError('upstream_unavailable', `The embedded world's manifest has no tile for ${lat}, ${lon}.`);
+    return places(file);
   };
 
   return {
     async search(query, limit) {
       checkSearchArguments(query, limit);
-      const { names } = await manifest();
-      const route = routeQuery(foldedQueryName(query), heavySet(names.heavy));
-      const file = route === undefined ? undefined : chunkHolding(names[route.index], route.key);
+      const file = nameChunkFile(await manifest(), foldedQueryName(query));
       // No chunk: a blank query, or a word that sorts before every key, which no place has.
       if (file === undefined || limit === 0) return [];
       const found = (await places(file)).findPlaces(query, limit);
@@ -73,16 +69,8 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       return elevations.get(elevationKey(lat, lon)) ?? (await tileOf(lat, lon)).elevationAt(lat, lon);
     },
     async climateAt(lat, lon, elevationM) {
-      const { climate } = await manifest();
-      const file = climate.files[climateTileIndex(lat, lon, climate.degrees)]!;
+      const file = climateFile(await manifest(), lat, lon);
       return (await chunk<ClimateGrid>(file, (bytes) => decodeClimateGrid(bytes))).climateAt(lat, lon, elevationM);
     },
   };
-}
-
-const heavySets = new WeakMap<string[], ReadonlySet<string>>();
-function heavySet(heavy: string[]): ReadonlySet<string> {
-  let set = heavySets.get(heavy);
-  if (set === undefined) heavySets.set(heavy, (set = new Set(heavy)));
-  return set;
 }

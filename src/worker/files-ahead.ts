@@ -1,0 +1,21 @@
+// The files of the embedded world a request will read, as far as the worker can tell before the
+// engine arrives: the name chunk of a query of plain words (any other needs the engine's
+// folding), the spatial and climate tiles of a coordinate.
+import { foldPlainWords } from '../sources/embedded/gazetteer/plain-fold.ts';
+import { climateFile, nameChunkFile, tileFile } from '../sources/embedded/world/chunk-lookup.ts';
+import type { WorldManifest } from '../sources/embedded/world/world-manifest.ts';
+
+/** The name chunk a search for `query` reads, if its name (before any comma) is plain words. */
+export function searchFilesAhead(manifest: WorldManifest, query: string): string[] {
+  const comma = query.indexOf(',');
+  const folded = foldPlainWords((comma < 0 ? query : query.slice(0, comma)).trim());
+  const file = folded === undefined ? undefined : nameChunkFile(manifest, folded);
+  return file === undefined ? [] : [file];
+}
+
+/** The tiles a coordinate's place and its weather read. */
+export function coordinateFilesAhead(manifest: WorldManifest, lat: number, lon: number): string[] {
+  if (!(Math.abs(lat) <= 90) || !Number.isFinite(lon)) return [];
+  const tile = tileFile(manifest, lat, lon);
+  return [...(tile === undefined ? [] : [tile]), climateFile(manifest, lat, lon)];
+}

@@ -1,0 +1,72 @@
+// The worker asks for chunks before the engine arrives: they must be exactly the chunks the
+// engine then reads, or a first visit pays for a file nobody uses.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { WORLD_MANIFEST } from '../../src/sources/embedded/assets.ts';
+import { foldText } from '../../src/sources/embedded/gazetteer/fold-text.ts';
+import { foldPlainWords } from '../../src/sources/embedded/gazetteer/plain-fold.ts';
+import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-disk.ts';
+import { chunkedWorld } from '../../src/sources/embedded/world/chunked-world.ts';
+import { parseWorldManifest } from '../../src/sources/embedded/world/world-manifest.ts';
+import { coordinateFilesAhead, searchFilesAhead } from '../../src/worker/files-ahead.ts';
+import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
+import { placeSpellings, randomNamePrefixes, randomPoints } from '../sources/embedded/world/sample-points.ts';
+
+const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
+const manifest = parseWorldManifest(new Uint8Array(readFileSync(resolve(DATA, WORLD_MANIFEST))));
+const fromDisk = loadAssetsFromDisk(DATA);
+
+// The chunks a fresh engine reads to answer `ask`, the manifest aside.
+async function chunksRead(ask: (world: ReturnType<typeof chunkedWorld>) => Promise<unknown>): Promise<string[]> {
+  const read: string[] = [];
+  const world = chunkedWorld((file) => {
+    if (file !== WORLD_MANIFEST) read.push(file);
+    return fromDisk(file);
+  }, WORLD_MANIFEST);
+  await ask(world);
+  return read;
+}
+
+describe('the chunks the worker fetches ahead of the engine', () => {
+  it('folds plain ASCII words as the engine does: lowercase', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[A-Za-z]{1,12}$/), { minLength: 1, maxLength: 4 }), (words) => {
+        const text = words.join(' ');
+        expect(foldPlainWords(text)).toBe(foldText(text));
+      }),
+    );
+    expect(foldPlainWords('Zürich')).toBeUndefined();
+    expect(foldPlainWords('new  york')).toBeUndefined();
+  });
+
+  it('are, for a query of plain words, the one name chunk the engine reads; for any other query, none', async () => {
+    const prefixes = randomNamePrefixes(placeSpellings(loadGazetteer()), 300, 21);
+    const queries = [...prefixes, 'Oslo', 'Tok', ' new york ', 'Paris, US', 'Springfield, Illinois', 's', 'a b', 'zzzzzz', 'Zürich', 'N\'Djamena', '', '7'];
+    let plain = 0;
+    for (const query of queries) {
+      const ahead = searchFilesAhead(manifest, query);
+      const read = await chunksRead((world) => world.search(query, 5));
+      if (ahead.length > 0) {
+        plain += 1;
+        expect(ahead, query).toEqual(read);
+      }
+    }
+    // Most queries people type are plain words: the worker gets ahead for them.
+    expect(plain).toBeGreaterThan(queries.length / 2);
+    expect(searchFilesAhead(manifest, 'Zürich')).toEqual([]);
+  });
+
+  it('are, for a coordinate, the spatial tile and the climate tile its place and weather read', async () => {
+    for (const [lat, lon] of [...randomPoints(200, 22), [90, 0], [-90, 180], [0, -180], [59.91, 10.75]] as [number, number][]) {
+      const read = await chunksRead(async (world) => {
+        await world.locate(lat, lon);
+        await world.climateAt(lat, lon, 0);
+      });
+      expect(coordinateFilesAhead(manifest, lat, lon), `${lat}, ${lon}`).toEqual(read);
+    }
+    expect(coordinateFilesAhead(manifest, Number.NaN, 0)).toEqual([]);
+    expect(coordinateFilesAhead(manifest, 91, 0)).toEqual([]);
+  });
+});
