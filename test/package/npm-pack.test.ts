@@ -2,25 +2,15 @@
 // temporary folder, type-checked against the package's declarations, built by Vite, served, and
 // used in Chromium. Needs `npm run build` first (npm test runs it), and the npm cache that
 // `npm ci` filled: the install is offline.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/build/serve-demo.ts';
-import { ensureChromium } from '../e2e/find-chromium.ts';
-import { appManifests } from './app-lockfile.ts';
+import { installPackedApp, launchChromium, LOADED, openAppPage, repo, run } from './packed-app.ts';
 import { APP_FILES } from './vite-app-files.ts';
-
-const repo = resolve(import.meta.dirname, '../..');
-// The first answer decodes the embedded world: seconds on a loaded two-core machine.
-const LOADED = { timeout: 60_000 };
-
-function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' });
@@ -35,15 +25,7 @@ describe('the npm package in a Vite app', () => {
   let packedFiles: string[] = [];
 
   beforeAll(async () => {
-    mkdirSync(join(app, 'src'), { recursive: true });
-    const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], repo)) as [{ filename: string; files: { path: string }[] }];
-    const { filename } = packed;
-    packedFiles = packed.files.map((file) => file.path);
-    const { packageJson, packageLock } = appManifests(repo, join(app, filename), ['lit']);
-    writeFileSync(join(app, 'package.json'), JSON.stringify(packageJson, null, 2));
-    writeFileSync(join(app, 'package-lock.json'), JSON.stringify(packageLock, null, 2));
-    for (const [name, text] of Object.entries(APP_FILES)) writeFileSync(join(app, name), text);
-    run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], app);
+    packedFiles = installPackedApp(app, APP_FILES);
     // The repository's own Vite builds the app: the app needs no build tools of its own. Vite
     // takes NODE_ENV (vitest's `test`) over its mode: a production build needs `production`.
     const nodeEnv = process.env.NODE_ENV;
@@ -64,7 +46,7 @@ describe('the npm package in a Vite app', () => {
     cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'weather-data'), { recursive: true });
     cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'static/weather'), { recursive: true });
     server = await startDemoServer({ port: 0, dir: built });
-    browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+    browser = await launchChromium();
   }, 600_000);
 
   afterAll(async () => {
@@ -73,18 +55,7 @@ describe('the npm package in a Vite app', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  async function open(path: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    const requests: string[] = [];
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
-    page.context().on('request', (request) => void requests.push(new URL(request.url()).pathname));
-    await page.goto(new URL(path, server.url).href);
-    return { page, problems, requests, workers };
-  }
+  const open = (path: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> => openAppPage(browser, new URL(path, server.url).href);
 
   it('packs every file that the exports map and the customElements field name', () => {
     const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>>; customElements: string };

@@ -1,0 +1,53 @@
+// What the tests of apps built on the packed package share: `npm pack` installed offline into a
+// throwaway app, Chromium, and pages opened with what a developer would look at (console
+// problems, requests, workers).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { ensureChromium } from '../e2e/find-chromium.ts';
+import { appManifests } from './app-lockfile.ts';
+
+export const repo = resolve(import.meta.dirname, '../..');
+/** The first answer decodes the embedded world: seconds on a loaded two-core machine. */
+export const LOADED = { timeout: 60_000 };
+
+export function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/**
+ * Packs the repository (after `npm run build`) into `app`, writes the app's files, and installs
+ * the package with lit from the npm cache that `npm ci` filled. Returns the packed files' paths.
+ */
+export function installPackedApp(app: string, files: Record<string, string>): string[] {
+  mkdirSync(join(app, 'src'), { recursive: true });
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], repo)) as [{ filename: string; files: { path: string }[] }];
+  const { packageJson, packageLock } = appManifests(repo, join(app, packed.filename), ['lit']);
+  writeFileSync(join(app, 'package.json'), JSON.stringify(packageJson, null, 2));
+  writeFileSync(join(app, 'package-lock.json'), JSON.stringify(packageLock, null, 2));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(app, name)), { recursive: true });
+    writeFileSync(join(app, name), text);
+  }
+  run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], app);
+  return packed.files.map((file) => file.path);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+}
+
+/** A page of the app, with the console's errors and warnings, the paths requested and the workers started. */
+export async function openAppPage(browser: Browser, url: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  page.context().on('request', (request) => void requests.push(new URL(request.url()).pathname));
+  await page.goto(url);
+  return { page, problems, requests, workers };
+}

@@ -1,0 +1,81 @@
+// The npm package in a webpack 5 app, as docs/npm-package.md promises: `import 'weather-widgets'`
+// and no configuration beyond an entry; webpack builds the widgets' worker from its
+// `new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })`, and the app serves
+// the embedded world's folder at /weather-data/ (the one documented line). Needs `npm run build`
+// first (npm test runs it), and the npm cache that `npm ci` filled: the install is offline.
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpack from 'webpack';
+import { startDemoServer, type DemoServer } from '../../src/build/serve-demo.ts';
+import { installPackedApp, launchChromium, LOADED, openAppPage } from './packed-app.ts';
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>webpack app</title><script defer src="/main.js"></script></head>
+<body><weather-search for="f"></weather-search><weather-forecast id="f" place="Oslo" locale="en-GB"></weather-forecast></body></html>
+`;
+
+// The repository's own webpack builds the app, as a developer's `webpack --mode production` would.
+function bundle(app: string, outputPath: string): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    webpack({ mode: 'production', context: app, entry: './src/main.js', output: { path: outputPath, publicPath: '/' }, performance: { hints: false } }, (error, stats) => {
+      if (error || !stats) reject(error ?? new Error('webpack gave no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+describe('the npm package in a webpack 5 app', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'weather-widgets-webpack-'));
+  const app = join(folder, 'app');
+  const built = join(app, 'dist');
+  let stats: webpack.Stats;
+  let server: DemoServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    installPackedApp(app, { 'src/main.js': "import 'weather-widgets';\n" });
+    stats = await bundle(app, built);
+    writeFileSync(join(built, 'index.html'), PAGE);
+    cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'weather-data'), { recursive: true });
+    server = await startDemoServer({ port: 0, dir: built });
+    browser = await launchChromium();
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('builds with no configuration, without errors or warnings, the worker a file of its own', () => {
+    const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
+    expect(errors ?? []).toEqual([]);
+    expect(warnings ?? []).toEqual([]);
+    const scripts = readdirSync(built).filter((file) => file.endsWith('.js'));
+    expect(scripts).toContain('main.js');
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('renders Oslo in a worker of the app, and choosing Tokyo in the search changes the forecast', async () => {
+    const { page, problems, requests, workers } = await openAppPage(browser, new URL('index.html', server.url).href);
+    const forecast = page.locator('weather-forecast');
+    await forecast.getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
+    expect(await forecast.locator('[part="temperature"]').textContent()).toMatch(/^-?\d+\s?°C$/);
+    const input = page.getByRole('combobox');
+    await input.pressSequentially('tokyo', { delay: 40 });
+    await page.getByRole('option', { name: /Tokyo/ }).first().waitFor(LOADED);
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await forecast.getByRole('heading', { name: 'Tokyo' }).waitFor(LOADED);
+
+    // The worker is a script webpack wrote into the app's build.
+    expect(workers).toHaveLength(1);
+    expect(readdirSync(built)).toContain(workers[0]!.replace(/^\//, ''));
+    expect(requests.filter((path) => path.startsWith('/weather-data/'))).toContainEqual(expect.stringMatching(/^\/weather-data\/world-[0-9a-f]{8}\.json$/));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
