@@ -6,18 +6,11 @@
 import type { Browser } from '@playwright/test';
 import { BENCH_CDN_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
 import { describeTimes } from './stats.ts';
+import { TYPED_QUERIES } from './typed-queries.ts';
 
 const PAGE = `http://127.0.0.1:${BENCH_SITE_PORT}/bench-search.html`;
 // src/components/weather-search/weather-search.ts waits this long after the last key.
 const DEBOUNCE_MS = 200;
-// Distinct beginnings of place names (the element needs 2 characters); some need folding (ü, é, ã).
-const QUERIES = [
-  'Lon', 'Par', 'San', 'Tok', 'Ber', 'Mün', 'Ams', 'Bar', 'Mad', 'Rom', 'Vie', 'Pra', 'War', 'Bud', 'Sto', 'Osl',
-  'Hel', 'Cop', 'Dub', 'Edi', 'Lis', 'Ath', 'Ist', 'Cai', 'Nai', 'Lag', 'Joh', 'Cap', 'Mum', 'Del', 'Ban', 'Kol',
-  'Che', 'Kar', 'Lah', 'Dha', 'Bei', 'Sha', 'Seo', 'Bus', 'Osa', 'Kyo', 'Syd', 'Mel', 'Bri', 'Auc', 'Wel', 'Tor',
-  'Mon', 'Van', 'Chi', 'Hou', 'Phi', 'Bos', 'Sea', 'Den', 'Mia', 'Atl', 'Lim', 'Bog', 'Qui', 'São', 'Rio', 'Bue',
-  'Méx', 'Gua', 'Hav', 'Zür', 'Gen', 'Mil', 'Nap', 'Tur',
-] as const;
 const TIMEOUT_MS = 15_000;
 
 /** What the page's probe saw for one query. */
@@ -57,13 +50,13 @@ export async function benchSearchKeystroke(browser: Browser): Promise<void> {
     if (first.kind !== 'shown') throw new Error(`bench: the first search of ${PAGE} showed no options (${first.kind})`);
     const totals: number[] = [];
     const skipped: string[] = [];
-    for (const query of QUERIES) {
+    for (const query of TYPED_QUERIES) {
       const outcome = await search(query);
       // A key typed after the debounce had already fired would time an earlier query's list.
       if (outcome.kind === 'shown' && outcome.listWasClosed) totals.push(outcome.milliseconds);
       else skipped.push(`${query} (${outcome.kind === 'shown' ? 'list already open' : outcome.kind})`);
     }
-    console.log(`search keystroke → options rendered (headless Chromium; <weather-search> on :${BENCH_SITE_PORT}, dist/weather-widgets.js from :${BENCH_CDN_PORT}; worker warmed by one search; ${QUERIES.length} new 3-letter queries typed quickly, field cleared between)`);
+    console.log(`search keystroke → options rendered (headless Chromium; <weather-search> on :${BENCH_SITE_PORT}, dist/weather-widgets.js from :${BENCH_CDN_PORT}; worker warmed by one search; ${TYPED_QUERIES.length} new 3-letter queries typed quickly, field cleared between)`);
     console.log(`  last key's input event → options in the shadow DOM: ${describeTimes(totals, 0)}`);
     console.log(`  the same minus the ${DEBOUNCE_MS} ms debounce (the search's own work): ${describeTimes(totals.map((total) => total - DEBOUNCE_MS), 0)}`);
     if (skipped.length > 0) console.log(`  not counted: ${skipped.join(', ')}`);

@@ -5,11 +5,10 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/build/serve-demo.ts';
-import { installPackedApp, launchChromium, LOADED, openAppPage, repo, run } from './packed-app.ts';
+import { chooseInSearch, installPackedApp, LOADED, serveApp, type ServedApp, openAppPage, repo, run } from './packed-app.ts';
 import { APP_FILES } from './vite-app-files.ts';
 
 function filesIn(dir: string): string[] {
@@ -20,8 +19,7 @@ describe('the npm package in a Vite app', () => {
   const folder = mkdtempSync(join(tmpdir(), 'weather-widgets-app-'));
   const app = join(folder, 'app');
   const built = join(app, 'dist');
-  let server: DemoServer;
-  let browser: Browser;
+  let served: ServedApp | undefined;
   let packedFiles: string[] = [];
 
   beforeAll(async () => {
@@ -45,17 +43,12 @@ describe('the npm package in a Vite app', () => {
     // /weather-data/ (Vite's public/weather-data/); the self-hosted page names another.
     cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'weather-data'), { recursive: true });
     cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'static/weather'), { recursive: true });
-    server = await startDemoServer({ port: 0, dir: built });
-    browser = await launchChromium();
+    served = await serveApp(built, folder);
   }, 600_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => served?.close());
 
-  const open = (path: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> => openAppPage(browser, new URL(path, server.url).href);
+  const open = (path: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> => openAppPage(served!.browser, new URL(path, served!.url).href);
 
   it('packs every file that the exports map and the customElements field name', () => {
     const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>>; customElements: string };
@@ -89,12 +82,7 @@ describe('the npm package in a Vite app', () => {
     expect(await forecast.locator('[part="temperature"]').textContent()).toMatch(/^-?\d+\s?°C$/);
     await page.getByText('Weather, from the app').waitFor();
 
-    const input = page.getByRole('combobox');
-    await input.pressSequentially('tokyo', { delay: 40 });
-    await page.getByRole('option', { name: /Tokyo/ }).first().waitFor(LOADED);
-    await input.press('ArrowDown');
-    await input.press('Enter');
-    await forecast.getByRole('heading', { name: 'Tokyo' }).waitFor(LOADED);
+    await chooseInSearch(page, 'tokyo', 'Tokyo');
     expect(await forecast.getAttribute('lat')).toMatch(/^35\.6/);
 
     // The manifest, the engine, a name chunk for Oslo and for what was typed, a climate tile per place and,

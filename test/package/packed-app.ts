@@ -2,9 +2,10 @@
 // throwaway app, Chromium, and pages opened with what a developer would look at (console
 // problems, requests, workers).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { startDemoServer } from '../../src/build/serve-demo.ts';
 import { ensureChromium } from '../e2e/find-chromium.ts';
 import { appManifests } from './app-lockfile.ts';
 
@@ -34,8 +35,27 @@ export function installPackedApp(app: string, files: Record<string, string>): st
   return packed.files.map((file) => file.path);
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+/** An app's build served over HTTP, and a Chromium to open it in. */
+export interface ServedApp {
+  browser: Browser;
+  /** The server's base URL. */
+  url: string;
+  /** Stops both and removes `folder`, the app's temporary folder. */
+  close(): Promise<void>;
+}
+
+export async function serveApp(built: string, folder: string): Promise<ServedApp> {
+  const server = await startDemoServer({ port: 0, dir: built });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  return {
+    browser,
+    url: server.url,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A page of the app, with the console's errors and warnings, the paths requested and the workers started. */
@@ -50,4 +70,14 @@ export async function openAppPage(browser: Browser, url: string): Promise<{ page
   page.context().on('request', (request) => void requests.push(new URL(request.url()).pathname));
   await page.goto(url);
   return { page, problems, requests, workers };
+}
+
+/** Types `typed` into the page's search, chooses the first option named `place` by keyboard, and waits for the forecast to show it. */
+export async function chooseInSearch(page: Page, typed: string, place: string): Promise<void> {
+  const input = page.getByRole('combobox');
+  await input.pressSequentially(typed, { delay: 40 });
+  await page.getByRole('option', { name: new RegExp(place) }).first().waitFor(LOADED);
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await page.locator('weather-forecast').getByRole('heading', { name: place }).waitFor(LOADED);
 }

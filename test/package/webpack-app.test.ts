@@ -3,14 +3,12 @@
 // `new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })`, and the app serves
 // the embedded world's folder at /weather-data/ (the one documented line). Needs `npm run build`
 // first (npm test runs it), and the npm cache that `npm ci` filled: the install is offline.
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpack from 'webpack';
-import { startDemoServer, type DemoServer } from '../../src/build/serve-demo.ts';
-import { installPackedApp, launchChromium, LOADED, openAppPage } from './packed-app.ts';
+import { chooseInSearch, installPackedApp, LOADED, serveApp, type ServedApp, openAppPage } from './packed-app.ts';
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>webpack app</title><script defer src="/main.js"></script></head>
@@ -32,23 +30,17 @@ describe('the npm package in a webpack 5 app', () => {
   const app = join(folder, 'app');
   const built = join(app, 'dist');
   let stats: webpack.Stats;
-  let server: DemoServer;
-  let browser: Browser;
+  let served: ServedApp | undefined;
 
   beforeAll(async () => {
     installPackedApp(app, { 'src/main.js': "import 'weather-widgets';\n" });
     stats = await bundle(app, built);
     writeFileSync(join(built, 'index.html'), PAGE);
     cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'weather-data'), { recursive: true });
-    server = await startDemoServer({ port: 0, dir: built });
-    browser = await launchChromium();
+    served = await serveApp(built, folder);
   }, 600_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => served?.close());
 
   it('builds with no configuration, without errors or warnings, the worker a file of its own', () => {
     const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
@@ -60,16 +52,11 @@ describe('the npm package in a webpack 5 app', () => {
   });
 
   it('renders Oslo in a worker of the app, and choosing Tokyo in the search changes the forecast', async () => {
-    const { page, problems, requests, workers } = await openAppPage(browser, new URL('index.html', server.url).href);
+    const { page, problems, requests, workers } = await openAppPage(served!.browser, new URL('index.html', served!.url).href);
     const forecast = page.locator('weather-forecast');
     await forecast.getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
     expect(await forecast.locator('[part="temperature"]').textContent()).toMatch(/^-?\d+\s?°C$/);
-    const input = page.getByRole('combobox');
-    await input.pressSequentially('tokyo', { delay: 40 });
-    await page.getByRole('option', { name: /Tokyo/ }).first().waitFor(LOADED);
-    await input.press('ArrowDown');
-    await input.press('Enter');
-    await forecast.getByRole('heading', { name: 'Tokyo' }).waitFor(LOADED);
+    await chooseInSearch(page, 'tokyo', 'Tokyo');
 
     // The worker is a script webpack wrote into the app's build.
     expect(workers).toHaveLength(1);

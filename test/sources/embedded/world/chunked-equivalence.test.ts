@@ -10,6 +10,7 @@ import { loadAssetsFromDisk } from '../../../../src/sources/embedded/load-assets
 import { chunkedWorld } from '../../../../src/sources/embedded/world/chunked-world.ts';
 import { parseWorldManifest } from '../../../../src/sources/embedded/world/world-manifest.ts';
 import { loadGazetteer } from '../gazetteer/load-gazetteer.ts';
+import { TYPED_QUERIES } from '../../../bench/typed-queries.ts';
 import { placeSpellings, randomNamePrefixes, randomPoints, pointsNearTileEdges } from './sample-points.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
@@ -20,11 +21,7 @@ const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST);
 
 // The queries of `npm run bench`'s keystroke bench, a few whole names, qualifiers and oddities.
 const NAMED_QUERIES = [
-  'Lon', 'Par', 'San', 'Tok', 'Ber', 'Mün', 'Ams', 'Bar', 'Mad', 'Rom', 'Vie', 'Pra', 'War', 'Bud', 'Sto', 'Osl',
-  'Hel', 'Cop', 'Dub', 'Edi', 'Lis', 'Ath', 'Ist', 'Cai', 'Nai', 'Lag', 'Joh', 'Cap', 'Mum', 'Del', 'Ban', 'Kol',
-  'Che', 'Kar', 'Lah', 'Dha', 'Bei', 'Sha', 'Seo', 'Bus', 'Osa', 'Kyo', 'Syd', 'Mel', 'Bri', 'Auc', 'Wel', 'Tor',
-  'Mon', 'Van', 'Chi', 'Hou', 'Phi', 'Bos', 'Sea', 'Den', 'Mia', 'Atl', 'Lim', 'Bog', 'Qui', 'São', 'Rio', 'Bue',
-  'Méx', 'Gua', 'Hav', 'Zür', 'Gen', 'Mil', 'Nap', 'Tur',
+  ...TYPED_QUERIES,
   'york', 'new york', 'Paris, US', 'Springfield, Illinois', 'London, Canada', 'san j', 'saint lo', 'muenchen',
   's', 'a b', 'st', 'de', 'la paz', 'x', '7', '', '   ', 'zzzzzz', 'Ñuñoa', 'Reykjavík', 'peking', 'N\'Djamena',
 ];
