@@ -22,4 +22,6 @@ export interface Climate {
   continentality: number;
   /** Normals for January … December, already including the seasonal lag and the elevation. */
   months: readonly MonthlyNormals[];
+  /** On the open ocean only: the mean sea-surface temperature of each month, °C (sea-surface.ts). */
+  seaSurface?: readonly number[];
 }

@@ -104,7 +104,7 @@ export function decodeClimateGrid(bytes: Uint8Array): ClimateGrid {
         throw new RangeError(`elevationM must be a number in −500…9000, got ${elevationM}`);
       }
       const koppen = classAt(lat, lon);
-      if (koppen === null) return oceanClimate(lat, elevationM);
+      if (koppen === null) return oceanClimate(lat, wrapLon(lon), elevationM);
       return climateFromPlace({
         lat,
         elevationM,

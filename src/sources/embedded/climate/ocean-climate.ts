@@ -1,33 +1,46 @@
-// Open-ocean climate, far (> ~150 km) from land: sea-surface-like air temperatures with small
-// annual and diurnal ranges. Typical values from ocean climatologies: ~27 °C all year at the
-// equator, ~2 °C annual range in the tropics rising to ~8 °C at 50–60°; polar seas freeze in
-// winter. Wet days: many under the ITCZ (~5° N) and the mid-latitude storm tracks, few under
-// the subtropical highs.
+// Open-ocean climate, far (> ~150 km) from land: the air follows the sea surface beneath it
+// (sea-surface.ts). Marine air is a little cooler than the water, by about 0.8 °C, and by up to
+// 2 °C more in winter when cold air streams off the continents; its day–night swing is a couple
+// of degrees at most, and its humidity stays near 80 % (evaporation keeps the marine boundary
+// layer close to saturation, mixing with the drier air above keeps it from it). Over sea ice the
+// air cools far below the water's freezing point, as over land in polar night. Wet days: many
+// under the ITCZ (~5° N) and the mid-latitude storm tracks, few under the subtropical highs.
 import type { Climate } from './climate.ts';
 import { byLatitude, relativeInsolation } from './latitude-table.ts';
 import { monthNormals } from './moisture-normals.ts';
+import { SEA_FREEZING_C, seaSurfaceMonthly } from './sea-surface.ts';
 import { monthlyMeans, LAPSE_RATE_PER_M } from './temperature-normals.ts';
 
-//                           0°    10°   20°   30°   40°   50°   60°   70°   80°   90°
-const WARMEST = [28.0, 28.5, 27.5, 25.0, 21.0, 14.0, 9.0, 4.0, 1.0, 0.0];
-const COLDEST = [26.5, 26.0, 23.5, 18.0, 13.0, 7.0, 2.0, -8.0, -22.0, -28.0];
+// Air over polar sea ice (used where the sea is frozen): mean monthly air temperature by latitude.
+//                         0°    10°   20°   30°   40°   50°   60°   70°   80°   90°
+const ICE_WARMEST = [28.0, 28.5, 27.5, 25.0, 21.0, 14.0, 9.0, 4.0, 1.0, 0.0];
+const ICE_COLDEST = [26.5, 26.0, 23.5, 18.0, 13.0, 7.0, 2.0, -8.0, -22.0, -28.0];
+const ICE_LAG_DAYS = 60;
 const WET_DAYS = [0.4, 0.35, 0.2, 0.2, 0.35, 0.5, 0.5, 0.45, 0.35, 0.3];
-const OCEAN_LAG_DAYS = 60;
+/** Air minus sea, °C: the mean, and the most a cold season adds (per °C the sea is below its annual mean). */
+const AIR_BELOW_SEA = 0.8;
+const WINTER_AIR_BELOW_SEA_PER_C = 0.4;
+const MAX_HALF_RANGE = 0.6;
 
-export function oceanClimate(lat: number, elevationM: number): Climate {
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+export function oceanClimate(lat: number, lon: number, elevationM: number): Climate {
   const lapse = LAPSE_RATE_PER_M * Math.max(0, elevationM);
-  const means = monthlyMeans(lat, byLatitude(WARMEST, lat) - lapse, byLatitude(COLDEST, lat) - lapse, OCEAN_LAG_DAYS);
-  const months = means.map((meanTemperature, month) => {
-    const normals = monthNormals({
-      meanTemperature,
-      wetDayFraction: byLatitude(WET_DAYS, lat),
-      insolation: relativeInsolation(lat, month),
-      coastProximity: 1,
-      elevationM: 0,
-    });
-    // Over open water the day–night swing is a couple of degrees at most.
-    const halfRange = Math.min(1.2, (normals.tmax - normals.tmin) / 2);
-    return { ...normals, tmax: meanTemperature + halfRange, tmin: meanTemperature - halfRange };
+  const seaSurface = seaSurfaceMonthly(lat, lon);
+  const annualSea = seaSurface.reduce((sum, value) => sum + value, 0) / 12;
+  const overIce = monthlyMeans(lat, byLatitude(ICE_WARMEST, lat), byLatitude(ICE_COLDEST, lat), ICE_LAG_DAYS);
+  const wetDayFraction = byLatitude(WET_DAYS, lat);
+  const months = seaSurface.map((sea, month) => {
+    const overWater = sea - AIR_BELOW_SEA - WINTER_AIR_BELOW_SEA_PER_C * Math.max(0, annualSea - sea);
+    // Within a degree of freezing the sea ices over, and the air above it is polar air.
+    const ice = clamp(SEA_FREEZING_C + 1 - sea, 0, 1);
+    const meanTemperature = (1 - ice) * overWater + ice * Math.min(overWater, overIce[month]!) - lapse;
+    const normals = monthNormals({ meanTemperature, wetDayFraction, insolation: relativeInsolation(lat, month), coastProximity: 1, elevationM: 0 });
+    const halfRange = Math.min(MAX_HALF_RANGE, (normals.tmax - normals.tmin) / 2);
+    const meanRh = clamp(78 + 20 * (wetDayFraction - 0.3), 74, 86);
+    return { ...normals, tmax: meanTemperature + halfRange, tmin: meanTemperature - halfRange, meanRh };
   });
-  return { koppen: null, continentality: 0, months };
+  return { koppen: null, continentality: 0, months, seaSurface };
 }

@@ -1,6 +1,6 @@
 import type { Climate, MonthlyNormals } from '../climate/climate.ts';
 import type { DayTemperature } from './diurnal-temperature.ts';
-import { normalsOnYearFraction } from './seasonal-normals.ts';
+import { monthlyOnYearFraction, normalsOnYearFraction } from './seasonal-normals.ts';
 import { solarDay, yearFractionAt } from './solar-day.ts';
 import { temperatureAnomaly } from './synoptic-state.ts';
 import type { UnitVector } from './sphere-field.ts';
@@ -12,7 +12,12 @@ export interface DayClimate extends DayTemperature {
   normals: MonthlyNormals;
   /** Temperature anomaly of the air mass, °C (dew points move with it). */
   anomaly: number;
+  /** On the open ocean: the day's sea-surface temperature, °C; undefined over land. */
+  seaSurface: number | undefined;
 }
+
+/** The sea's heat holds the air over it: its day-to-day anomalies are half those over a coast. */
+const SEA_ANOMALY_DAMPING = 0.5;
 
 /**
  * Targets of solar day `day` (see solarDayIndex) at a place. `cloudAtNoon` gives the cloud cover
@@ -23,8 +28,10 @@ export function dayClimate(
   cloudAtNoon: (noonHour: number, normals: MonthlyNormals) => number,
 ): DayClimate {
   const sun = solarDay(day, lat, lon);
-  const normals = normalsOnYearFraction(climate, yearFractionAt(sun.noon * MS_PER_HOUR));
-  const anomaly = anomalySpread(lat, climate.continentality, yearFractionAt(sun.noon * MS_PER_HOUR))
+  const yearFraction = yearFractionAt(sun.noon * MS_PER_HOUR);
+  const normals = normalsOnYearFraction(climate, yearFraction);
+  const seaSurface = climate.seaSurface === undefined ? undefined : monthlyOnYearFraction(climate.seaSurface, yearFraction);
+  const anomaly = (seaSurface === undefined ? 1 : SEA_ANOMALY_DAMPING) * anomalySpread(lat, climate.continentality, yearFraction)
     * temperatureAnomaly(point, sun.noon / 24);
   // Clearer than usual → larger range, cloudier → smaller (±40 % over the cloud range).
   const cloudFactor = clamp(1 + 0.8 * (normals.cloudiness - cloudAtNoon(sun.noon, normals)), 0.35, 1.6);
@@ -32,7 +39,7 @@ export function dayClimate(
   const sunFactor = clamp(sun.dayLength / 6, 0.3, 1);
   const range = Math.max(0, normals.tmax - normals.tmin) * cloudFactor * sunFactor;
   const middle = (normals.tmax + normals.tmin) / 2 + anomaly;
-  return { sun, normals, anomaly, tmax: middle + range / 2, tmin: middle - range / 2 };
+  return { sun, normals, anomaly, seaSurface, tmax: middle + range / 2, tmin: middle - range / 2 };
 }
 
 /**

@@ -3,7 +3,7 @@ import { compassPoint } from '../../../contract/compass.ts';
 import { describeWeather } from '../../../contract/weather-codes.ts';
 import type { DayClimate } from './day-climate.ts';
 import { temperatureAt } from './diurnal-temperature.ts';
-import { feelsLike } from './feels-like.ts';
+import { feelsLike, heatIndex } from './feels-like.ts';
 import { dewPoint, relativeHumidity } from './humidity.ts';
 import { cloudFraction, precipitationAt, type HourlyPrecipitation } from './precipitation.ts';
 import { precipTypeFor } from './precip-type.ts';
@@ -42,6 +42,15 @@ const THUNDER_ABOVE_RATE = 2.5;
 const THUNDER_MIN_TEMP = 20;
 // Air this humid or more (and calm, see visibility.ts) can fog on a fog-prone (hazy) air mass.
 const FOG_PRONE_CLARITY = -0.8;
+// Marine air: the dew-point depression (°C) that keeps it at 70–90 %, how far moist or dry air
+// masses move its dew point, and how far below the sea surface the dew point stays.
+const MARINE_DEPRESSION = [1.5, 5] as const;
+const MARINE_MOISTURE_SPREAD = 1;
+const SEA_DEW_MARGIN = 1;
+// The dew point of air over the warmest seas (~30.5 °C water): land air nears it from 3 °C below.
+const LAND_DEW_CEILING = 31;
+const LAND_DEW_KNEE = 3;
+const MAX_HEAT_INDEX = 54;
 
 /** The contract record of one hour, rounded to the contract's metric precision. */
 export function hourlyRecord(input: HourInput): HourlyRecord {
@@ -56,7 +65,7 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
   const style = styleOf(precipitation, state, amount);
 
   const clouds = Math.round(100 * cloudsOf(state, precipitation, normals, falling, style));
-  const dew = roundTo(temp - dewPointDepression(input, temp, amount), 1);
+  const dew = roundTo(boundedDewPoint(temp, temp - dewPointDepression(input, temp, amount), input.today.seaSurface), 1);
   const humidity = Math.min(100, Math.round(relativeHumidity(temp, dew)));
 
   const wind = surfaceWindOf(input, falling && style === 'showers');
@@ -108,15 +117,57 @@ function cloudsOf(
 
 /** How far the dew point sits below the temperature (°C, ≥ 0). */
 function dewPointDepression(input: HourInput, temp: number, amount: number): number {
-  const { normals, anomaly } = input.today;
+  const { normals, anomaly, seaSurface } = input.today;
+  const atSea = seaSurface !== undefined;
   // The air mass carries its dew point: the season's mean (from mean RH at the mean temperature),
   // shifted with the temperature anomaly and by moist or dry air.
-  const airMassDew = dewPoint((normals.tmax + normals.tmin) / 2, normals.meanRh) + 0.7 * anomaly + 2 * input.state.moisture;
+  const airMassDew = dewPoint((normals.tmax + normals.tmin) / 2, normals.meanRh) + 0.7 * anomaly + (atSea ? MARINE_MOISTURE_SPREAD : 2) * input.state.moisture;
   const depression = temp - airMassDew;
-  // Falling precipitation nearly saturates the air; only fog-prone air masses reach saturation
-  // otherwise, elsewhere the air stays a little drier (~95 %) even on the coldest nights.
-  if (amount > 0) return Math.min(Math.max(depression, 0.2), 0.3 + 1.2 * Math.exp(-amount));
+  // Falling precipitation moistens the air, nearly to saturation where it is already humid, but
+  // never past its wet-bulb temperature: evaporating rain cools as much as it moistens, and the
+  // wet-bulb depression is about a third of the dew-point depression.
+  if (amount > 0) return Math.max(depression / 3, Math.min(Math.max(depression, 0.2), 0.3 + 1.2 * Math.exp(-amount)));
+  if (atSea) {
+    // Evaporation keeps marine air humid and mixing with the air above keeps it from saturation
+    // (70–90 %), except warm air over colder water, which the sea cools to its dew point: sea fog.
+    const overColderWater = temp > seaSurface + 1;
+    return clamp(depression, overColderWater ? 0 : MARINE_DEPRESSION[0], MARINE_DEPRESSION[1]);
+  }
+  // Only fog-prone air masses reach saturation otherwise, elsewhere the air stays a little drier
+  // (~95 %) even on the coldest nights.
   return Math.max(depression, input.state.clarity < FOG_PRONE_CLARITY ? 0 : 0.8);
+}
+
+/**
+ * The dew point within what water and convection allow. Air gets its moisture from water: over
+ * the sea from the surface beneath, whose temperature it cannot pass; over land from the seas
+ * it came from, so that it nears, and never passes, the dew point of air over the warmest seas.
+ * And moist convection caps how hot and humid surface air can be at once: air that would feel
+ * hotter than a heat index of 54 °C (about the highest sustained on the Persian Gulf coast)
+ * overturns and mixes with drier air from above.
+ */
+function boundedDewPoint(temp: number, dew: number, seaSurface: number | undefined): number {
+  const watered = seaSurface === undefined ? softCeiling(dew, LAND_DEW_CEILING, LAND_DEW_KNEE) : Math.min(dew, seaSurface - SEA_DEW_MARGIN);
+  const bounded = Math.min(temp, watered);
+  if (heatIndex(temp, relativeHumidity(temp, bounded)) <= MAX_HEAT_INDEX) return bounded;
+  // The highest dew point at which the heat index is MAX_HEAT_INDEX: it rises with the dew point.
+  let low = -60, high = bounded;
+  for (let step = 0; step < 24; step += 1) {
+    const middle = (low + high) / 2;
+    if (heatIndex(temp, relativeHumidity(temp, middle)) <= MAX_HEAT_INDEX) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+// Values near `ceiling` approach it and never reach it; below ceiling − knee they stay as they are.
+function softCeiling(value: number, ceiling: number, knee: number): number {
+  const start = ceiling - knee;
+  return value <= start ? value : ceiling - knee * Math.exp(-(value - start) / knee);
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
 }
 
 /** pop ≥ 50 exactly when precipitation is reported; below 50 it fades with the distance to it. */

@@ -24,15 +24,9 @@ export function assertClimate(climate: Climate): void {
  * December→January, and exact at each mid-month.
  */
 export function normalsOnYearFraction(climate: Climate, yearFraction: number): MonthlyNormals {
-  const position = yearFraction * MONTHS - 0.5;
-  const base = Math.floor(position);
-  const t = position - base, t2 = t * t, t3 = t2 * t;
-  // Catmull–Rom basis weights of the four surrounding mid-months.
-  const w0 = 0.5 * (-t + 2 * t2 - t3), w1 = 0.5 * (2 - 5 * t2 + 3 * t3);
-  const w2 = 0.5 * (t + 4 * t2 - 3 * t3), w3 = 0.5 * (-t2 + t3);
+  const { months: [first, second, third, fourth], weights: [w0, w1, w2, w3] } = surroundingMonths(yearFraction);
   const months = climate.months;
-  const p0 = months[(base + 11) % MONTHS]!, p1 = months[(base + 12) % MONTHS]!;
-  const p2 = months[(base + 13) % MONTHS]!, p3 = months[(base + 14) % MONTHS]!;
+  const p0 = months[first]!, p1 = months[second]!, p2 = months[third]!, p3 = months[fourth]!;
   const tmax = w0 * p0.tmax + w1 * p1.tmax + w2 * p2.tmax + w3 * p3.tmax;
   const tmin = Math.min(tmax, w0 * p0.tmin + w1 * p1.tmin + w2 * p2.tmin + w3 * p3.tmin);
   return {
@@ -43,6 +37,24 @@ export function normalsOnYearFraction(climate: Climate, yearFraction: number): M
     precipMm: Math.max(0, w0 * p0.precipMm + w1 * p1.precipMm + w2 * p2.precipMm + w3 * p3.precipMm),
     meanRh: clamp(w0 * p0.meanRh + w1 * p1.meanRh + w2 * p2.meanRh + w3 * p3.meanRh, 1, 100),
     cloudiness: clamp(w0 * p0.cloudiness + w1 * p1.cloudiness + w2 * p2.cloudiness + w3 * p3.cloudiness, 0, 1),
+  };
+}
+
+/** A monthly value (twelve, January first) on a fraction of the year, placed and splined as the normals are. */
+export function monthlyOnYearFraction(values: readonly number[], yearFraction: number): number {
+  const { months, weights } = surroundingMonths(yearFraction);
+  return months.reduce((sum, month, at) => sum + weights[at]! * values[month]!, 0);
+}
+
+// The four mid-months around a moment of the year and their Catmull–Rom basis weights.
+type Four = [number, number, number, number];
+function surroundingMonths(yearFraction: number): { months: Four; weights: Four } {
+  const position = yearFraction * MONTHS - 0.5;
+  const base = Math.floor(position);
+  const t = position - base, t2 = t * t, t3 = t2 * t;
+  return {
+    months: [(base + 11) % MONTHS, (base + 12) % MONTHS, (base + 13) % MONTHS, (base + 14) % MONTHS],
+    weights: [0.5 * (-t + 2 * t2 - t3), 0.5 * (2 - 5 * t2 + 3 * t3), 0.5 * (t + 4 * t2 - 3 * t3), 0.5 * (-t2 + t3)],
   };
 }
 
