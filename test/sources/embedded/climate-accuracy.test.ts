@@ -1,44 +1,77 @@
+// The embedded world against real station normals (climate/station-normals.ts), measured as
+// issue 13 asks: 14-day forecasts from the 15th of each month in five years. The held-out half
+// is the claim (docs/embedded-world.md): its figures are asserted as floors, so a change that
+// makes the climate worse fails here. The goal is 90 % within 3 °C; see the docs for where the
+// model stands.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClimateGrid } from '../../../src/sources/embedded/climate/index.ts';
-import { CITY_NORMALS } from './climate/city-normals.ts';
 import { decodedClimateGrid, PACK_TIMEOUT_MS, packedClimateBytes } from './climate/packed-grid.ts';
+import { stationMonthErrors, summarize, type AccuracySummary } from './climate/station-accuracy.ts';
+import { STATION_NORMALS } from './climate/station-normals.ts';
 
 let grid: ClimateGrid;
+let heldOut: AccuracySummary;
+let calibration: AccuracySummary;
 beforeAll(() => {
   grid = decodedClimateGrid(packedClimateBytes());
+  const errors = stationMonthErrors(grid, STATION_NORMALS);
+  heldOut = summarize(errors.filter((error) => error.half === 'holdout'));
+  calibration = summarize(errors.filter((error) => error.half === 'calibrate'));
 }, PACK_TIMEOUT_MS);
 
-/** Model minus station, °C, for January and July mean daily max and min of every city. */
-function cityMonthErrors(): number[] {
-  return CITY_NORMALS.flatMap((city) => {
-    const { months } = grid.climateAt(city.lat, city.lon, city.elevationM);
-    const [january, july] = [months[0]!, months[6]!];
-    return [january.tmax - city.tmax[0], july.tmax - city.tmax[1], january.tmin - city.tmin[0], july.tmin - city.tmin[1]];
-  });
-}
+const percent = (share: number) => `${Math.round(100 * share)} %`;
 
-describe('climate normals against real station normals of big cities on every continent', () => {
-  it('puts at least three quarters of the January/July daily max and min within 3 °C of the station', () => {
-    const errors = cityMonthErrors();
-    const within = errors.filter((error) => Math.abs(error) <= 3).length;
-    expect(errors).toHaveLength(4 * CITY_NORMALS.length);
-    expect(within / errors.length).toBeGreaterThanOrEqual(0.75);
+describe('the station reference', () => {
+  it('holds at least 80 stations in every Köppen main class, each kind of place in both halves', () => {
+    expect(STATION_NORMALS.length).toBeGreaterThanOrEqual(80);
+    const mainClasses = new Set(STATION_NORMALS.map((station) => grid.koppenAt(station.lat, station.lon)?.[0]));
+    expect([...mainClasses].filter((letter) => letter !== undefined).sort()).toEqual(['A', 'B', 'C', 'D', 'E']);
+    for (const kind of new Set(STATION_NORMALS.map((station) => station.kind))) {
+      const halves = new Set(STATION_NORMALS.filter((station) => station.kind === kind).map((station) => station.half));
+      expect([kind, [...halves].sort()]).toEqual([kind, ['calibrate', 'holdout']]);
+    }
   });
 
-  it('is never more than 6 °C off any of those city values', () => {
-    const worst = Math.max(...cityMonthErrors().map(Math.abs));
-    expect(worst).toBeLessThanOrEqual(6);
+  it('gives every station twelve monthly maxima above their minima, and a source', () => {
+    for (const station of STATION_NORMALS) {
+      expect(station.tmax, station.name).toHaveLength(12);
+      expect(station.tmin.every((low, month) => low < station.tmax[month]!), station.name).toBe(true);
+      expect(station.source).toMatch(/\d{4}–\d{4}/);
+    }
+  });
+});
+
+describe('climate against the held-out stations', () => {
+  // The figures reached, rounded down: the goal of 90 % is not met yet (docs/embedded-world.md).
+  it('keeps at least 67 % of station-months within 3 °C for the mean maximum and 63 % for the minimum', () => {
+    expect(heldOut.stationMonths).toBeGreaterThanOrEqual(480);
+    expect(heldOut.maxWithin3).toBeGreaterThanOrEqual(0.67);
+    expect(heldOut.minWithin3).toBeGreaterThanOrEqual(0.63);
   });
 
-  it('ranks the cities’ winters in the right order: Moscow and Chicago below New York, below London, below Cairo', () => {
+  it('keeps the median error at or under 2.3 °C for both', () => {
+    expect(heldOut.medianMaxError).toBeLessThanOrEqual(2.3);
+    expect(heldOut.medianMinError).toBeLessThanOrEqual(2.3);
+  });
+
+  it('ranks the winters in the right order: Moscow and Chicago below New York, below London, below Cairo', () => {
     const januaryMean = (name: string): number => {
-      const city = CITY_NORMALS.find((candidate) => candidate.name.startsWith(name))!;
-      const january = grid.climateAt(city.lat, city.lon, city.elevationM).months[0]!;
+      const station = STATION_NORMALS.find((candidate) => candidate.name.startsWith(name))!;
+      const january = grid.climateAt(station.lat, station.lon, station.elevationM).months[0]!;
       return (january.tmax + january.tmin) / 2;
     };
     expect(januaryMean('Moscow')).toBeLessThan(januaryMean('New York'));
     expect(januaryMean('Chicago')).toBeLessThan(januaryMean('New York'));
     expect(januaryMean('New York')).toBeLessThan(januaryMean('London'));
     expect(januaryMean('London')).toBeLessThan(januaryMean('Cairo'));
+  });
+
+  it('is stated as it is measured in the README and docs/embedded-world.md', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8').replace(/\s+/g, ' ');
+    const page = readFileSync(resolve(import.meta.dirname, '../../../docs/embedded-world.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain(`${percent(heldOut.maxWithin3)} of station-months within 3 °C for the mean maximum, ${percent(heldOut.minWithin3)} for the minimum (${percent(calibration.maxWithin3)} and ${percent(calibration.minWithin3)} on the half it is tuned on)`);
+    expect(page).toContain(`${percent(heldOut.maxWithin3)} of station-months have their mean maximum within 3 °C and ${percent(heldOut.minWithin3)} their mean minimum (median errors ${heldOut.medianMaxError.toFixed(1)} and ${heldOut.medianMinError.toFixed(1)} °C); on the calibration half ${percent(calibration.maxWithin3)} and ${percent(calibration.minWithin3)}.`);
   });
 });

@@ -1,0 +1,77 @@
+// How close the embedded world's weather comes to the station reference, measured as issue 13
+// asks: for each station and month, the mean of the daily maxima and minima of 14-day forecasts
+// from the 15th of that month in five years, so that weather noise averages out.
+import type { ClimateGrid } from '../../../../src/sources/embedded/climate/index.ts';
+import { generateWeather } from '../../../../src/sources/embedded/weather/index.ts';
+import type { StationKind, StationNormals } from './station-normals.ts';
+
+const YEARS = [2021, 2022, 2023, 2024, 2025];
+const FORECAST_DAYS = 14;
+
+/** Model minus station, °C, of one station-month. */
+export interface StationMonthError {
+  station: string;
+  kind: StationKind;
+  half: StationNormals['half'];
+  /** 0 = January. */
+  month: number;
+  tmax: number;
+  tmin: number;
+}
+
+// The station's days in its own solar time zone (whole hours from UTC), as a local forecast has them.
+const solarTimeZone = (lon: number) => {
+  const hours = Math.round(lon / 15);
+  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+};
+
+/** The errors of every station-month of `stations`. */
+export function stationMonthErrors(grid: ClimateGrid, stations: readonly StationNormals[]): StationMonthError[] {
+  return stations.flatMap((station) => {
+    const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
+    const place = { lat: station.lat, lon: station.lon, elevation: station.elevationM, timezone: solarTimeZone(station.lon) };
+    return station.tmax.map((normalMax, month) => {
+      let maxSum = 0, minSum = 0, days = 0;
+      for (const year of YEARS) {
+        for (const day of generateWeather(place, climate, { now: Date.UTC(year, month, 15, 12), hours: 0, days: FORECAST_DAYS }).daily) {
+          maxSum += day.temp_max;
+          minSum += day.temp_min;
+          days += 1;
+        }
+      }
+      return { station: station.name, kind: station.kind, half: station.half, month, tmax: maxSum / days - normalMax, tmin: minSum / days - station.tmin[month]! };
+    });
+  });
+}
+
+/** The figures the README states for a set of station-months. */
+export interface AccuracySummary {
+  stationMonths: number;
+  /** Share of station-months whose mean maximum (minimum) is within 3 °C of the station's. */
+  maxWithin3: number;
+  minWithin3: number;
+  medianMaxError: number;
+  medianMinError: number;
+  /** Station-months more than 6 °C off in either. */
+  beyond6: number;
+  worst: StationMonthError[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+};
+
+export function summarize(errors: readonly StationMonthError[]): AccuracySummary {
+  const share = (pick: (error: StationMonthError) => number) => errors.filter((error) => Math.abs(pick(error)) <= 3).length / errors.length;
+  const worstOf = (error: StationMonthError) => Math.max(Math.abs(error.tmax), Math.abs(error.tmin));
+  return {
+    stationMonths: errors.length,
+    maxWithin3: share((error) => error.tmax),
+    minWithin3: share((error) => error.tmin),
+    medianMaxError: median(errors.map((error) => Math.abs(error.tmax))),
+    medianMinError: median(errors.map((error) => Math.abs(error.tmin))),
+    beyond6: errors.filter((error) => worstOf(error) > 6).length,
+    worst: [...errors].sort((a, b) => worstOf(b) - worstOf(a)).slice(0, 10),
+  };
+}
