@@ -11,10 +11,12 @@ import { monthNormals } from './moisture-normals.ts';
 import { SEA_FREEZING_C, seaSurfaceMonthly } from './sea-surface.ts';
 import { monthlyMeans, LAPSE_RATE_PER_M } from './temperature-normals.ts';
 
-// Air over polar sea ice (used where the sea is frozen): mean monthly air temperature by latitude.
+// Air over sea ice (where the sea is frozen): warmest- and coldest-month means by latitude, as
+// over the Arctic Ocean and the Antarctic pack (Utqiaġvik and drifting stations: about −27 °C in
+// winter at 70–75°, −32 °C near the pole, a melting surface near 0 °C in summer).
 //                         0°    10°   20°   30°   40°   50°   60°   70°   80°   90°
-const ICE_WARMEST = [28.0, 28.5, 27.5, 25.0, 21.0, 14.0, 9.0, 4.0, 1.0, 0.0];
-const ICE_COLDEST = [26.5, 26.0, 23.5, 18.0, 13.0, 7.0, 2.0, -8.0, -22.0, -28.0];
+const ICE_WARMEST = [28.0, 28.5, 27.5, 25.0, 21.0, 14.0, 8.0, 2.0, 0.0, -1.0];
+const ICE_COLDEST = [26.5, 26.0, 23.5, 18.0, 13.0, 2.0, -15.0, -27.0, -32.0, -34.0];
 const ICE_LAG_DAYS = 60;
 const WET_DAYS = [0.4, 0.35, 0.2, 0.2, 0.35, 0.5, 0.5, 0.45, 0.35, 0.3];
 /** Air minus sea, °C: the mean, and the most a cold season adds (per °C the sea is below its annual mean). */

@@ -8,7 +8,7 @@
 // - eastern-boundary upwelling 3–5 °C colder (Humboldt, California, Benguela, Canary) and the
 //   equatorial Pacific's cold tongue; western-boundary currents 1.5–2.5 °C warmer (Gulf Stream,
 //   Kuroshio, Agulhas, Brazil, East Australian), the North Atlantic Drift keeping the Norwegian
-//   Sea 4–5 °C above its latitude, the Labrador and Oyashio currents colder, and the western
+//   and southern Barents Seas up to 6 °C above their latitude and ice-free, the Labrador and Oyashio currents colder, and the western
 //   Pacific warm pool near 29–30 °C.
 import { byLatitude } from './latitude-table.ts';
 
@@ -17,7 +17,7 @@ export const SEA_FREEZING_C = -1.8;
 const WARMEST_SEA_C = 30.5;
 
 //                       0°    10°   20°   30°   40°   50°   60°   70°   80°   90°
-const ZONAL_MEAN_C = [27.0, 27.8, 26.0, 22.0, 16.5, 9.5, 4.5, 0.5, -1.5, -1.8];
+const ZONAL_MEAN_C = [27.0, 27.8, 26.0, 22.0, 16.5, 9.5, 4.5, -0.5, -1.5, -1.8];
 const SEASONAL_HALF_RANGE_C = [0.7, 1.0, 1.5, 2.5, 3.5, 3.0, 2.0, 1.0, 0.2, 0];
 /** Fraction of the year at which the sea is warmest: late August (north), late February (south). */
 const WARMEST_NORTH = 0.65;
@@ -33,7 +33,7 @@ const CURRENTS: readonly (readonly [number, number, number, number, number])[] =
   [52, -52, 6, 10, -3], // Labrador
   [43, 150, 4, 8, -2.5], // Oyashio
   [36, -70, 5, 10, 2.5], // Gulf Stream
-  [62, 0, 10, 20, 4.5], // North Atlantic Drift, Norwegian Sea
+  [66, 10, 10, 30, 6], // North Atlantic Drift: the Norwegian Sea and the southern Barents Sea
   [34, 145, 5, 10, 2], // Kuroshio
   [-35, 28, 4, 8, 2], // Agulhas
   [-25, -42, 7, 8, 1.5], // Brazil
