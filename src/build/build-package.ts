@@ -27,32 +27,42 @@ function contentHashedName(path: string, name: string): string {
   return name.replace(/(\.\w+)$/, `-${hash}$1`);
 }
 
-// The embedded world in dist/data/: its manifest, the chunks it names and its engine, each named
-// by its content (the chunks already are; the whole gazetteer and climate grid stay in .data/).
-async function buildEmbeddedWorld(): Promise<EmbeddedFiles> {
+// A module of dist/data/ (minified: browsers get it as it is), named by its content.
+async function buildDataModule(entry: string, name: string): Promise<string> {
+  await buildIntoDist({
+    build: {
+      target: 'es2022',
+      lib: { entry: resolve(root, entry), formats: ['es'], fileName: () => `data/${name}` },
+      rollupOptions: { output: { minify: true } },
+    },
+  });
+  const hashed = contentHashedName(resolve(dist, 'data', name), name);
+  renameSync(resolve(dist, 'data', name), resolve(dist, 'data', hashed));
+  return hashed;
+}
+
+// The data folder: the embedded world's manifest, the chunks it names and its engine, and the
+// HTTP sources' module (the script tag's only), each named by its content (the chunks already are;
+// the whole gazetteer and climate grid stay in .data/).
+async function buildDataFolder(): Promise<EmbeddedFiles> {
   const data = resolve(dist, 'data');
   mkdirSync(data, { recursive: true });
   const manifestPath = resolve(root, '.data', WORLD_MANIFEST);
   const manifest = contentHashedName(manifestPath, 'world.json');
   copyFileSync(manifestPath, resolve(data, manifest));
   for (const file of worldFiles(parseWorldManifest(readFileSync(manifestPath)))) copyFileSync(resolve(root, '.data', file), resolve(data, file));
-  await buildIntoDist({
-    build: {
-      target: 'es2022',
-      lib: { entry: resolve(root, 'src/sources/embedded/embedded-source.ts'), formats: ['es'], fileName: () => 'data/embedded-world.js' },
-      rollupOptions: { output: { minify: true } },
-    },
-  });
-  const engine = contentHashedName(resolve(data, 'embedded-world.js'), 'embedded-world.js');
-  renameSync(resolve(data, 'embedded-world.js'), resolve(data, engine));
-  return { manifest, engine };
+  const engine = await buildDataModule('src/sources/embedded/embedded-source.ts', 'embedded-world.js');
+  const sources = await buildDataModule('src/sources/upstream-sources.ts', 'upstream-sources.js');
+  return { manifest, engine, sources };
 }
 
 /** What the code built into dist/ knows of the embedded world's files: their names. */
 const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBEDDED_FILES__: JSON.stringify(files) });
 
-// The browser builds import the engine from the data folder instead of bundling it.
+// The browser builds import the engine from the data folder instead of bundling it; the script
+// tag's builds the HTTP sources too (an app's bundler makes them a chunk of the app).
 const engineFromDataFolder = { find: /^\.\/load-embedded-engine\.ts$/, replacement: resolve(root, 'src/worker/load-embedded-engine.file.ts') };
+const sourcesFromDataFolder = { find: /^\.\/load-upstream-sources\.ts$/, replacement: resolve(root, 'src/worker/load-upstream-sources.file.ts') };
 
 // The npm package's dependencies stay imports in its ES modules: the app's bundler resolves them,
 // so an app that uses lit itself has one lit, shared with the widgets.
@@ -115,7 +125,7 @@ async function buildScriptTag(world: EmbeddedFiles): Promise<void> {
     define: { ...embeddedFilesDefine(world), 'import.meta.url': 'scriptUrl' },
     // The main-thread fallback is a file beside the script, not a second copy of the service in it.
     resolve: {
-      alias: [engineFromDataFolder, { find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') }],
+      alias: [engineFromDataFolder, sourcesFromDataFolder, { find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') }],
     },
     build: {
       target: 'es2022',
@@ -131,7 +141,7 @@ async function buildScriptTag(world: EmbeddedFiles): Promise<void> {
 async function buildMainThreadModule(world: EmbeddedFiles): Promise<void> {
   await buildIntoDist({
     define: embeddedFilesDefine(world),
-    resolve: { alias: [engineFromDataFolder] },
+    resolve: { alias: [engineFromDataFolder, sourcesFromDataFolder] },
     build: {
       target: 'es2022',
       lib: { entry: resolve(root, 'src/worker/service-host.ts'), formats: ['es'], fileName: () => 'weather-widgets-main-thread.js' },
@@ -168,14 +178,14 @@ function emitCustomElementsManifest(): void {
 }
 
 rmSync(dist, { recursive: true, force: true });
-const world = await buildEmbeddedWorld();
+const world = await buildDataFolder();
 await buildScriptTag(world);
 await buildMainThreadModule(world);
 await buildModules(world);
 await buildNodeEntries(world);
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${world.manifest}, ${world.engine} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 console.log(formatReport(report));
 if (overBudget(report).length > 0) {

@@ -57,7 +57,7 @@ export function reportScript(dist: string): ScriptReport {
   return {
     integrity: `sha384-${createHash('sha384').update(readFileSync(script)).digest('base64')}`,
     scriptGzip: gzipped(script),
-    engineGzip: largest(files.filter((file) => file.endsWith('.js'))),
+    engineGzip: largest(files.filter((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file))),
     manifestGzip: size.get(manifestFile)!,
     typedPrefixGzip: largest([...manifest.names.chunks.files, ...manifest.names.major.files]),
     oneLetterGzip: largest(manifest.names.initials.files),

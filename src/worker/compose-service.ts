@@ -3,8 +3,8 @@
 import type { CacheEntry } from '../service/cache.ts';
 import { createWeatherService, type WeatherService } from '../service/create-weather-service.ts';
 import type { RateLimitState } from '../service/rate-limit.ts';
-import { createContractSource } from '../sources/contract/contract-source.ts';
-import { createOpenMeteoSource } from '../sources/open-meteo/open-meteo-source.ts';
+import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
+import { lazily } from '../sources/lazily.ts';
 import type { Source } from '../sources/source.ts';
 import { createIdbStore, deleteOldDatabases, type StorePurpose } from '../stores/idb-store.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
@@ -12,6 +12,7 @@ import { createMemoryStore } from '../stores/memory-store.ts';
 import { resilientStore } from '../stores/resilient-store.ts';
 import type { ResolvedConfig } from './config.ts';
 import { embeddedWorld } from './embedded-world.ts';
+import { loadUpstreamSources } from './load-upstream-sources.ts';
 
 /** Where the service keeps its cache and quota: IndexedDB (shared by the tabs of a site) or memory. */
 export type Persistence = 'indexeddb' | 'memory';
@@ -34,23 +35,28 @@ export function composeService(config: ResolvedConfig, persistence: Persistence)
 }
 
 function createSource(config: ResolvedConfig): Source {
+  if (config.source === 'embedded') return embeddedWorld(config.dataUrl);
   const timeout = config.upstreamTimeout === undefined ? {} : { timeoutMs: config.upstreamTimeout };
-  switch (config.source) {
-    case 'embedded':
-      return embeddedWorld(config.dataUrl);
-    case 'contract':
-      return createContractSource({ baseUrl: config.baseUrl!, apiKey: config.apiKey, ...timeout });
-    case 'open-meteo': {
-      // Open-Meteo cannot name a coordinate; the embedded gazetteer can, loaded only when asked.
-      const world = embeddedWorld(config.dataUrl);
-      return createOpenMeteoSource({
-        ...(config.baseUrl === undefined ? {} : { forecastBaseUrl: config.baseUrl }),
-        ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: config.geocodingBaseUrl }),
-        ...timeout,
-        locate: (lat, lon) => world.locate(lat, lon),
-      });
-    }
-  }
+  // Open-Meteo cannot name a coordinate; the embedded gazetteer can, loaded only when asked.
+  const world = config.source === 'open-meteo' ? embeddedWorld(config.dataUrl) : undefined;
+  const { sources } = EMBEDDED_FILES;
+  // The HTTP sources are a module of their own, imported on the first request (a failed import
+  // is tried again on the next one).
+  const upstream = lazily(async (): Promise<Source> => {
+    const { createContractSource, createOpenMeteoSource } = await loadUpstreamSources(sources === undefined ? undefined : new URL(sources, config.dataUrl).href);
+    if (world === undefined) return createContractSource({ baseUrl: config.baseUrl!, apiKey: config.apiKey, ...timeout });
+    return createOpenMeteoSource({
+      ...(config.baseUrl === undefined ? {} : { forecastBaseUrl: config.baseUrl }),
+      ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: config.geocodingBaseUrl }),
+      ...timeout,
+      locate: (lat, lon) => world.locate(lat, lon),
+    });
+  });
+  return {
+    geocode: async (query, limit) => (await upstream()).geocode(query, limit),
+    locate: async (lat, lon) => (await upstream()).locate(lat, lon),
+    weather: async (location, span) => (await upstream()).weather(location, span),
+  };
 }
 
 function persistentStore<V>(purpose: StorePurpose, maxEntries?: number): KeyValueStore<V> {

@@ -9,15 +9,17 @@ const dist = resolve(import.meta.dirname, '../../dist');
 const dataFiles = readdirSync(resolve(dist, 'data')).sort();
 const manifestName = dataFiles.find((file) => /^world-[0-9a-f]{8}\.json$/.test(file));
 const engineName = dataFiles.find((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file));
+const sourcesName = dataFiles.find((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file));
 const manifest = parseWorldManifest(readFileSync(resolve(dist, 'data', manifestName ?? 'missing')));
 
 describe('the files the script loads when needed', () => {
-  it('are one manifest, the engine and exactly the chunks the manifest names', () => {
+  it('are one manifest, the engine, the HTTP sources and exactly the chunks the manifest names', () => {
     expect(manifestName).toBeDefined();
     expect(engineName).toBeDefined();
+    expect(sourcesName).toBeDefined();
     const chunks = worldFiles(manifest);
     expect(new Set(chunks).size).toBe(chunks.length);
-    expect(dataFiles).toEqual([manifestName, engineName, ...chunks].sort());
+    expect(dataFiles).toEqual([manifestName, engineName, sourcesName, ...chunks].sort());
   });
 
   it('names every file by its content, so a CDN may cache each for a year', () => {
@@ -32,6 +34,7 @@ describe('the files the script loads when needed', () => {
     const code = readFileSync(resolve(dist, entry), 'utf8');
     expect(code).toContain(manifestName);
     expect(code).toContain(engineName);
+    if (entry !== 'service.js') expect(code).toContain(sourcesName);
     // Chunks are found through the manifest: a script naming one would be stale after `npm run data`.
     expect(worldFiles(manifest).filter((chunk) => code.includes(chunk))).toEqual([]);
   });
@@ -43,5 +46,14 @@ describe('the files the script loads when needed', () => {
     const marker = 'gazetteer: the asset ends early at byte';
     expect(engine).toContain(marker);
     expect(script).not.toContain(marker);
+  });
+
+  it('keeps the HTTP sources out of the script: only a page on its own server or Open-Meteo loads them', () => {
+    const sources = readFileSync(resolve(dist, 'data', sourcesName ?? 'missing'), 'utf8');
+    // An error message of the Open-Meteo source and one of the contract source.
+    for (const marker of ['Open-Meteo has no ', "hourly forecast has gaps or is out of order"]) {
+      expect(sources).toContain(marker);
+      for (const script of ['weather-widgets.js', 'weather-widgets-main-thread.js']) expect(readFileSync(resolve(dist, script), 'utf8')).not.toContain(marker);
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { WORLD_MANIFEST } from './assets.ts';
 
-/** The files of the embedded world in its data folder that the code names: every other is found through the manifest. */
+/** The files of the data folder that the code names: every other is found through the manifest. */
 export interface EmbeddedFiles {
   /** The world's manifest. */
   manifest: string;
   /** The engine module (gazetteer search, weather model), in a build only: while developing it is bundled. */
   engine?: string;
+  /** The HTTP sources' module (contract, Open-Meteo), in the script tag's build only: elsewhere it is a chunk. */
+  sources?: string;
 }
 
 // Defined by `npm run build` for the code it writes into dist/, whose files are named by their
