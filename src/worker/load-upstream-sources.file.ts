@@ -3,4 +3,4 @@
 import { importDataModule } from './import-data-module.ts';
 
 export const loadUpstreamSources = (moduleUrl: string | undefined): Promise<typeof import('../sources/upstream-sources.ts')> =>
-  importDataModule(moduleUrl, 'The HTTP sources');
+  importDataModule(moduleUrl, "The HTTP sources' module");

@@ -36,6 +36,16 @@ test('a data folder that does not hold the embedded world: the forecast names da
   await expect(page.locator('weather-forecast [part="temperature"]')).toHaveCount(0);
 });
 
+test('a site on its own server whose data folder lacks the HTTP sources: the forecast names data-data-url', async ({ page }) => {
+  const attributes = { 'data-source': 'contract', 'data-base-url': `${CDN}/upstream/misconfigured/ok/v1`, 'data-api-key': 'site-key', 'data-data-url': `${CDN}/cdn/nowhere/` };
+  await page.goto(`${SITE}?${new URLSearchParams(attributes)}`);
+  const alert = page.locator('weather-forecast').getByRole('alert');
+  await expect(alert).toContainText('This widget is set up wrongly.');
+  await expect(alert).toContainText('data-data-url');
+  await expect(alert).toContainText("HTTP sources' module");
+  await expect(page.locator('weather-forecast [part="temperature"]')).toHaveCount(0);
+});
+
 test('configure() from the page fixes a refused script tag: the widgets then show the weather', async ({ page }) => {
   await page.goto(`${SITE}?${new URLSearchParams({ 'data-source': 'openmeteo' })}`);
   await expect(page.locator('weather-forecast').getByRole('alert')).toContainText('data-source');
