@@ -1,7 +1,7 @@
 // Open-ocean climate, far (> ~150 km) from land: the air follows the sea surface beneath it
 // (sea-surface.ts). Marine air is a little cooler than the water, by about 0.8 °C, and by up to
-// 2 °C more in winter when cold air streams off the continents; its day–night swing is a couple
-// of degrees at most, and its humidity stays near 80 % (evaporation keeps the marine boundary
+// 1.5 °C more in winter when cold air streams off the continents; its day–night swing is about a
+// degree (1.2 °C at most), and its humidity stays near 80 % (evaporation keeps the marine boundary
 // layer close to saturation, mixing with the drier air above keeps it from it). Over sea ice the
 // air cools far below the water's freezing point, as over land in polar night. Wet days: many
 // under the ITCZ (~5° N) and the mid-latitude storm tracks, few under the subtropical highs.
