@@ -2,12 +2,14 @@ import type { Climate } from './climate.ts';
 import type { KoppenClass } from './koppen-classes.ts';
 import { relativeInsolation } from './latitude-table.ts';
 import { monthNormals } from './moisture-normals.ts';
-import { monthlyMeans, seasonalExtremes, seasonalLagDays } from './temperature-normals.ts';
+import { monthlyTemperatures } from './temperature-normals.ts';
+import { marineSea } from './ocean-climate.ts';
 import { wetDayFractions } from './wet-day-fractions.ts';
 
 /** What the grid knows about a land (or near-land) place. */
 export interface PlaceFacts {
   lat: number;
+  lon: number;
   elevationM: number;
   koppen: KoppenClass;
   upwindContinentality: number;
@@ -22,15 +24,16 @@ export function blendContinentality(upwind: number, coastProximity: number): num
 /** Climate normals of a place from its Köppen class and geography (see the module files). */
 export function climateFromPlace(facts: PlaceFacts): Climate {
   const continentality = blendContinentality(facts.upwindContinentality, facts.coastProximity);
-  const { warmest, coldest } = seasonalExtremes({ ...facts, continentality });
-  const means = monthlyMeans(facts.lat, warmest, coldest, seasonalLagDays(continentality));
   const wetFractions = wetDayFractions(facts.koppen, facts.lat, continentality);
+  const sea = marineSea(facts.lat, facts.lon);
+  const means = monthlyTemperatures(facts, sea, wetFractions);
   const months = means.map((meanTemperature, month) =>
     monthNormals({
       meanTemperature,
       wetDayFraction: wetFractions[month]!,
       insolation: relativeInsolation(facts.lat, month),
       coastProximity: facts.coastProximity,
+      seaAnomaly: sea.anomaly[month]!,
       elevationM: facts.elevationM,
     }),
   );

@@ -107,6 +107,7 @@ export function decodeClimateGrid(bytes: Uint8Array): ClimateGrid {
       if (koppen === null) return oceanClimate(lat, wrapLon(lon), elevationM);
       return climateFromPlace({
         lat,
+        lon: wrapLon(lon),
         elevationM,
         koppen,
         upwindContinentality: fieldAt(layers.continentality, lat, lon),

@@ -51,3 +51,22 @@ export function pullInside(value: number, [low, high]: readonly [number, number]
   if (value > high - inner) return Math.max(high - inner, low);
   return value;
 }
+
+/**
+ * The year of monthly means moved and stretched so that its warmest month, coldest month and
+ * annual mean lie inside the class's limits (with `margin` where a limit was violated).
+ */
+export function fitYearInside(months: readonly number[], koppen: KoppenClass, margin: number): number[] {
+  const warmest = Math.max(...months);
+  const coldest = Math.min(...months);
+  const bounds = koppenBounds(koppen);
+  let newWarmest = pullInside(warmest, bounds.warmest, margin);
+  let newColdest = Math.min(pullInside(coldest, bounds.coldest, margin), newWarmest);
+  const mean = (newWarmest + newColdest) / 2;
+  const shift = pullInside(mean, bounds.annualMean, margin) - mean;
+  newWarmest += shift;
+  newColdest += shift;
+  const span = warmest - coldest;
+  if (span < 1e-6) return months.map(() => (newWarmest + newColdest) / 2);
+  return months.map((value) => newColdest + ((value - coldest) / span) * (newWarmest - newColdest));
+}

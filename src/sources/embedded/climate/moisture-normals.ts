@@ -16,6 +16,8 @@ export interface MonthConditions {
   /** Daily insolation relative to the equator at an equinox (latitude-table.ts). */
   insolation: number;
   coastProximity: number;
+  /** The nearby sea's departure from its latitude's mean, °C: a cold (upwelling) sea makes stratus. */
+  seaAnomaly?: number;
   elevationM: number;
 }
 
@@ -29,8 +31,11 @@ export function wetDayAmountMm(meanTemperature: number, wetDayFraction: number):
   return clamp((3 + 0.5 * meanTemperature) * moistureSupply, 1.5, 18);
 }
 
-export function cloudinessOf({ wetDayFraction, coastProximity }: MonthConditions): number {
-  return clamp(0.08 + 1.25 * wetDayFraction + 0.05 * coastProximity, 0.05, 0.9);
+export function cloudinessOf({ wetDayFraction, coastProximity, seaAnomaly = 0 }: MonthConditions): number {
+  // Over upwelling water (10 °C below its latitude's mean off Lima) warm air aloft caps a cool,
+  // cloudy marine layer: Lima, Arica and Walvis Bay are grey for months without rain.
+  const stratus = clamp(-seaAnomaly / 10, 0, 0.6) * coastProximity * coastProximity;
+  return clamp(0.08 + 1.25 * wetDayFraction + 0.05 * coastProximity + stratus, 0.05, 0.9);
 }
 
 export function meanRhOf({ wetDayFraction, coastProximity, meanTemperature }: MonthConditions): number {

@@ -5,11 +5,12 @@
 // layer close to saturation, mixing with the drier air above keeps it from it). Over sea ice the
 // air cools far below the water's freezing point, as over land in polar night. Wet days: many
 // under the ITCZ (~5° N) and the mid-latitude storm tracks, few under the subtropical highs.
+import { monthlyMeans } from './annual-cycle.ts';
 import type { Climate } from './climate.ts';
 import { byLatitude, relativeInsolation } from './latitude-table.ts';
 import { monthNormals } from './moisture-normals.ts';
-import { SEA_FREEZING_C, seaSurfaceMonthly } from './sea-surface.ts';
-import { monthlyMeans, LAPSE_RATE_PER_M } from './temperature-normals.ts';
+import { SEA_FREEZING_C, seaSurfaceAnomalyMonthly, seaSurfaceMonthly } from './sea-surface.ts';
+import { LAPSE_RATE_PER_M, type MarineSea } from './temperature-normals.ts';
 
 // Air over sea ice (where the sea is frozen): warmest- and coldest-month means by latitude, as
 // over the Arctic Ocean and the Antarctic pack (Utqiaġvik and drifting stations: about −27 °C in
@@ -28,6 +29,18 @@ function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
 }
 
+/** Within a degree of freezing the sea ices over: 0–1, how much. */
+const iceShare = (sea: number): number => clamp(SEA_FREEZING_C + 1 - sea, 0, 1);
+
+/** What a coast's air takes from the sea beside it: its anomaly, its ice and the air over that ice. */
+export function marineSea(lat: number, lon: number): MarineSea {
+  return {
+    anomaly: seaSurfaceAnomalyMonthly(lat, lon),
+    ice: seaSurfaceMonthly(lat, lon).map(iceShare),
+    iceAir: monthlyMeans(lat, byLatitude(ICE_WARMEST, lat), byLatitude(ICE_COLDEST, lat), ICE_LAG_DAYS),
+  };
+}
+
 export function oceanClimate(lat: number, lon: number, elevationM: number): Climate {
   const lapse = LAPSE_RATE_PER_M * Math.max(0, elevationM);
   const seaSurface = seaSurfaceMonthly(lat, lon);
@@ -37,7 +50,7 @@ export function oceanClimate(lat: number, lon: number, elevationM: number): Clim
   const months = seaSurface.map((sea, month) => {
     const overWater = sea - AIR_BELOW_SEA - WINTER_AIR_BELOW_SEA_PER_C * Math.max(0, annualSea - sea);
     // Within a degree of freezing the sea ices over, and the air above it is polar air.
-    const ice = clamp(SEA_FREEZING_C + 1 - sea, 0, 1);
+    const ice = iceShare(sea);
     const meanTemperature = (1 - ice) * overWater + ice * Math.min(overWater, overIce[month]!) - lapse;
     const normals = monthNormals({ meanTemperature, wetDayFraction, insolation: relativeInsolation(lat, month), coastProximity: 1, elevationM: 0 });
     const halfRange = Math.min(MAX_HALF_RANGE, (normals.tmax - normals.tmin) / 2);

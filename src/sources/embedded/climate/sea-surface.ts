@@ -5,11 +5,12 @@
 //   freezing point of sea water (−1.8 °C) under polar sea ice;
 // - a seasonal swing of about ±1 °C in the tropics and ±3–4 °C in mid-latitudes, warmest about two
 //   months after the summer solstice (late August in the north, late February in the south);
-// - eastern-boundary upwelling 3–5 °C colder (Humboldt, California, Benguela, Canary) and the
-//   equatorial Pacific's cold tongue; western-boundary currents 1.5–2.5 °C warmer (Gulf Stream,
-//   Kuroshio, Agulhas, Brazil, East Australian), the North Atlantic Drift keeping the Norwegian
-//   and southern Barents Seas up to 6 °C above their latitude and ice-free, the Labrador and Oyashio currents colder, and the western
-//   Pacific warm pool near 29–30 °C.
+// - eastern-boundary upwelling 3–5 °C colder (Humboldt, California, Benguela, Canary), up to
+//   10 °C in a narrow band along the shore, and the equatorial Pacific's cold tongue;
+//   western-boundary currents 1.5–2.5 °C warmer (Gulf Stream, Kuroshio, Agulhas, Brazil, East
+//   Australian), the North Atlantic Drift keeping the Norwegian and southern Barents Seas up to
+//   6 °C above their latitude and ice-free, the Labrador and Oyashio currents colder, and the western Pacific warm pool near 29–30 °C;
+// - shallow enclosed seas among deserts hotter in summer (Persian Gulf, Red Sea, Mediterranean).
 import { byLatitude } from './latitude-table.ts';
 
 /** Sea water freezes at about −1.8 °C (salinity 35 ‰); no open-ocean surface is warmer than ~30.5 °C. */
@@ -23,8 +24,10 @@ const SEASONAL_HALF_RANGE_C = [0.7, 1.0, 1.5, 2.5, 3.5, 3.0, 2.0, 1.0, 0.2, 0];
 const WARMEST_NORTH = 0.65;
 const WARMEST_SOUTH = 0.15;
 
-// [lat, lon, half-width in latitude, in longitude (degrees), anomaly °C] of each current.
-const CURRENTS: readonly (readonly [number, number, number, number, number])[] = [
+// [lat, lon, half-width in latitude, in longitude (degrees), anomaly °C, and optionally the part
+// of it that follows the season: + in summer, − in winter] of each current or enclosed sea.
+type Anomaly = readonly [lat: number, lon: number, latWidth: number, lonWidth: number, annual: number, seasonal?: number];
+const CURRENTS: readonly Anomaly[] = [
   [-15, -78, 10, 8, -4.5], // Humboldt (Peru–Chile) upwelling
   [0, -110, 3, 30, -2.5], // the equatorial Pacific's cold tongue
   [33, -122, 8, 6, -3], // California
@@ -41,25 +44,56 @@ const CURRENTS: readonly (readonly [number, number, number, number, number])[] =
   [2, 160, 12, 40, 1.8], // western Pacific warm pool
 ];
 
+// Upwelling is strongest in a band a degree or two wide along the shore, which the broad shapes
+// above cannot follow: the water off Callao is ~17 °C, off Walvis Bay ~15 °C, off San Francisco
+// ~13 °C, 8–10 °C below their latitude's mean. Each coastal band is a chain of narrow shapes.
+const COASTAL_UPWELLING: readonly Anomaly[] = [
+  [-7, -81, 3, 2.5, -4], [-12, -77.5, 3, 2.5, -5.5], [-17, -72.5, 3, 2.5, -5.5], [-22, -70.5, 3, 2, -5.5], [-28, -71.5, 3, 2, -4.5], [-34, -72.5, 3, 2, -3.5], // Peru–Chile
+  [-17, 11.5, 3, 2, -4.5], [-22, 14, 3, 2, -6.5], [-27, 15, 3, 2, -6], [-32, 17.5, 3, 2, -5], // Benguela
+  [42, -125, 3, 2, -2.5], [38, -123.5, 3, 2, -3], [34.5, -121, 2, 2, -1.5], // California
+  [29, -11.5, 3, 2.5, -1.5], [21, -17.5, 3, 2, -3], [15, -17.8, 2, 2, -2.5], // Canary
+];
+
+// Shallow, enclosed seas in hot deserts follow the land around them: the Persian Gulf is ~20 °C
+// in February and 33–34 °C in August, the Red Sea 25–31 °C, the eastern Mediterranean 17–27 °C.
+const ENCLOSED_SEAS: readonly Anomaly[] = [
+  [26.5, 52, 3, 4, 2.5, 4.5], // Persian Gulf
+  [21, 38.5, 6, 3, 2.5, 1], // Red Sea
+  [35, 22, 4, 14, 1.5, 1.5], // eastern and central Mediterranean
+];
+
+const ANOMALIES = [...CURRENTS, ...COASTAL_UPWELLING, ...ENCLOSED_SEAS];
+
 const longitudeGap = (from: number, to: number): number => ((((to - from) % 360) + 540) % 360) - 180;
 
-function currentsAnomaly(lat: number, lon: number): number {
+/** The sea's anomaly from its latitude's zonal mean, °C, for a season term `season` (−1 winter … 1 summer). */
+function currentsAnomaly(lat: number, lon: number, season: number): number {
   let anomaly = 0;
-  for (const [currentLat, currentLon, latWidth, lonWidth, amount] of CURRENTS) {
+  for (const [currentLat, currentLon, latWidth, lonWidth, annual, seasonal = 0] of ANOMALIES) {
     const y = (lat - currentLat) / latWidth;
     const x = longitudeGap(currentLon, lon) / lonWidth;
-    anomaly += amount * Math.exp(-(x * x + y * y));
+    anomaly += (annual + seasonal * season) * Math.exp(-(x * x + y * y));
   }
   return anomaly;
 }
 
+function seasonTerm(lat: number, month: number): number {
+  const warmest = lat >= 0 ? WARMEST_NORTH : WARMEST_SOUTH;
+  return Math.cos(2 * Math.PI * ((month + 0.5) / 12 - warmest));
+}
+
+/** The sea surface's departure from the zonal mean of its latitude (°C) in each month: currents, upwelling, enclosed seas. */
+export function seaSurfaceAnomalyMonthly(lat: number, lon: number): number[] {
+  return Array.from({ length: 12 }, (_, month) => currentsAnomaly(lat, lon, seasonTerm(lat, month)));
+}
+
 /** Mean sea-surface temperature (°C) of each month, January first, at a point of the open ocean. */
 export function seaSurfaceMonthly(lat: number, lon: number): number[] {
-  const annual = byLatitude(ZONAL_MEAN_C, lat) + currentsAnomaly(lat, lon);
+  const zonal = byLatitude(ZONAL_MEAN_C, lat);
   const halfRange = byLatitude(SEASONAL_HALF_RANGE_C, lat);
-  const warmest = lat >= 0 ? WARMEST_NORTH : WARMEST_SOUTH;
   return Array.from({ length: 12 }, (_, month) => {
-    const season = Math.cos(2 * Math.PI * ((month + 0.5) / 12 - warmest));
-    return Math.min(WARMEST_SEA_C, Math.max(SEA_FREEZING_C, annual + halfRange * season));
+    const season = seasonTerm(lat, month);
+    const temperature = zonal + halfRange * season + currentsAnomaly(lat, lon, season);
+    return Math.min(WARMEST_SEA_C, Math.max(SEA_FREEZING_C, temperature));
   });
 }

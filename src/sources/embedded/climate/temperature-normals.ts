@@ -1,15 +1,22 @@
-// Monthly mean temperatures of a land place, in three steps:
-// 1. Sea-level warmest- and coldest-month means from latitude, interpolated between a maritime
-//    and a continental profile by the place's continentality. The profiles are empirical: values
-//    read off 1991–2020 normals of representative stations (maritime: Singapore, Honolulu, Lisbon,
-//    Brest, Bergen, Tromsø; continental: Niamey, Riyadh, Baghdad, Kansas City, Winnipeg, Yakutsk),
-//    then nudged with the city table in test/sources/embedded/climate.
-// 2. Elevation: a lapse rate (WEATHER-PHYSICS.md §5), then the Köppen class's own limits
-//    (koppen-thresholds.ts) with a margin — the class was observed at the real place.
-// 3. The annual cycle: a cosine between coldest and warmest month whose peak trails the
-//    solstice by a seasonal lag of ~3 weeks deep inland to ~2 months on exposed coasts and at
-//    sea (WEATHER-PHYSICS.md §5: 15–20 days continental, 2–3 months oceanic).
-import { koppenBounds, pullInside } from './koppen-thresholds.ts';
+// Monthly mean temperatures of a land place: a year of marine air and a year of land air, mixed
+// month by month by how much the sea reaches the place in that season.
+// 1. Marine air: a maritime profile by latitude, plus most of the departure of the sea beside the
+//    place from its latitude's mean (sea-surface.ts: cold upwelling off Lima and Walvis Bay, the
+//    hot Persian Gulf in summer); where that sea freezes, the air over its ice.
+// 2. Land air: a continental profile by latitude, hotter in summer where the ground is dry
+//    (deserts: no water to evaporate, subsiding air under the subtropical highs). In the tropics
+//    its year follows the sun, with two overhead passages, and the rains cool their months.
+// 3. The mix: in summer, a nearby coast brings the sea's air (sea breezes, marine layers); in
+//    winter the upwind air mass decides (winter cold is advected). On tropical coasts the trades
+//    blow along the shore from the sea, so the shore counts more than the easterly upwind land.
+// 4. Elevation: a lapse rate (WEATHER-PHYSICS.md §5); then the year is fitted inside the Köppen
+//    class's own limits (koppen-thresholds.ts) with a margin — the class was observed at the place.
+// Profiles are empirical: read off 1991–2020 normals of representative stations (maritime:
+// Singapore, Honolulu, Lisbon, Brest, Bergen, Tromsø; continental: Niamey, Riyadh, Baghdad,
+// Kansas City, Winnipeg, Yakutsk). The other constants were fitted to the calibration half of
+// the station reference (test/sources/embedded/climate/station-normals.ts), never the held-out half.
+import { monthlyMeans, summerShare, sunShare } from './annual-cycle.ts';
+import { fitYearInside } from './koppen-thresholds.ts';
 import type { KoppenClass } from './koppen-classes.ts';
 import { byLatitude } from './latitude-table.ts';
 
@@ -28,8 +35,23 @@ const CONTINENTAL_WARMEST = [29.0, 32.0, 33.0, 33.5, 27.5, 21.5, 19.5, 15.0, 5.0
 export const LAPSE_RATE_PER_M = 0.005;
 // How far inside a violated class limit a value is put, °C.
 const CLASS_MARGIN = 1.5;
-const LAG_INLAND_DAYS = 20;
+// Seasonal lags behind the solstice (WEATHER-PHYSICS.md §5: 15–20 days continental, 2–3 months
+// oceanic; inland stations of the reference peak about four weeks after it), and the lag of the
+// mix: the sea's reach follows the season a month late, as the water warms.
+const LAG_INLAND_DAYS = 28;
 const LAG_COAST_DAYS = 60;
+const MIX_LAG_DAYS = 30;
+// Coast air takes this share of the sea's departure from its latitude's mean.
+const SEA_ANOMALY_SHARE = 0.8;
+// Extra summer heat of dry ground: hot and cold deserts, and steppes at half of it, °C.
+const DESERT_SUMMER_HEAT = 6;
+// Tropical land: the year follows the sun a little over three weeks late, fully within 25° of the
+// equator and fading out by 35°; each unit of wet-day fraction above the year's mean cools a month by
+// this much (cloud and evaporation), fading out from 20° to 32°.
+const TROPICAL_SUN_LAG_MONTHS = 0.7;
+const RAIN_COOLING_PER_WET_FRACTION = 8;
+// How much a tropical shore discounts its upwind land (the trades blow along it from the sea).
+const TROPICAL_SHORE_DISCOUNT = 0.6;
 
 export interface TemperaturePlace {
   lat: number;
@@ -39,9 +61,22 @@ export interface TemperaturePlace {
   upwindContinentality: number;
   /** 0–1, 1 on an ocean shore. */
   coastProximity: number;
-  /** 0–1, the exported blend of the two. */
-  continentality: number;
 }
+
+/** What a coast's air takes from the sea beside it (ocean-climate.ts). */
+export interface MarineSea {
+  /** The sea's departure from its latitude's zonal mean, °C, per month (sea-surface.ts). */
+  anomaly: readonly number[];
+  /** Per month, 0–1: how much of the sea is frozen. */
+  ice: readonly number[];
+  /** Air over sea ice, °C, per month. */
+  iceAir: readonly number[];
+}
+
+const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+const mix = (from: number, to: number, weight: number): number => from + (to - from) * weight;
+/** 1 within `full` degrees of the equator, fading linearly to 0 at `none`. */
+const tropicalWeight = (lat: number, full: number, none: number): number => clamp((none - Math.abs(lat)) / (none - full), 0, 1);
 
 /**
  * How far towards the continental profile winter goes: winter cold is advected, so the upwind
@@ -53,43 +88,43 @@ function winterContinentality(upwind: number, coastProximity: number): number {
   return Math.pow(beyondThreshold, 1.3) * (1 - 0.35 * coastProximity);
 }
 
-function mix(maritime: number, continental: number, weight: number): number {
-  return maritime + (continental - maritime) * weight;
-}
-
-/** Warmest- and coldest-month mean temperature at the place, °C, inside its class's limits. */
-export function seasonalExtremes(place: TemperaturePlace): { warmest: number; coldest: number } {
-  const lapse = LAPSE_RATE_PER_M * place.elevationM;
-  const winterWeight = winterContinentality(place.upwindContinentality, place.coastProximity);
-  // Summer heat is made locally, so only a nearby coast (sea breeze, marine layer) tempers it.
-  const summerWeight = 1 - place.coastProximity;
-  let coldest = mix(byLatitude(MARITIME_COLDEST, place.lat), byLatitude(CONTINENTAL_COLDEST, place.lat), winterWeight) - lapse;
-  let warmest = mix(byLatitude(MARITIME_WARMEST, place.lat), byLatitude(CONTINENTAL_WARMEST, place.lat), summerWeight) - lapse;
-  if (warmest < coldest + 1) warmest = coldest + 1;
-
-  const bounds = koppenBounds(place.koppen);
-  warmest = pullInside(warmest, bounds.warmest, CLASS_MARGIN);
-  coldest = pullInside(coldest, bounds.coldest, CLASS_MARGIN);
-  const mean = (warmest + coldest) / 2;
-  const shift = pullInside(mean, bounds.annualMean, CLASS_MARGIN) - mean;
-  return { warmest: warmest + shift, coldest: Math.min(coldest + shift, warmest + shift) };
-}
-
-/** Days by which the warmest month trails the June (or December) solstice. */
-export function seasonalLagDays(continentality: number): number {
-  return mix(LAG_COAST_DAYS, LAG_INLAND_DAYS, continentality);
-}
-
-/**
- * Mean temperature of each calendar month (January first) for a cosine year between the
- * coldest and warmest month means, peaking `lagDays` after the local summer solstice.
- */
-export function monthlyMeans(lat: number, warmest: number, coldest: number, lagDays: number): number[] {
-  const peakDay = (lat >= 0 ? 172 : 355) + lagDays;
-  const mean = (warmest + coldest) / 2;
-  const amplitude = (warmest - coldest) / 2;
-  return Array.from({ length: 12 }, (_, month) => {
-    const midMonthDay = month * 30.44 + 15;
-    return mean + amplitude * Math.cos((2 * Math.PI * (midMonthDay - peakDay)) / 365.25);
+function marineYear(lat: number, sea: MarineSea): number[] {
+  const profile = monthlyMeans(lat, byLatitude(MARITIME_WARMEST, lat), byLatitude(MARITIME_COLDEST, lat), LAG_COAST_DAYS);
+  return profile.map((mean, month) => {
+    const overWater = mean + SEA_ANOMALY_SHARE * sea.anomaly[month]!;
+    return mix(overWater, Math.min(overWater, sea.iceAir[month]!), sea.ice[month]!);
   });
+}
+
+function landYear(place: TemperaturePlace): number[] {
+  const dryness = place.koppen.startsWith('BW') ? 1 : place.koppen.startsWith('BS') ? 0.5 : 0;
+  const warmest = byLatitude(CONTINENTAL_WARMEST, place.lat) + DESERT_SUMMER_HEAT * dryness;
+  const coldest = byLatitude(CONTINENTAL_COLDEST, place.lat);
+  const cosineYear = monthlyMeans(place.lat, warmest, coldest, LAG_INLAND_DAYS);
+  const sunYear = sunShare(place.lat, TROPICAL_SUN_LAG_MONTHS);
+  const sunWeight = tropicalWeight(place.lat, 25, 35);
+  return cosineYear.map((cosine, month) => mix(cosine, mix(coldest, warmest, sunYear[month]!), sunWeight));
+}
+
+/** Per month, °C: in the tropics the rainy months are cooler (cloud, evaporation) on land and shore alike. */
+function rainCooling(lat: number, wetFractions: readonly number[]): number[] {
+  const perWetFraction = RAIN_COOLING_PER_WET_FRACTION * tropicalWeight(lat, 20, 32);
+  const meanWet = wetFractions.reduce((sum, value) => sum + value, 0) / 12;
+  return wetFractions.map((wet) => perWetFraction * (wet - meanWet));
+}
+
+/** Monthly mean temperature of each calendar month (January first), °C, inside the class's limits. */
+export function monthlyTemperatures(place: TemperaturePlace, sea: MarineSea, wetFractions: readonly number[]): number[] {
+  const shoreDiscount = TROPICAL_SHORE_DISCOUNT * tropicalWeight(place.lat, 20, 30) * place.coastProximity;
+  const winterWeight = winterContinentality(place.upwindContinentality * (1 - shoreDiscount), place.coastProximity);
+  const summerWeight = 1 - place.coastProximity;
+  const marine = marineYear(place.lat, sea);
+  const land = landYear(place);
+  const cooling = rainCooling(place.lat, wetFractions);
+  const lapse = LAPSE_RATE_PER_M * place.elevationM;
+  const months = marine.map((marineMean, month) => {
+    const landWeight = mix(winterWeight, summerWeight, summerShare(place.lat, month, MIX_LAG_DAYS));
+    return mix(marineMean, land[month]!, landWeight) - cooling[month]! - lapse;
+  });
+  return fitYearInside(months, place.koppen, CLASS_MARGIN);
 }
