@@ -66,15 +66,18 @@ const ANOMALIES = [...CURRENTS, ...COASTAL_UPWELLING, ...ENCLOSED_SEAS];
 
 const longitudeGap = (from: number, to: number): number => ((((to - from) % 360) + 540) % 360) - 180;
 
-/** The sea's anomaly from its latitude's zonal mean, °C, for a season term `season` (−1 winter … 1 summer). */
-function currentsAnomaly(lat: number, lon: number, season: number): number {
-  let anomaly = 0;
-  for (const [currentLat, currentLon, latWidth, lonWidth, annual, seasonal = 0] of ANOMALIES) {
+/** The sea's anomaly from its latitude's zonal mean, °C: the part for the whole year and the part times the season term. */
+function currentsAnomaly(lat: number, lon: number): { annual: number; seasonal: number } {
+  let annual = 0;
+  let seasonal = 0;
+  for (const [currentLat, currentLon, latWidth, lonWidth, amount, seasonalAmount = 0] of ANOMALIES) {
     const y = (lat - currentLat) / latWidth;
     const x = longitudeGap(currentLon, lon) / lonWidth;
-    anomaly += (annual + seasonal * season) * Math.exp(-(x * x + y * y));
+    const weight = Math.exp(-(x * x + y * y));
+    annual += amount * weight;
+    seasonal += seasonalAmount * weight;
   }
-  return anomaly;
+  return { annual, seasonal };
 }
 
 function seasonTerm(lat: number, month: number): number {
@@ -84,16 +87,18 @@ function seasonTerm(lat: number, month: number): number {
 
 /** The sea surface's departure from the zonal mean of its latitude (°C) in each month: currents, upwelling, enclosed seas. */
 export function seaSurfaceAnomalyMonthly(lat: number, lon: number): number[] {
-  return Array.from({ length: 12 }, (_, month) => currentsAnomaly(lat, lon, seasonTerm(lat, month)));
+  const { annual, seasonal } = currentsAnomaly(lat, lon);
+  return Array.from({ length: 12 }, (_, month) => annual + seasonal * seasonTerm(lat, month));
 }
 
 /** Mean sea-surface temperature (°C) of each month, January first, at a point of the open ocean. */
 export function seaSurfaceMonthly(lat: number, lon: number): number[] {
   const zonal = byLatitude(ZONAL_MEAN_C, lat);
   const halfRange = byLatitude(SEASONAL_HALF_RANGE_C, lat);
+  const anomaly = currentsAnomaly(lat, lon);
   return Array.from({ length: 12 }, (_, month) => {
     const season = seasonTerm(lat, month);
-    const temperature = zonal + halfRange * season + currentsAnomaly(lat, lon, season);
+    const temperature = zonal + (halfRange + anomaly.seasonal) * season + anomaly.annual;
     return Math.min(WARMEST_SEA_C, Math.max(SEA_FREEZING_C, temperature));
   });
 }
