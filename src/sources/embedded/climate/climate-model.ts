@@ -2,8 +2,8 @@ import type { Climate } from './climate.ts';
 import type { KoppenClass } from './koppen-classes.ts';
 import { relativeInsolation } from './latitude-table.ts';
 import { monthNormals } from './moisture-normals.ts';
+import { marineSea } from './marine-air.ts';
 import { monthlyTemperatures } from './temperature-normals.ts';
-import { marineSea } from './ocean-climate.ts';
 import { wetDayFractions } from './wet-day-fractions.ts';
 
 /** What the grid knows about a land (or near-land) place. */

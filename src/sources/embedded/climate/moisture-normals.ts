@@ -7,6 +7,7 @@
 // - the diurnal range shrinks under cloud and short winter days and near the sea: deserts
 //   13–17 °C, steppes 11–14, oceanic 6–8, humid tropics 7–9, polar 5–7.
 import type { MonthlyNormals } from './climate.ts';
+import { clamp } from '../numbers.ts';
 
 const DAYS_PER_MONTH = 30.44;
 
@@ -19,10 +20,6 @@ export interface MonthConditions {
   /** The nearby sea's departure from its latitude's mean, °C: a cold (upwelling) sea makes stratus. */
   seaAnomaly?: number;
   elevationM: number;
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
 }
 
 export function wetDayAmountMm(meanTemperature: number, wetDayFraction: number): number {

@@ -85,20 +85,20 @@ function seasonTerm(lat: number, month: number): number {
   return Math.cos(2 * Math.PI * ((month + 0.5) / 12 - warmest));
 }
 
-/** The sea surface's departure from the zonal mean of its latitude (°C) in each month: currents, upwelling, enclosed seas. */
-export function seaSurfaceAnomalyMonthly(lat: number, lon: number): number[] {
-  const { annual, seasonal } = currentsAnomaly(lat, lon);
-  return Array.from({ length: 12 }, (_, month) => annual + seasonal * seasonTerm(lat, month));
+/** A point of the sea's year, January first: its mean surface temperature, °C, and that temperature's departure from its latitude's zonal mean (currents, upwelling, enclosed seas). */
+export interface SeaSurfaceYear {
+  temperature: number[];
+  anomaly: number[];
 }
 
-/** Mean sea-surface temperature (°C) of each month, January first, at a point of the open ocean. */
-export function seaSurfaceMonthly(lat: number, lon: number): number[] {
+/** The sea-surface climatology at a point of the ocean (or the sea beside a coast). */
+export function seaSurfaceYear(lat: number, lon: number): SeaSurfaceYear {
   const zonal = byLatitude(ZONAL_MEAN_C, lat);
   const halfRange = byLatitude(SEASONAL_HALF_RANGE_C, lat);
-  const anomaly = currentsAnomaly(lat, lon);
-  return Array.from({ length: 12 }, (_, month) => {
-    const season = seasonTerm(lat, month);
-    const temperature = zonal + (halfRange + anomaly.seasonal) * season + anomaly.annual;
-    return Math.min(WARMEST_SEA_C, Math.max(SEA_FREEZING_C, temperature));
-  });
+  const { annual, seasonal } = currentsAnomaly(lat, lon);
+  const seasons = Array.from({ length: 12 }, (_, month) => seasonTerm(lat, month));
+  return {
+    temperature: seasons.map((season) => Math.min(WARMEST_SEA_C, Math.max(SEA_FREEZING_C, zonal + (halfRange + seasonal) * season + annual))),
+    anomaly: seasons.map((season) => annual + seasonal * season),
+  };
 }

@@ -19,6 +19,8 @@ import { monthlyMeans, summerShare, sunShare } from './annual-cycle.ts';
 import { fitYearInside } from './koppen-thresholds.ts';
 import type { KoppenClass } from './koppen-classes.ts';
 import { byLatitude } from './latitude-table.ts';
+import { airOverSeaOrIce, type MarineSea } from './marine-air.ts';
+import { clamp, lerp } from '../numbers.ts';
 
 //                                 0°    10°   20°   30°   40°   50°   60°   70°   80°   90°
 const MARITIME_COLDEST = [26.5, 25.5, 22.0, 16.0, 10.5, 6.0, 1.5, -6.0, -16.0, -28.0];
@@ -63,18 +65,6 @@ export interface TemperaturePlace {
   coastProximity: number;
 }
 
-/** What a coast's air takes from the sea beside it (ocean-climate.ts). */
-export interface MarineSea {
-  /** The sea's departure from its latitude's zonal mean, °C, per month (sea-surface.ts). */
-  anomaly: readonly number[];
-  /** Per month, 0–1: how much of the sea is frozen. */
-  ice: readonly number[];
-  /** Air over sea ice, °C, per month. */
-  iceAir: readonly number[];
-}
-
-const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
-const mix = (from: number, to: number, weight: number): number => from + (to - from) * weight;
 /** 1 within `full` degrees of the equator, fading linearly to 0 at `none`. */
 const tropicalWeight = (lat: number, full: number, none: number): number => clamp((none - Math.abs(lat)) / (none - full), 0, 1);
 
@@ -91,8 +81,7 @@ function winterContinentality(upwind: number, coastProximity: number): number {
 function marineYear(lat: number, sea: MarineSea): number[] {
   const profile = monthlyMeans(lat, byLatitude(MARITIME_WARMEST, lat), byLatitude(MARITIME_COLDEST, lat), LAG_COAST_DAYS);
   return profile.map((mean, month) => {
-    const overWater = mean + SEA_ANOMALY_SHARE * sea.anomaly[month]!;
-    return mix(overWater, Math.min(overWater, sea.iceAir[month]!), sea.ice[month]!);
+    return airOverSeaOrIce(mean + SEA_ANOMALY_SHARE * sea.anomaly[month]!, sea, month);
   });
 }
 
@@ -103,7 +92,7 @@ function landYear(place: TemperaturePlace): number[] {
   const cosineYear = monthlyMeans(place.lat, warmest, coldest, LAG_INLAND_DAYS);
   const sunYear = sunShare(place.lat, TROPICAL_SUN_LAG_MONTHS);
   const sunWeight = tropicalWeight(place.lat, 25, 35);
-  return cosineYear.map((cosine, month) => mix(cosine, mix(coldest, warmest, sunYear[month]!), sunWeight));
+  return cosineYear.map((cosine, month) => lerp(cosine, lerp(coldest, warmest, sunYear[month]!), sunWeight));
 }
 
 /** Per month, °C: in the tropics the rainy months are cooler (cloud, evaporation) on land and shore alike. */
@@ -123,8 +112,8 @@ export function monthlyTemperatures(place: TemperaturePlace, sea: MarineSea, wet
   const cooling = rainCooling(place.lat, wetFractions);
   const lapse = LAPSE_RATE_PER_M * place.elevationM;
   const months = marine.map((marineMean, month) => {
-    const landWeight = mix(winterWeight, summerWeight, summerShare(place.lat, month, MIX_LAG_DAYS));
-    return mix(marineMean, land[month]!, landWeight) - cooling[month]! - lapse;
+    const landWeight = lerp(winterWeight, summerWeight, summerShare(place.lat, month, MIX_LAG_DAYS));
+    return lerp(marineMean, land[month]!, landWeight) - cooling[month]! - lapse;
   });
   return fitYearInside(months, place.koppen, CLASS_MARGIN);
 }

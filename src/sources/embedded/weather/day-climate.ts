@@ -4,6 +4,7 @@ import { monthlyOnYearFraction, normalsOnYearFraction } from './seasonal-normals
 import { solarDay, yearFractionAt } from './solar-day.ts';
 import { temperatureAnomaly } from './synoptic-state.ts';
 import type { UnitVector } from './sphere-field.ts';
+import { clamp } from '../numbers.ts';
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -58,8 +59,4 @@ function anomalySpread(lat: number, continentality: number, yearFraction: number
 function smooth(t: number): number {
   const x = clamp(t, 0, 1);
   return x * x * (3 - 2 * x);
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
 }

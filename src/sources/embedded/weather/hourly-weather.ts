@@ -13,6 +13,7 @@ import type { SynopticState } from './synoptic-state.ts';
 import { isFoggy, visibilityKm } from './visibility.ts';
 import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
 import type { WeatherPlace } from './weather-place.ts';
+import { clamp } from '../numbers.ts';
 
 /** Everything one hour is made from. */
 export interface HourInput {
@@ -164,10 +165,6 @@ function boundedDewPoint(temp: number, dew: number, seaSurface: number | undefin
 function softCeiling(value: number, ceiling: number, knee: number): number {
   const start = ceiling - knee;
   return value <= start ? value : ceiling - knee * Math.exp(-(value - start) / knee);
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
 }
 
 /** pop ≥ 50 exactly when precipitation is reported; below 50 it fades with the distance to it. */

@@ -1,4 +1,5 @@
 import type { Climate, MonthlyNormals } from '../climate/climate.ts';
+import { clamp } from '../numbers.ts';
 
 const MONTHS = 12;
 const NORMAL_KEYS = ['tmax', 'tmin', 'wetDayFraction', 'precipMm', 'meanRh', 'cloudiness'] as const;
@@ -56,8 +57,4 @@ function surroundingMonths(yearFraction: number): { months: Four; weights: Four 
     months: [(base + 11) % MONTHS, (base + 12) % MONTHS, (base + 13) % MONTHS, (base + 14) % MONTHS],
     weights: [0.5 * (-t + 2 * t2 - t3), 0.5 * (2 - 5 * t2 + 3 * t3), 0.5 * (t + 4 * t2 - 3 * t3), 0.5 * (-t2 + t3)],
   };
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
 }
