@@ -13,7 +13,7 @@
 // - shallow enclosed seas among deserts hotter in summer (Persian Gulf, Red Sea, Mediterranean).
 import { byLatitude } from './latitude-table.ts';
 
-/** Sea water freezes at about −1.8 °C (salinity 35 ‰); no open-ocean surface is warmer than ~30.5 °C. */
+/** Sea water freezes at about −1.8 °C (salinity 35 ‰); no open-ocean surface is warmer than ~30.5 °C (an enclosed sea may be). */
 export const SEA_FREEZING_C = -1.8;
 const WARMEST_SEA_C = 30.5;
 
@@ -54,23 +54,33 @@ const COASTAL_UPWELLING: readonly Anomaly[] = [
   [29, -11.5, 3, 2.5, -1.5], [21, -17.5, 3, 2, -3], [15, -17.8, 2, 2, -2.5], // Canary
 ];
 
-// Shallow, enclosed seas in hot deserts follow the land around them: the Persian Gulf is ~20 °C
-// in February and 33–34 °C in August, the Red Sea 25–31 °C, the eastern Mediterranean 17–27 °C.
+// Shallow, enclosed seas in hot deserts follow the land around them, and may pass the open
+// ocean's ceiling: the Persian Gulf is 15–17 °C in February at its head (Kuwait) and 21–22 °C near
+// Hormuz, 32–34 °C everywhere in August, the warmest sea on Earth; the Red Sea 25–31 °C, the
+// eastern Mediterranean 17–27 °C. The Gulf runs 900 km from north-west to south-east, so it is a
+// chain of shapes along its axis, as the upwelling bands are.
 const ENCLOSED_SEAS: readonly Anomaly[] = [
-  [26.5, 52, 3, 4, 2.5, 4.5], // Persian Gulf
+  [29.5, 49, 1.5, 1.8, 2, 6], [27.6, 50.8, 1.5, 1.8, 2.5, 5], [25.9, 52.4, 1.5, 1.8, 2.5, 4.5], [24.9, 54.6, 1.2, 1.8, 2.5, 4], // Persian Gulf
   [21, 38.5, 6, 3, 2.5, 1], // Red Sea
   [35, 22, 4, 14, 1.5, 1.5], // eastern and central Mediterranean
 ];
 
-const ANOMALIES = [...CURRENTS, ...COASTAL_UPWELLING, ...ENCLOSED_SEAS];
+const OPEN_OCEAN_ANOMALIES = [...CURRENTS, ...COASTAL_UPWELLING];
 
 const longitudeGap = (from: number, to: number): number => ((((to - from) % 360) + 540) % 360) - 180;
 
-/** The sea's anomaly from its latitude's zonal mean, °C: the part for the whole year and the part times the season term. */
-function currentsAnomaly(lat: number, lon: number): { annual: number; seasonal: number } {
+interface AnomalyParts {
+  /** For the whole year, °C. */
+  annual: number;
+  /** Times the season term: + in summer, − in winter, °C. */
+  seasonal: number;
+}
+
+/** The summed anomaly of `shapes` at a point. */
+function anomalyOf(shapes: readonly Anomaly[], lat: number, lon: number): AnomalyParts {
   let annual = 0;
   let seasonal = 0;
-  for (const [currentLat, currentLon, latWidth, lonWidth, amount, seasonalAmount = 0] of ANOMALIES) {
+  for (const [currentLat, currentLon, latWidth, lonWidth, amount, seasonalAmount = 0] of shapes) {
     const y = (lat - currentLat) / latWidth;
     const x = longitudeGap(currentLon, lon) / lonWidth;
     const weight = Math.exp(-(x * x + y * y));
@@ -95,10 +105,12 @@ export interface SeaSurfaceYear {
 export function seaSurfaceYear(lat: number, lon: number): SeaSurfaceYear {
   const zonal = byLatitude(ZONAL_MEAN_C, lat);
   const halfRange = byLatitude(SEASONAL_HALF_RANGE_C, lat);
-  const { annual, seasonal } = currentsAnomaly(lat, lon);
+  const ocean = anomalyOf(OPEN_OCEAN_ANOMALIES, lat, lon);
+  const enclosed = anomalyOf(ENCLOSED_SEAS, lat, lon);
   const seasons = Array.from({ length: 12 }, (_, month) => seasonTerm(lat, month));
+  const openOcean = seasons.map((season) => Math.min(WARMEST_SEA_C, zonal + (halfRange + ocean.seasonal) * season + ocean.annual));
   return {
-    temperature: seasons.map((season) => Math.min(WARMEST_SEA_C, Math.max(SEA_FREEZING_C, zonal + (halfRange + seasonal) * season + annual))),
-    anomaly: seasons.map((season) => annual + seasonal * season),
+    temperature: openOcean.map((water, month) => Math.max(SEA_FREEZING_C, water + enclosed.annual + enclosed.seasonal * seasons[month]!)),
+    anomaly: seasons.map((season) => ocean.annual + enclosed.annual + (ocean.seasonal + enclosed.seasonal) * season),
   };
 }
