@@ -1,5 +1,5 @@
 import type { Climate } from './climate.ts';
-import { climateFromPlace } from './climate-model.ts';
+import { climateFromPlace, type PlaceFacts } from './climate-model.ts';
 import { BORROWED_FLAG, CLIMATE_GRID_HEADER_BYTES, CLIMATE_GRID_MAGIC, CLIMATE_GRID_VERSION } from './climate-grid-format.ts';
 import { koppenName, type KoppenClass } from './koppen-classes.ts';
 import { oceanClimate } from './ocean-climate.ts';
@@ -16,6 +16,8 @@ export interface ClimateGrid {
   climateAt(lat: number, lon: number, elevationM: number): Climate;
   /** The Köppen class the climate at this place is built from, or null on the open ocean. */
   koppenAt(lat: number, lon: number): string | null;
+  /** What the grid knows of a land (or near-land) place, as climateFromPlace reads it; null on the open ocean. */
+  placeFactsAt(lat: number, lon: number, elevationM: number): PlaceFacts | null;
 }
 
 /** The layers of climate.bin, decoded: the class grid and the two 1° fields (see climate-grid-format.ts). */
@@ -97,26 +99,35 @@ export function decodeClimateGrid(bytes: Uint8Array): ClimateGrid {
     return (south * (1 - fy) + north * fy) / 255;
   };
 
+  const placeFactsAt = (lat: number, lon: number, elevationM: number): PlaceFacts | null => {
+    const koppen = classAt(lat, lon);
+    if (koppen === null) return null;
+    return {
+      lat,
+      lon: wrapLon(lon),
+      elevationM,
+      koppen,
+      upwindContinentality: fieldAt(layers.continentality, lat, lon),
+      coastProximity: fieldAt(layers.coastProximity, lat, lon),
+    };
+  };
+
   return {
     climateAt(lat, lon, elevationM) {
       checkCoordinates(lat, lon);
       if (typeof elevationM !== 'number' || !Number.isFinite(elevationM) || elevationM < -500 || elevationM > 9000) {
         throw new RangeError(`elevationM must be a number in −500…9000, got ${elevationM}`);
       }
-      const koppen = classAt(lat, lon);
-      if (koppen === null) return oceanClimate(lat, wrapLon(lon), elevationM);
-      return climateFromPlace({
-        lat,
-        lon: wrapLon(lon),
-        elevationM,
-        koppen,
-        upwindContinentality: fieldAt(layers.continentality, lat, lon),
-        coastProximity: fieldAt(layers.coastProximity, lat, lon),
-      });
+      const facts = placeFactsAt(lat, lon, elevationM);
+      return facts === null ? oceanClimate(lat, wrapLon(lon), elevationM) : climateFromPlace(facts);
     },
     koppenAt(lat, lon) {
       checkCoordinates(lat, lon);
       return classAt(lat, lon);
+    },
+    placeFactsAt(lat, lon, elevationM) {
+      checkCoordinates(lat, lon);
+      return placeFactsAt(lat, lon, elevationM);
     },
   };
 }

@@ -11,6 +11,25 @@ import { clamp } from '../numbers.ts';
 
 const DAYS_PER_MONTH = 30.44;
 
+/**
+ * The day–night range's constants (see diurnalRange), in one place so that a fit can try others
+ * (`npm run climate-fit`); everything at run time uses these.
+ */
+export const DAY_NIGHT_RANGE = {
+  // Range under a clear sky, °C, less this much per unit of cloud cover.
+  clearSky: 18.5,
+  perCloud: 15,
+  // The share of the range that daylight drives (the rest remains in polar night).
+  sunShare: 0.45,
+  // How much a shore narrows it, times the coast proximity squared.
+  shoreDamping: 0.3,
+  // Thin, dry highland air heats and cools faster: this much wider per 1,000 m, up to 4,000 m.
+  perKmHeight: 0.1,
+};
+
+/** Constants of the day–night range (DAY_NIGHT_RANGE), for fits that try others. */
+export type DayNightRangeConstants = typeof DAY_NIGHT_RANGE;
+
 export interface MonthConditions {
   meanTemperature: number;
   wetDayFraction: number;
@@ -40,18 +59,18 @@ export function meanRhOf({ wetDayFraction, coastProximity, meanTemperature }: Mo
   return clamp(30 + 100 * wetDayFraction + 10 * coastProximity + coldBonus, 15, 95);
 }
 
-export function diurnalRange(conditions: MonthConditions, cloudiness: number): number {
-  const sunFactor = 0.55 + 0.45 * Math.min(1, conditions.insolation);
-  const seaDamping = 1 - 0.3 * conditions.coastProximity * conditions.coastProximity;
-  // Thin, dry highland air heats and cools faster (Mexico City, Nairobi: ranges of 10–16 °C).
-  const heightBoost = 1 + 0.1 * clamp(conditions.elevationM / 1000, 0, 4);
-  return clamp((18.5 - 15 * cloudiness) * sunFactor * seaDamping * heightBoost, 2, 22);
+export function diurnalRange(conditions: MonthConditions, cloudiness: number, constants: DayNightRangeConstants = DAY_NIGHT_RANGE): number {
+  const sunFactor = 1 - constants.sunShare + constants.sunShare * Math.min(1, conditions.insolation);
+  const seaDamping = 1 - constants.shoreDamping * conditions.coastProximity * conditions.coastProximity;
+  // Mexico City and Nairobi have ranges of 10–16 °C.
+  const heightBoost = 1 + constants.perKmHeight * clamp(conditions.elevationM / 1000, 0, 4);
+  return clamp((constants.clearSky - constants.perCloud * cloudiness) * sunFactor * seaDamping * heightBoost, 2, 22);
 }
 
 /** The normals of one month, given its mean temperature and moisture. */
-export function monthNormals(conditions: MonthConditions): MonthlyNormals {
+export function monthNormals(conditions: MonthConditions, rangeConstants: DayNightRangeConstants = DAY_NIGHT_RANGE): MonthlyNormals {
   const cloudiness = cloudinessOf(conditions);
-  const range = diurnalRange(conditions, cloudiness);
+  const range = diurnalRange(conditions, cloudiness, rangeConstants);
   const wetDayFraction = clamp(conditions.wetDayFraction, 0, 0.8);
   return {
     tmax: conditions.meanTemperature + range / 2,

@@ -22,38 +22,53 @@ import { byLatitude } from './latitude-table.ts';
 import { airOverSeaOrIce, type MarineSea } from './marine-air.ts';
 import { clamp, lerp } from '../numbers.ts';
 
-//                                 0°    10°   20°   30°   40°   50°   60°   70°   80°   90°
-const MARITIME_COLDEST = [26.5, 25.5, 22.0, 16.0, 10.5, 6.0, 1.5, -6.0, -16.0, -28.0];
-const CONTINENTAL_COLDEST = [25.0, 23.0, 19.0, 11.0, -4.0, -16.0, -26.0, -34.0, -38.0, -40.0];
-const MARITIME_WARMEST = [27.5, 28.0, 28.0, 26.0, 23.0, 17.5, 14.0, 10.0, 4.0, 0.0];
-const CONTINENTAL_WARMEST = [29.0, 32.0, 33.0, 33.5, 27.5, 21.5, 19.5, 15.0, 5.0, 0.0];
-
 /**
- * Station temperatures fall with height by this much, °C per metre. Deliberately less than the
- * 6.5 °C/km free-air average of WEATHER-PHYSICS.md §5: surface lapse rates between stations are
- * smaller (≈4–6 °C/km, Rolland 2003, J. Climate 16:1032) and high plateaus heat their own air;
- * 6.5 made Mexico City, Nairobi and Johannesburg 3–5 °C too cold in the city table.
+ * The temperature model's constants, in one place so that a fit can try others
+ * (`npm run climate-fit`); everything at run time uses these.
  */
-export const LAPSE_RATE_PER_M = 0.005;
-// How far inside a violated class limit a value is put, °C.
-const CLASS_MARGIN = 1.5;
-// Seasonal lags behind the solstice (WEATHER-PHYSICS.md §5: 15–20 days continental, 2–3 months
-// oceanic; inland stations of the reference peak about four weeks after it), and the lag of the
-// mix: the sea's reach follows the season a month late, as the water warms.
-const LAG_INLAND_DAYS = 28;
-const LAG_COAST_DAYS = 60;
-const MIX_LAG_DAYS = 30;
-// Coast air takes this share of the sea's departure from its latitude's mean.
-const SEA_ANOMALY_SHARE = 0.8;
-// Extra summer heat of dry ground: hot and cold deserts, and steppes at half of it, °C.
-const DESERT_SUMMER_HEAT = 6;
-// Tropical land: the year follows the sun a little over three weeks late, fully within 25° of the
-// equator and fading out by 35°; each unit of wet-day fraction above the year's mean cools a month by
-// this much (cloud and evaporation), fading out from 20° to 32°.
-const TROPICAL_SUN_LAG_MONTHS = 0.7;
-const RAIN_COOLING_PER_WET_FRACTION = 8;
-// How much a tropical shore discounts its upwind land (the trades blow along it from the sea).
-const TROPICAL_SHORE_DISCOUNT = 0.6;
+export const TEMPERATURE_CONSTANTS = {
+  // Coldest- and warmest-month means of marine and continental air at 0°, 10°, … 90°, °C.
+  maritimeColdest: [26.5, 25.5, 22.0, 16.0, 10.5, 6.0, 1.5, -6.0, -16.0, -28.0],
+  continentalColdest: [25.0, 23.0, 19.0, 11.0, -4.0, -16.0, -26.0, -34.0, -38.0, -40.0],
+  maritimeWarmest: [27.5, 28.0, 28.0, 26.0, 23.0, 17.5, 14.0, 10.0, 4.0, 0.0],
+  continentalWarmest: [29.0, 32.0, 33.0, 33.5, 27.5, 21.5, 19.5, 15.0, 5.0, 0.0],
+  // Station temperatures fall with height by this much, °C per metre. Deliberately less than the
+  // 6.5 °C/km free-air average of WEATHER-PHYSICS.md §5: surface lapse rates between stations are
+  // smaller (≈4–6 °C/km, Rolland 2003, J. Climate 16:1032) and high plateaus heat their own air;
+  // 6.5 made Mexico City, Nairobi and Johannesburg 3–5 °C too cold in the city table.
+  lapseRatePerM: 0.005,
+  // How far inside a violated class limit a value is put, °C.
+  classMargin: 1.5,
+  // Seasonal lags behind the solstice (WEATHER-PHYSICS.md §5: 15–20 days continental, 2–3 months
+  // oceanic; inland stations of the reference peak about four weeks after it), and the lag of the
+  // mix: the sea's reach follows the season a month late, as the water warms.
+  lagInlandDays: 28,
+  lagCoastDays: 60,
+  mixLagDays: 30,
+  // Coast air takes this share of the sea's departure from its latitude's mean.
+  seaAnomalyShare: 0.8,
+  // Extra summer heat of dry ground, °C: hot and cold deserts, and steppes at this share of it.
+  desertSummerHeat: 6,
+  steppeHeatShare: 0.5,
+  // Tropical land: the year follows the sun a little over three weeks late, fully within 25° of
+  // the equator and fading out by 35°; each unit of wet-day fraction above the year's mean cools a
+  // month by this much (cloud and evaporation), fading out from 20° to 32°.
+  tropicalSunLagMonths: 0.7,
+  rainCoolingPerWetFraction: 8,
+  // How much a tropical shore discounts its upwind land (the trades blow along it from the sea).
+  tropicalShoreDiscount: 0.6,
+  // Winter goes towards the continental profile only beyond this upwind continentality (western
+  // Europe, with ~0.25, stays maritime), along this power, and less on a shore by this factor.
+  winterThreshold: 0.3,
+  winterPower: 1.3,
+  winterShoreFactor: 0.35,
+};
+
+/** Constants of the temperature model's shape (TEMPERATURE_CONSTANTS), for fits that try others. */
+export type TemperatureConstants = typeof TEMPERATURE_CONSTANTS;
+
+/** Station temperatures fall with height by this much, °C per metre. */
+export const LAPSE_RATE_PER_M = TEMPERATURE_CONSTANTS.lapseRatePerM;
 
 export interface TemperaturePlace {
   lat: number;
@@ -70,50 +85,52 @@ const tropicalWeight = (lat: number, full: number, none: number): number => clam
 
 /**
  * How far towards the continental profile winter goes: winter cold is advected, so the upwind
- * measure dominates, but only beyond a threshold (western Europe, with ~0.25, stays maritime)
- * and less on a shore. Threshold, exponent and shore factor fitted to the city table.
+ * measure dominates, but only beyond a threshold and less on a shore.
  */
-function winterContinentality(upwind: number, coastProximity: number): number {
-  const beyondThreshold = Math.max(0, (upwind - 0.3) / 0.7);
-  return Math.pow(beyondThreshold, 1.3) * (1 - 0.35 * coastProximity);
+function winterContinentality(upwind: number, coastProximity: number, constants: TemperatureConstants): number {
+  const beyondThreshold = Math.max(0, (upwind - constants.winterThreshold) / (1 - constants.winterThreshold));
+  return Math.pow(beyondThreshold, constants.winterPower) * (1 - constants.winterShoreFactor * coastProximity);
 }
 
-function marineYear(lat: number, sea: MarineSea): number[] {
-  const profile = monthlyMeans(lat, byLatitude(MARITIME_WARMEST, lat), byLatitude(MARITIME_COLDEST, lat), LAG_COAST_DAYS);
+function marineYear(lat: number, sea: MarineSea, constants: TemperatureConstants): number[] {
+  const warmest = byLatitude(constants.maritimeWarmest, lat);
+  const profile = monthlyMeans(lat, warmest, byLatitude(constants.maritimeColdest, lat), constants.lagCoastDays);
   return profile.map((mean, month) => {
-    return airOverSeaOrIce(mean + SEA_ANOMALY_SHARE * sea.anomaly[month]!, sea, month);
+    return airOverSeaOrIce(mean + constants.seaAnomalyShare * sea.anomaly[month]!, sea, month);
   });
 }
 
-function landYear(place: TemperaturePlace): number[] {
-  const dryness = place.koppen.startsWith('BW') ? 1 : place.koppen.startsWith('BS') ? 0.5 : 0;
-  const warmest = byLatitude(CONTINENTAL_WARMEST, place.lat) + DESERT_SUMMER_HEAT * dryness;
-  const coldest = byLatitude(CONTINENTAL_COLDEST, place.lat);
-  const cosineYear = monthlyMeans(place.lat, warmest, coldest, LAG_INLAND_DAYS);
-  const sunYear = sunShare(place.lat, TROPICAL_SUN_LAG_MONTHS);
+function landYear(place: TemperaturePlace, constants: TemperatureConstants): number[] {
+  const dryness = place.koppen.startsWith('BW') ? 1 : place.koppen.startsWith('BS') ? constants.steppeHeatShare : 0;
+  const warmest = byLatitude(constants.continentalWarmest, place.lat) + constants.desertSummerHeat * dryness;
+  const coldest = byLatitude(constants.continentalColdest, place.lat);
+  const cosineYear = monthlyMeans(place.lat, warmest, coldest, constants.lagInlandDays);
+  const sunYear = sunShare(place.lat, constants.tropicalSunLagMonths);
   const sunWeight = tropicalWeight(place.lat, 25, 35);
   return cosineYear.map((cosine, month) => lerp(cosine, lerp(coldest, warmest, sunYear[month]!), sunWeight));
 }
 
 /** Per month, °C: in the tropics the rainy months are cooler (cloud, evaporation) on land and shore alike. */
-function rainCooling(lat: number, wetFractions: readonly number[]): number[] {
-  const perWetFraction = RAIN_COOLING_PER_WET_FRACTION * tropicalWeight(lat, 20, 32);
+function rainCooling(lat: number, wetFractions: readonly number[], constants: TemperatureConstants): number[] {
+  const perWetFraction = constants.rainCoolingPerWetFraction * tropicalWeight(lat, 20, 32);
   const meanWet = wetFractions.reduce((sum, value) => sum + value, 0) / 12;
   return wetFractions.map((wet) => perWetFraction * (wet - meanWet));
 }
 
 /** Monthly mean temperature of each calendar month (January first), °C, inside the class's limits. */
-export function monthlyTemperatures(place: TemperaturePlace, sea: MarineSea, wetFractions: readonly number[]): number[] {
-  const shoreDiscount = TROPICAL_SHORE_DISCOUNT * tropicalWeight(place.lat, 20, 30) * place.coastProximity;
-  const winterWeight = winterContinentality(place.upwindContinentality * (1 - shoreDiscount), place.coastProximity);
+export function monthlyTemperatures(
+  place: TemperaturePlace, sea: MarineSea, wetFractions: readonly number[], constants: TemperatureConstants = TEMPERATURE_CONSTANTS,
+): number[] {
+  const shoreDiscount = constants.tropicalShoreDiscount * tropicalWeight(place.lat, 20, 30) * place.coastProximity;
+  const winterWeight = winterContinentality(place.upwindContinentality * (1 - shoreDiscount), place.coastProximity, constants);
   const summerWeight = 1 - place.coastProximity;
-  const marine = marineYear(place.lat, sea);
-  const land = landYear(place);
-  const cooling = rainCooling(place.lat, wetFractions);
-  const lapse = LAPSE_RATE_PER_M * place.elevationM;
+  const marine = marineYear(place.lat, sea, constants);
+  const land = landYear(place, constants);
+  const cooling = rainCooling(place.lat, wetFractions, constants);
+  const lapse = constants.lapseRatePerM * place.elevationM;
   const months = marine.map((marineMean, month) => {
-    const landWeight = lerp(winterWeight, summerWeight, summerShare(place.lat, month, MIX_LAG_DAYS));
+    const landWeight = lerp(winterWeight, summerWeight, summerShare(place.lat, month, constants.mixLagDays));
     return lerp(marineMean, land[month]!, landWeight) - cooling[month]! - lapse;
   });
-  return fitYearInside(months, place.koppen, CLASS_MARGIN);
+  return fitYearInside(months, place.koppen, constants.classMargin);
 }
