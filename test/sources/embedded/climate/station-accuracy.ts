@@ -25,8 +25,11 @@ const solarTimeZone = (lon: number) => {
   return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
 };
 
+/** Where a measurement reads each station's climate: the embedded grid, or a stand-in for it. */
+export type ClimateSource = Pick<ClimateGrid, 'climateAt'>;
+
 /** The errors of every station-month of `stations`. */
-export function stationMonthErrors(grid: ClimateGrid, stations: readonly StationNormals[]): StationMonthError[] {
+export function stationMonthErrors(grid: ClimateSource, stations: readonly StationNormals[]): StationMonthError[] {
   return stations.flatMap((station) => {
     const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
     const place = { lat: station.lat, lon: station.lon, elevation: station.elevationM, timezone: solarTimeZone(station.lon) };
@@ -73,5 +76,37 @@ export function summarize(errors: readonly StationMonthError[]): AccuracySummary
     medianMinError: median(errors.map((error) => Math.abs(error.tmin))),
     beyond6: errors.filter((error) => worstOf(error) > 6).length,
     worst: [...errors].sort((a, b) => worstOf(b) - worstOf(a)).slice(0, 10),
+  };
+}
+
+/** A month's temperature as its mean and its day–night range, °C. */
+export interface MeanAndRange {
+  mean: number;
+  range: number;
+}
+
+/**
+ * A stand-in for `grid` whose every month at a station of `stations` is what `pick` makes of the
+ * model's month and the station's own (by default the station's own: what the measure allows).
+ */
+export function withStationNormals(
+  grid: ClimateSource, stations: readonly StationNormals[],
+  pick: (model: MeanAndRange, own: MeanAndRange) => MeanAndRange = (_, own) => own,
+): ClimateSource {
+  return {
+    climateAt(lat, lon, elevationM) {
+      const climate = grid.climateAt(lat, lon, elevationM);
+      const station = stations.find((candidate) => candidate.lat === lat && candidate.lon === lon);
+      if (station === undefined) throw new Error(`no station at ${lat}, ${lon}`);
+      return {
+        ...climate,
+        months: climate.months.map((month, index) => {
+          const model = { mean: (month.tmax + month.tmin) / 2, range: month.tmax - month.tmin };
+          const own = { mean: (station.tmax[index]! + station.tmin[index]!) / 2, range: station.tmax[index]! - station.tmin[index]! };
+          const { mean, range } = pick(model, own);
+          return { ...month, tmax: mean + range / 2, tmin: mean - range / 2 };
+        }),
+      };
+    },
   };
 }
