@@ -65,7 +65,19 @@ const ENCLOSED_SEAS: readonly Anomaly[] = [
   [35, 22, 4, 14, 1.5, 1.5], // eastern and central Mediterranean
 ];
 
-const OPEN_OCEAN_ANOMALIES = [...CURRENTS, ...COASTAL_UPWELLING];
+// The Arctic's shelf seas and Hudson Bay freeze in late October or November and open only in
+// July (NSIDC sea-ice index, 1991–2020 median extent): the Kara, Laptev, East Siberian, Chukchi
+// and Beaufort Seas, the Canadian archipelago. The zonal mean at 70° is the Atlantic sector's,
+// kept open by the North Atlantic Drift, so these seas are a band of shapes along 72° N from the
+// Kara Sea east to the archipelago, colder by 3.5 °C and with a summer 5 °C larger: frozen
+// (−1.8 °C) from November to June, 1–3 °C in August. Hudson Bay, further south, is frozen from
+// late November to late June and 8–9 °C in August.
+const ICE_SEASON_SEAS: readonly Anomaly[] = [
+  ...[70, 95, 120, 145, 170, -165, -140, -115, -95].map((lon): Anomaly => [72, lon, 4, 15, -3.5, 5]),
+  [59, -86, 5, 10, -12, 13.6], // Hudson Bay
+];
+
+const OPEN_OCEAN_ANOMALIES = [...CURRENTS, ...COASTAL_UPWELLING, ...ICE_SEASON_SEAS];
 
 const longitudeGap = (from: number, to: number): number => ((((to - from) % 360) + 540) % 360) - 180;
 
@@ -109,8 +121,11 @@ export function seaSurfaceYear(lat: number, lon: number): SeaSurfaceYear {
   const enclosed = anomalyOf(ENCLOSED_SEAS, lat, lon);
   const seasons = Array.from({ length: 12 }, (_, month) => seasonTerm(lat, month));
   const openOcean = seasons.map((season) => Math.min(WARMEST_SEA_C, zonal + (halfRange + ocean.seasonal) * season + ocean.annual));
+  // Frozen water is no colder than freezing, so its departure ends there: the air over it is the
+  // ice's (marine-air.ts), not an upwelling sea's chill and stratus.
+  const departureToFreezing = seasons.map((season) => SEA_FREEZING_C - (zonal + halfRange * season));
   return {
     temperature: openOcean.map((water, month) => Math.max(SEA_FREEZING_C, water + enclosed.annual + enclosed.seasonal * seasons[month]!)),
-    anomaly: seasons.map((season) => ocean.annual + enclosed.annual + (ocean.seasonal + enclosed.seasonal) * season),
+    anomaly: seasons.map((season, month) => Math.max(departureToFreezing[month]!, ocean.annual + enclosed.annual + (ocean.seasonal + enclosed.seasonal) * season)),
   };
 }
