@@ -10,7 +10,8 @@
 //   western-boundary currents 1.5–2.5 °C warmer (Gulf Stream, Kuroshio, Agulhas, Brazil, East
 //   Australian), the North Atlantic Drift keeping the Norwegian and southern Barents Seas up to
 //   6 °C above their latitude and ice-free, the Labrador and Oyashio currents colder, and the western Pacific warm pool near 29–30 °C;
-// - shallow enclosed seas among deserts hotter in summer (Persian Gulf, Red Sea, Mediterranean).
+// - shallow enclosed seas among deserts hotter in summer (Persian Gulf, Red Sea, Mediterranean);
+// - the Arctic's shelf seas and Hudson Bay frozen from November to June, as the Atlantic sector is not.
 import { byLatitude } from './latitude-table.ts';
 
 /** Sea water freezes at about −1.8 °C (salinity 35 ‰); no open-ocean surface is warmer than ~30.5 °C (an enclosed sea may be). */
@@ -70,7 +71,7 @@ const ENCLOSED_SEAS: readonly Anomaly[] = [
 // and Beaufort Seas, the Canadian archipelago. The zonal mean at 70° is the Atlantic sector's,
 // kept open by the North Atlantic Drift, so these seas are a band of shapes along 72° N from the
 // Kara Sea east to the archipelago, colder by 3.5 °C and with a summer 5 °C larger: frozen
-// (−1.8 °C) from November to June, 1–3 °C in August. Hudson Bay, further south, is frozen from
+// (−1.8 °C) from November to June, 0.5–2 °C in August. Hudson Bay, further south, is frozen from
 // late November to late June and 8–9 °C in August.
 const ICE_SEASON_SEAS: readonly Anomaly[] = [
   ...[70, 95, 120, 145, 170, -165, -140, -115, -95].map((lon): Anomaly => [72, lon, 4, 15, -3.5, 5]),
