@@ -2,7 +2,7 @@ import { problem, type Violation } from '../contract/problems.ts';
 import { LIMITS, OPERATIONS, parseParameters, violation, type Operation } from '../contract/queries.ts';
 import type { Location } from '../contract/records.ts';
 import type { Source } from '../sources/source.ts';
-import { ConfigurationError, UPSTREAM_FAILURES, UpstreamError, UpstreamRefusal } from '../sources/source-error.ts';
+import { isConfigurationError, isUpstreamError, isUpstreamRefusal, UPSTREAM_FAILURES } from '../sources/source-error.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import type { CacheEntry } from './cache.ts';
@@ -133,9 +133,9 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
         if (!isInstant(atMs)) return invalid([violation('now', 'out_of_range', `now must be an instant (an ISO 8601 date-time with an offset, or epoch milliseconds) from 1970 to 9999; got ${String(atMs)}.`)], {});
         return await answer(operation as Operation, query, atMs);
       } catch (error) {
-        if (error instanceof UpstreamRefusal) return reply(error.status, error.headers, error.problem);
-        if (error instanceof UpstreamError) return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));
-        if (error instanceof ConfigurationError) return reply(500, {}, problem('invalid_configuration', error.message));
+        if (isUpstreamRefusal(error)) return reply(error.status, error.headers, error.problem);
+        if (isUpstreamError(error)) return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));
+        if (isConfigurationError(error)) return reply(500, {}, problem('invalid_configuration', error.message));
         onError(error);
         return reply(500, {}, problem('internal', 'The service failed unexpectedly; this is a bug on our side.'));
       }

@@ -3,6 +3,7 @@
 // many source requests a site's widgets cause.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BENCH_CDN_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
+import { SUITE_TIME } from '../e2e/servers/suite-time.ts';
 import { describeTimes } from './stats.ts';
 
 const RUNS = 300;
@@ -35,16 +36,21 @@ async function sourceRequestsForSharedPlace(browser: Browser): Promise<Record<st
   const run = `bench-${Date.now()}`;
   const baseUrl = `http://127.0.0.1:${BENCH_CDN_PORT}/upstream/${run}/ok/v1`;
   const context = await browser.newContext();
+  // The test upstream answers for the suite's instant, as a recorded one would: the pages stand there too.
+  await context.clock.setFixedTime(SUITE_TIME);
   const tabs = await Promise.all([1, 2, 3].map(() => openSite(context)));
-  await Promise.all(
+  const statuses = await Promise.all(
     tabs.map((tab) =>
       tab.evaluate(async (baseUrl) => {
         window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo-pro', keys: { 'demo-pro': 'pro' } });
-        await Promise.all(Array.from({ length: 10 }, () => window.WeatherWidgets.request('forecast', { place: 'Lisbon', days: 5, hourly: 24 })));
+        const replies = await Promise.all(Array.from({ length: 10 }, () => window.WeatherWidgets.request('forecast', { place: 'Lisbon', days: 5, hourly: 24 })));
+        return replies.map((reply) => reply.status);
       }, baseUrl),
     ),
   );
   await context.close();
+  const failed = statuses.flat().filter((status) => status !== 200);
+  if (failed.length > 0) throw new Error(`bench: ${failed.length} of 30 shared-place requests failed (${[...new Set(failed)].join(', ')})`);
   return (await fetch(`http://127.0.0.1:${BENCH_CDN_PORT}/counts/${run}`)).json() as Promise<Record<string, number>>;
 }
 

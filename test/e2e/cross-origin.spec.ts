@@ -73,3 +73,26 @@ test('a site on its own weather server downloads nothing of the embedded world, 
   expect((await upstream.counts()).forecast).toBeGreaterThan(0);
   expect(fetched).toEqual([expect.stringMatching(/^upstream-sources-[0-9a-f]{8}\.js$/)]);
 });
+
+// The script tag's HTTP sources are a module of their own (data/upstream-sources-*.js), bundled
+// apart from the worker: their errors must still be the service's 502, 503, 504 and refusals.
+test('a site on its own weather server gets its upstream\'s failures as their problems from the script tag, not as a bug of ours', async ({ page }) => {
+  const upstream = upstreamRun('failing-cdn');
+  await page.goto(site('cdn-script.html'));
+  await page.waitForFunction(() => 'WeatherWidgets' in window);
+  const replies = await page.evaluate(async (baseUrls) => {
+    const answers: { mode: string; status: number; code?: string }[] = [];
+    for (const [mode, baseUrl] of Object.entries(baseUrls)) {
+      window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo-pro', upstreamTimeout: 1000 });
+      const reply = await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 });
+      answers.push({ mode, status: reply.status, code: (reply.body as { code?: string }).code });
+    }
+    return answers;
+  }, { fail500: upstream.baseUrl('fail500'), garbage: upstream.baseUrl('garbage'), slow: upstream.baseUrl('slow'), limited: upstream.baseUrl('limited') });
+  expect(replies).toEqual([
+    { mode: 'fail500', status: 502, code: 'upstream_error' },
+    { mode: 'garbage', status: 502, code: 'upstream_error' },
+    { mode: 'slow', status: 504, code: 'upstream_timeout' },
+    { mode: 'limited', status: 429, code: 'rate_limited' },
+  ]);
+});

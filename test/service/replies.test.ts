@@ -97,6 +97,25 @@ describe('successful replies', () => {
     }
   });
 
+  it('knows the errors of another copy of the sources\' error classes, as the script tag\'s separately bundled HTTP sources throw', async () => {
+    // A query string makes the module load again: classes of their own, as another bundle's are.
+    const anotherBundle = new URL('../../src/sources/source-error.ts?another-bundle', import.meta.url).href;
+    const copy = (await import(anotherBundle)) as typeof import('../../src/sources/source-error.ts');
+    expect(new copy.UpstreamError('upstream_error', 'x')).not.toBeInstanceOf(UpstreamError);
+    const failures = [
+      new copy.UpstreamError('upstream_timeout', 'The upstream did not answer within 1000 ms.'),
+      new copy.UpstreamRefusal(429, problem('rate_limited', 'Upstream quota spent.', { retry_after: 7 }), { 'Retry-After': '7' }),
+      new copy.ConfigurationError('dataUrl names a folder without the HTTP sources.'),
+    ];
+    const replies = [];
+    for (const failure of failures) {
+      const { service } = serviceWithClock({ source: { ...embedded, geocode: async () => Promise.reject(failure) } });
+      const reply = await service.handle('forecast', { key: 'demo', place: 'Oslo' });
+      replies.push([reply.status, (reply.body as { code: string }).code]);
+    }
+    expect(replies).toEqual([[504, 'upstream_timeout'], [429, 'rate_limited'], [500, 'invalid_configuration']]);
+  });
+
   it("passes an upstream's own refusal through with its status and headers", async () => {
     const refusal = new UpstreamRefusal(429, problem('rate_limited', 'Upstream quota spent.', { retry_after: 7 }), { 'Retry-After': '7' });
     const { service } = serviceWithClock({ source: { ...embedded, geocode: async () => Promise.reject(refusal) } });
