@@ -143,6 +143,8 @@ describe('bad input', () => {
     expect(() => grid.climateAt(0, Number.POSITIVE_INFINITY, 0)).toThrow(/lon/);
     expect(() => grid.climateAt(0, 0, Number.NaN)).toThrow(/elevationM/);
     expect(() => grid.koppenAt(-95, 0)).toThrow(RangeError);
+    expect(() => grid.placeFactsAt(0, 0, 12_000)).toThrow(/elevationM/);
+    expect(() => grid.placeFactsAt(-91, 0, 0)).toThrow(/lat/);
   });
 
   it('refuses bytes that are not a climate asset, or are cut short', () => {

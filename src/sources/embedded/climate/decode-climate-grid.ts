@@ -71,6 +71,12 @@ function checkCoordinates(lat: number, lon: number): void {
   if (typeof lon !== 'number' || !Number.isFinite(lon)) throw new RangeError(`lon must be a finite number, got ${lon}`);
 }
 
+function checkElevation(elevationM: number): void {
+  if (typeof elevationM !== 'number' || !Number.isFinite(elevationM) || elevationM < -500 || elevationM > 9000) {
+    throw new RangeError(`elevationM must be a number in −500…9000, got ${elevationM}`);
+  }
+}
+
 /** Decodes `climate.bin` (packed by src/build/climate) into a queryable grid. */
 export function decodeClimateGrid(bytes: Uint8Array): ClimateGrid {
   const layers = readClimateLayers(bytes);
@@ -115,9 +121,7 @@ export function decodeClimateGrid(bytes: Uint8Array): ClimateGrid {
   return {
     climateAt(lat, lon, elevationM) {
       checkCoordinates(lat, lon);
-      if (typeof elevationM !== 'number' || !Number.isFinite(elevationM) || elevationM < -500 || elevationM > 9000) {
-        throw new RangeError(`elevationM must be a number in −500…9000, got ${elevationM}`);
-      }
+      checkElevation(elevationM);
       const facts = placeFactsAt(lat, lon, elevationM);
       return facts === null ? oceanClimate(lat, wrapLon(lon), elevationM) : climateFromPlace(facts);
     },
@@ -127,6 +131,7 @@ export function decodeClimateGrid(bytes: Uint8Array): ClimateGrid {
     },
     placeFactsAt(lat, lon, elevationM) {
       checkCoordinates(lat, lon);
+      checkElevation(elevationM);
       return placeFactsAt(lat, lon, elevationM);
     },
   };

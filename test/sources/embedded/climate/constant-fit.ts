@@ -37,8 +37,15 @@ export function normalsLoss(cases: readonly FitCase[], constants: ClimateConstan
   return loss;
 }
 
-// Shares and fractions stay in 0–1; everything else may go where the fit takes it.
-const SHARES = new Set(['classMargin', 'seaAnomalyShare', 'steppeHeatShare', 'tropicalShoreDiscount', 'winterThreshold', 'winterShoreFactor', 'sunShare', 'shoreDamping']);
+// Shares and fractions stay in 0–1, the class margin in 0–4 °C; everything else may go where the
+// fit takes it.
+const SHARE: readonly [number, number] = [0, 1];
+const BOUNDS: Readonly<Record<string, readonly [number, number]>> = {
+  classMargin: [0, 4],
+  seaAnomalyShare: SHARE, steppeHeatShare: SHARE, tropicalShoreDiscount: SHARE, winterThreshold: SHARE,
+  winterShoreFactor: SHARE, sunShare: SHARE, shoreDamping: SHARE,
+};
+const UNBOUNDED: readonly [number, number] = [-Infinity, Infinity];
 const PROFILE_STEP_C = 1;
 const RELATIVE_STEP = 0.2;
 
@@ -60,14 +67,14 @@ function knobsOf(start: ClimateConstants): Knob[] {
           read: (constants) => (table(constants)[name] as number[])[at]!,
           write: (constants, next) => { (table(constants)[name] as number[])[at] = next; },
           step: PROFILE_STEP_C,
-          range: [-Infinity, Infinity],
+          range: UNBOUNDED,
         }));
       } else {
         knobs.push({
           read: (constants) => table(constants)[name] as number,
           write: (constants, next) => { table(constants)[name] = next; },
           step: Math.max(0.02, Math.abs(value as number) * RELATIVE_STEP),
-          range: SHARES.has(name) ? [0, name === 'classMargin' ? 4 : 1] : [-Infinity, Infinity],
+          range: BOUNDS[name] ?? UNBOUNDED,
         });
       }
     }
