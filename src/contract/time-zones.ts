@@ -1,29 +1,72 @@
-// Local calendar dates from Intl alone: the only time-zone knowledge a worker needs.
+// Wall-clock dates and offsets of IANA time zones, from Intl alone: the only time-zone knowledge
+// a worker needs. Values are read from formatToParts, never by parsing a formatted string: how a
+// locale writes a date is locale data, and it differs between ICU versions (WebKitGTK on
+// Debian's ICU 72 writes en-CA dates as "11/25/2026", where Node and Chromium write "2026-11-25").
 
-const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
+/** A wall-clock reading: the fields of an instant as a clock in some zone shows them. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
-function dateFormat(timeZone: string): Intl.DateTimeFormat | null {
-  let format = dateFormats.get(timeZone);
+const MS_PER_SECOND = 1000;
+const wallClocks = new Map<string, Intl.DateTimeFormat | null>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = wallClocks.get(timeZone);
   if (format === undefined) {
     try {
-      // en-CA formats dates as YYYY-MM-DD.
-      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        numberingSystem: 'latn',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
     } catch {
       format = null;
     }
-    dateFormats.set(timeZone, format);
+    wallClocks.set(timeZone, format);
   }
   return format;
 }
 
 /** Whether this runtime's Intl knows `timeZone`. */
 export function isKnownTimeZone(timeZone: string): boolean {
-  return timeZone !== '' && dateFormat(timeZone) !== null;
+  return typeof timeZone === 'string' && timeZone !== '' && wallClockFormat(timeZone) !== null;
+}
+
+/** The wall clock of an instant in an IANA time zone (RangeError for an unknown zone). */
+export function wallClock(epochMs: number, timeZone: string): WallClock {
+  const format = wallClockFormat(timeZone);
+  if (format === null) throw new RangeError(`unknown time zone: ${JSON.stringify(timeZone)}`);
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of format.formatToParts(epochMs)) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  return clock;
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone (RangeError for an unknown zone). */
 export function localDate(epochMs: number, timeZone: string): string {
-  const format = dateFormat(timeZone);
-  if (format === null) throw new RangeError(`unknown time zone: ${JSON.stringify(timeZone)}`);
-  return format.format(epochMs);
+  const { year, month, day } = wallClock(epochMs, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (east positive; RangeError for an unknown zone). */
+export function utcOffsetAt(epochMs: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = wallClock(epochMs, timeZone);
+  const wholeSecond = Math.floor(epochMs / MS_PER_SECOND) * MS_PER_SECOND;
+  // Date.UTC reads years 0–99 as 1900–1999; setUTCFullYear does not.
+  const wall = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  wall.setUTCFullYear(year);
+  return wall.getTime() - wholeSecond;
 }

@@ -1,6 +1,7 @@
 // Numbers, dates and times for the widgets, all through Intl. Values carry the unit name the
 // service's `units` object gave them (celsius, miles_per_hour, ...): the reply says what a number
 // is, so a widget never guesses from its own `units` attribute.
+import { isKnownTimeZone, wallClock } from '../../contract/time-zones.ts';
 
 /** The contract's unit names mapped to Intl's sanctioned units, with the decimals worth showing. */
 const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
@@ -59,13 +60,7 @@ export function formatPressure(locale: string, value: number, unitName: string):
 
 /** The zone if this browser knows it, else UTC: an upstream's odd zone name must never throw. */
 export function safeTimeZone(zone: string | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
+  return zone && isKnownTimeZone(zone) ? zone : 'UTC';
 }
 
 /** A time of day in the place's zone: "07:15" or "7:15 AM". */
@@ -107,8 +102,7 @@ export function formatLongDate(locale: string, date: string): string {
 
 /** The month (1–12) at an instant in the place's zone. */
 export function localMonth(epochMs: number, zone: string): number {
-  const timeZone = safeTimeZone(zone);
-  return Number(cached(`m|${timeZone}`, () => new Intl.DateTimeFormat('en', { month: 'numeric', timeZone })).format(epochMs));
+  return wallClock(epochMs, safeTimeZone(zone)).month;
 }
 
 /** How long ago, in the visitor's words: "2 hours ago", "vor 5 Minuten", "3 日前". */

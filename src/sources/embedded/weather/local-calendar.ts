@@ -1,50 +1,29 @@
+import { isKnownTimeZone, utcOffsetAt } from '../../../contract/time-zones.ts';
 import { boundedMemo } from './bounded-memo.ts';
 
-// Local calendar days of an IANA time zone, from Intl alone. The offset formatter is the only
-// Intl call on the hot path and is cached per zone (constructing one costs far more than using it).
+// Local calendar days of an IANA time zone, from Intl alone. Reading a zone's offset is the only
+// Intl call on the hot path, and it is memoised per zone and instant (forecasts ask about the
+// same day boundaries again and again).
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 const offsetMemos = new Map<string, (epochMs: number) => number>();
-
-function offsetFormatter(timezone: string): Intl.DateTimeFormat {
-  let formatter = offsetFormatters.get(timezone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
-    } catch {
-      throw new RangeError(`place.timezone is not a time zone Intl knows: ${JSON.stringify(timezone)}`);
-    }
-    offsetFormatters.set(timezone, formatter);
-  }
-  return formatter;
-}
 
 /** Throws a RangeError unless `timezone` is an IANA zone this runtime knows. */
 export function assertTimeZone(timezone: string): void {
   if (typeof timezone !== 'string' || timezone === '') throw new RangeError('place.timezone must be a non-empty string');
-  offsetFormatter(timezone);
+  if (!isKnownTimeZone(timezone)) throw new RangeError(`place.timezone is not a time zone Intl knows: ${JSON.stringify(timezone)}`);
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
 export function utcOffsetMs(timezone: string, epochMs: number): number {
   let memo = offsetMemos.get(timezone);
   if (!memo) {
-    offsetFormatter(timezone); // an unknown zone throws here, before anything is remembered for it
-    // Formatting is the costly part, and forecasts ask about the same day boundaries again and again.
-    memo = boundedMemo(2048, (instant: number) => computeUtcOffsetMs(timezone, instant));
+    assertTimeZone(timezone); // an unknown zone throws here, before anything is remembered for it
+    memo = boundedMemo(2048, (instant: number) => utcOffsetAt(instant, timezone));
     offsetMemos.set(timezone, memo);
   }
   return memo(epochMs);
-}
-
-function computeUtcOffsetMs(timezone: string, epochMs: number): number {
-  const label = offsetFormatter(timezone).format(epochMs);
-  // "…, GMT+05:30", "…, GMT-03:00", or "…, GMT" when the offset is zero.
-  const match = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(label);
-  const minutes = match ? Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0) / 60 : 0;
-  return (match?.[1] === '-' ? -minutes : minutes) * MS_PER_MINUTE;
 }
 
 /** A local calendar date as a day count: days since 1970-01-01 of the wall-clock date (see civilDate). */
