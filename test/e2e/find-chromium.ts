@@ -1,9 +1,10 @@
 // Finds a Chromium that Playwright can drive, installing one when the machine has none:
 // Playwright's own download where the network allows it, else Debian's package when root.
 // Prints the path on stdout so that scripts and the Playwright config can use it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { installDebianPackages, isRoot, runVisibly } from './debian-packages.ts';
 
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -22,25 +23,16 @@ export function findChromium(): string | undefined {
   return candidates.find((path): path is string => !!path && existsSync(path)) ?? playwrightChromium();
 }
 
-function run(command: string, args: string[]): boolean {
-  console.error(`find-chromium: running ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], timeout: 300_000 }).status === 0;
-}
-
-function isRoot(): boolean {
-  return process.getuid?.() === 0;
-}
-
 /** Finds a Chromium, installing one if needed; throws with what was tried when none can be had. */
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
   console.error('find-chromium: no Chromium on this machine; installing one.');
-  if (run('npx', ['playwright', 'install', 'chromium'])) {
+  if (runVisibly('find-chromium', 'npx', ['playwright', 'install', 'chromium'])) {
     const installed = playwrightChromium();
     if (installed) return installed;
   }
-  if (isRoot() && run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
+  if (installDebianPackages('find-chromium', ['chromium'])) {
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -1,16 +1,26 @@
 import { defineConfig } from '@playwright/test';
+import { ENGINE_NAMES } from '../engines/engine.ts';
+import type { EngineOptions } from '../engines/fixtures.ts';
+import { ensureEngines } from '../engines/find-engines.ts';
 import type { WeatherTestOptions } from '../../src/testing/index.ts';
 import { SUITE_TIME } from './servers/suite-time.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './find-chromium.ts';
 import { CDN_PORT, SITE_PORT, VITE_PORT as PORT } from './servers/ports.ts';
 
-export default defineConfig<WeatherTestOptions>({
+// Installed here, once, before any worker starts: two workers must not run apt-get at once.
+ensureEngines();
+
+export default defineConfig<WeatherTestOptions, EngineOptions>({
   testDir: '.',
   testMatch: '*.spec.ts',
   projects: [
     { name: 'suite' },
     // The example of docs/testing.md, run as a site's own tests of its page would run.
     { name: 'docs', testDir: '../../docs/examples', use: { baseURL: `http://127.0.0.1:${SITE_PORT}/` } },
+    // The cross-engine suite (npm run test:engines): the same scenarios in each engine, driven
+    // without Playwright's own browser builds, which cannot be downloaded everywhere.
+    ...ENGINE_NAMES.map((engineName) => ({ name: engineName, testDir: '../engines', testIgnore: 'compare-layouts.spec.ts', timeout: 90_000, use: { engineName } })),
+    { name: 'engine-layouts', testDir: '../engines', testMatch: 'compare-layouts.spec.ts', dependencies: [...ENGINE_NAMES] },
   ],
   outputDir: '../../test-results',
   fullyParallel: true,

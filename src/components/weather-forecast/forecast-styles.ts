@@ -259,6 +259,12 @@ export const forecastStyles = css`
     height: 10px;
     background: var(--weather-precipitation);
   }
+  .scroller,
+  .table-scroller {
+    /* The theme's colours, not the engine's: Firefox draws a white bar under a dark card. */
+    scrollbar-color: var(--weather-border) transparent;
+    scrollbar-width: thin;
+  }
   .scroller {
     overflow-x: auto;
     overflow-y: hidden;

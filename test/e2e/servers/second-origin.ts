@@ -6,6 +6,7 @@
 //   server as an HTTP upstream that counts the requests of each run and misbehaves on demand;
 // - the "site" (port SITE_PORT): static pages of test/e2e/sites/, each with the headers a site
 //   owner might send (a strict Content-Security-Policy among them).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
@@ -132,11 +133,19 @@ async function site(request: IncomingMessage, out: ServerResponse): Promise<void
   // ?run=<id> loads the widgets through /run/<id>/ (or ?flaky=<id>, /flaky/<id>/), whose files the CDN records.
   const query = new URL(request.url ?? '/', 'http://site').searchParams;
   const through = query.has('run') ? `/run/${query.get('run')}` : query.has('flaky') ? `/flaky/${query.get('flaky')}` : '';
-  const html = file.replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}${through}`);
+  const html = file
+    .replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}${through}`)
+    .replaceAll('{{SRI}}', await scriptIntegrity())
+    .replaceAll('{{NOW}}', SUITE_TIME);
   // A page states its own Content-Security-Policy in a <meta name="test-csp"> for this server to send.
   const csp = /<meta name="test-csp" content="([^"]+)"/.exec(html)?.[1];
   out.writeHead(200, { 'Content-Type': TYPES['.html']!, ...(csp ? { 'Content-Security-Policy': csp } : {}) });
   out.end(html);
+}
+
+/** The Subresource Integrity of the built script, as site owners pin it. */
+async function scriptIntegrity(): Promise<string> {
+  return `sha384-${createHash('sha384').update(await readFile(resolve(root, 'dist/weather-widgets.js'))).digest('base64')}`;
 }
 
 // Sends a file, gzipped (at the level the build's budgets count) when the browser accepts it;
