@@ -2,6 +2,7 @@
 // service's `units` object gave them (celsius, miles_per_hour, ...): the reply says what a number
 // is, so a widget never guesses from its own `units` attribute.
 import { isKnownTimeZone, wallClock } from '../../contract/time-zones.ts';
+import { memoised } from './memo.ts';
 
 /** The contract's unit names mapped to Intl's sanctioned units, with the decimals worth showing. */
 const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
@@ -17,14 +18,6 @@ const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
   percent: { unit: 'percent', digits: 0 },
 };
 
-// Building a formatter is far slower than using one; a chart formats hundreds of values.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
-  let formatter = cache.get(key) as F | undefined;
-  if (!formatter) cache.set(key, (formatter = make()));
-  return formatter;
-}
-
 /**
  * A measurement with its unit, e.g. `formatMeasure('de-DE', 21.5, 'celsius', 1)` → "21,5 °C".
  * `digits` overrides the usual decimals of the unit. An unknown unit name prints the bare number.
@@ -37,12 +30,12 @@ export function formatMeasure(locale: string, value: number, unitName: string, d
     : { maximumFractionDigits: fraction };
   // Round first: Intl would print -0.3 °C at no decimals as "-0 °C".
   const scale = 10 ** fraction;
-  return cached(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(Math.round(value * scale) / scale + 0);
+  return memoised(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(Math.round(value * scale) / scale + 0);
 }
 
 /** A temperature without its unit ("21°"), for charts and ranges where the unit is said once. */
 export function formatDegrees(locale: string, value: number): string {
-  return `${cached(`d|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(Math.round(value) + 0)}°`;
+  return `${memoised(`d|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(Math.round(value) + 0)}°`;
 }
 
 /**
@@ -54,7 +47,7 @@ export function formatPressure(locale: string, value: number, unitName: string):
   const hecto = unitName === 'kilopascals';
   const number = hecto ? value * 10 : value;
   const digits = hecto ? 0 : 2;
-  const formatter = cached(`p|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  const formatter = memoised(`p|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }));
   return `${formatter.format(number)}\u00a0${hecto ? 'hPa' : unitName === 'inches_of_mercury' ? 'inHg' : unitName}`;
 }
 
@@ -66,7 +59,7 @@ export function safeTimeZone(zone: string | undefined): string {
 /** A time of day in the place's zone: "07:15" or "7:15 AM". */
 export function formatTime(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
   const timeZone = safeTimeZone(zone);
-  return cached(`t|${locale}|${timeZone}|${hourCycle}`, () =>
+  return memoised(`t|${locale}|${timeZone}|${hourCycle}`, () =>
     new Intl.DateTimeFormat(locale, { hour: hourCycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', hourCycle, timeZone }),
   ).format(epochMs);
 }
@@ -75,13 +68,13 @@ export function formatTime(locale: string, epochMs: number, zone: string, hourCy
 export function formatHour(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
   if (hourCycle === 'h23') return formatTime(locale, epochMs, zone, hourCycle);
   const timeZone = safeTimeZone(zone);
-  return cached(`h|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone })).format(epochMs);
+  return memoised(`h|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone })).format(epochMs);
 }
 
 /** Weekday and time in the place's zone, for table rows that cross midnight: "Mon 15:00". */
 export function formatDayTime(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
   const timeZone = safeTimeZone(zone);
-  return cached(`dt|${locale}|${timeZone}|${hourCycle}`, () =>
+  return memoised(`dt|${locale}|${timeZone}|${hourCycle}`, () =>
     new Intl.DateTimeFormat(locale, { weekday: 'short', hour: hourCycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', hourCycle, timeZone }),
   ).format(epochMs);
 }
@@ -90,14 +83,14 @@ export function formatDayTime(locale: string, epochMs: number, zone: string, hou
 export function formatWeekday(locale: string, date: string, width: 'short' | 'long' = 'short'): string {
   const [year, month, day] = date.split('-').map(Number);
   const noon = Date.UTC(year!, month! - 1, day!, 12);
-  return cached(`w|${locale}|${width}`, () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })).format(noon);
+  return memoised(`w|${locale}|${width}`, () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })).format(noon);
 }
 
 /** A full local date for screen readers and titles: "Monday, December 21". */
 export function formatLongDate(locale: string, date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const noon = Date.UTC(year!, month! - 1, day!, 12);
-  return cached(`l|${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(noon);
+  return memoised(`l|${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(noon);
 }
 
 /** The month (1–12) at an instant in the place's zone. */
@@ -107,7 +100,7 @@ export function localMonth(epochMs: number, zone: string): number {
 
 /** How long ago, in the visitor's words: "2 hours ago", "vor 5 Minuten", "3 日前". */
 export function formatAge(locale: string, ageSeconds: number): string {
-  const formatter = cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const formatter = memoised(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const minutes = Math.max(0, Math.round(ageSeconds / 60));
   if (minutes < 60) return formatter.format(-minutes, 'minute');
   const hours = Math.round(ageSeconds / 3600);

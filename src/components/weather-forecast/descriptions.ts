@@ -1,6 +1,7 @@
 // WMO weather descriptions in the languages we speak beyond English (English comes in the reply).
 // Codes are the contract's; one row per language keeps the table small and easy to check.
 import type { Description } from '../../contract/records.ts';
+import { languageOf } from '../shared/locale.ts';
 
 const CODES = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 68, 69, 71, 73, 75, 77, 79, 80, 81, 82, 85, 86, 95, 96, 99] as const;
 
@@ -42,7 +43,7 @@ const TABLE: Record<string, readonly string[]> = {
 
 /** The description in the locale's language; the reply's English name where we have none. */
 export function describe(description: Description, locale: string): string {
-  const row = TABLE[new Intl.Locale(locale).language];
+  const row = TABLE[languageOf(locale)];
   const index = CODES.indexOf(description.code as (typeof CODES)[number]);
   return (row && index >= 0 ? row[index] : undefined) ?? description.name;
 }

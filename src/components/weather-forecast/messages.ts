@@ -1,6 +1,6 @@
 // What <weather-forecast> says, in each language it speaks. Numbers, dates and times are not
 // here: Intl writes them. English weather descriptions come from the reply itself.
-import { pickMessages } from '../shared/locale.ts';
+import { languageOf, pickMessages } from '../shared/locale.ts';
 
 export interface ForecastMessages {
   choosePlace: string;
@@ -298,7 +298,7 @@ export function forecastMessages(locale: string): ForecastMessages {
 
 /** The language the messages for a locale are written in (for the `lang` of the widget's text). */
 export function messagesLanguage(locale: string): string {
-  const language = new Intl.Locale(locale).language;
+  const language = languageOf(locale);
   return ['de', 'fr', 'es', 'ja'].includes(language) ? language : 'en';
 }
 

@@ -1,4 +1,5 @@
 import { pickMessages } from '../shared/locale.ts';
+import { memoised } from '../shared/memo.ts';
 
 /** The search's words in one language; `{n}` is a formatted number, `{s}` a formatted duration. */
 export interface SearchMessages {
@@ -89,12 +90,13 @@ export function searchMessages(locale: string): SearchMessages {
 /** "5 places found" / "No places found", in the locale's plural forms and digits. */
 export function foundMessage(locale: string, messages: SearchMessages, count: number): string {
   if (count === 0) return messages.none;
-  const category = new Intl.PluralRules(locale).select(count);
-  return (messages.found[category] ?? messages.found.other).replace('{n}', new Intl.NumberFormat(locale).format(count));
+  const category = memoised(`plural|${locale}`, () => new Intl.PluralRules(locale)).select(count);
+  return (messages.found[category] ?? messages.found.other).replace('{n}', memoised(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(count));
 }
 
 /** "Too many searches, try again in 30s", the duration in the locale's own short form. */
 export function rateLimitedMessage(locale: string, messages: SearchMessages, seconds: number): string {
-  const duration = new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow' }).format(Math.ceil(seconds));
+  const formatter = memoised(`seconds|${locale}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow' }));
+  const duration = formatter.format(Math.ceil(seconds));
   return messages.rateLimited.replace('{s}', duration);
 }

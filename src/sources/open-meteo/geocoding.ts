@@ -4,6 +4,7 @@ import type { Location } from '../../contract/records.ts';
 import { apiUrl } from './fetch-json.ts';
 import { parseQualifiedQuery, rankByQualifier } from './qualifier.ts';
 import { isKnownTimeZone } from '../../contract/time-zones.ts';
+import { englishCountryName } from '../../contract/country-names.ts';
 import type { UpstreamGet } from './upstream-client.ts';
 
 const API = 'Open-Meteo geocoding';
@@ -25,7 +26,6 @@ type SearchResult = z.infer<typeof ResultSchema>;
 // No `results` key at all when nothing matches.
 const SearchSchema = z.object({ results: z.optional(z.array(ResultSchema)) });
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const ISO2 = /^[A-Za-z]{2}$/;
 
 /** Places matching `query` (an optional `, qualifier` narrows by country or region), at most `limit`. */
@@ -60,9 +60,5 @@ function toLocation(result: SearchResult): Location[] {
 }
 
 function countryName(iso2: string): string {
-  try {
-    return regionNames.of(iso2) ?? '';
-  } catch {
-    return '';
-  }
+  return englishCountryName(iso2) ?? '';
 }

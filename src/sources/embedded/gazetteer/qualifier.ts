@@ -3,14 +3,13 @@
 import { foldText } from './fold-text.ts';
 import type { Region } from './place-table.ts';
 import { COUNTRY_ALIASES } from '../../../contract/country-aliases.ts';
+import { englishCountryName } from '../../../contract/country-names.ts';
 
 const ALPHABETIC_CODE = /^[A-Z]+$/;
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
 /** The English name of a country, from Intl (so the asset carries no country names). */
 export function countryName(iso2: string): string {
-  return regionNames.of(iso2) ?? iso2;
+  return englishCountryName(iso2) ?? iso2;
 }
 
 // True when `folded` begins one of the words of `text` (already folded): "korea" → "south korea".
