@@ -1,6 +1,6 @@
 // The page API of weather-widgets: raw data from the weather service, and its configuration.
 import type { ServiceReply } from './service/types.ts';
-import type { SourceName, WeatherWidgetsConfig } from './worker/config.ts';
+import type { Loading, SourceName, WeatherWidgetsConfig } from './worker/config.ts';
 import { createPageClient } from './worker/page-client.ts';
 import type { PageQuery } from './worker/protocol.ts';
 import type { RequestOptions } from './worker/weather-client.ts';
@@ -59,6 +59,11 @@ export function sourceName(): SourceName {
 /** The widgets' language set for the whole site (`locale`, or the script tag's `data-locale`), if any. */
 export function defaultLocale(): string | undefined {
   return client.locale;
+}
+
+/** When forecasts ask for their weather unless they say (`loading`, or the script tag's `data-loading`). */
+export function defaultLoading(): Loading {
+  return client.loading;
 }
 
 /** The instant the widgets show when they name none: the configured `now`, else the page's clock. */

@@ -22,10 +22,14 @@ export class ForecastHarness {
     if (settled.shown === 'problem') throw new Error(`<weather-forecast> shows an error instead of the weather: ${settled.problem.code}: ${settled.problem.detail}`);
   }
 
-  /** Waits until the widget shows the weather or an error, and says which. */
+  /**
+   * Waits until the widget shows the weather or an error, and says which. A lazy forecast asks
+   * only once near the viewport: it is scrolled into view first, as a visitor would.
+   */
   whenSettled(): Promise<Settled> {
     return this.root.evaluate(async (element: HTMLElement) => {
       await customElements.whenDefined(element.localName);
+      element.scrollIntoView({ block: 'nearest' });
       const { ready } = element as HTMLElement & { ready: Promise<void> };
       return ready.then(
         (): Settled => ({ shown: 'weather' }),

@@ -3,7 +3,7 @@
 // the script beside the worker's (which is inlined), 6.9 KB gzip of every visitor's download.
 import { INSTANT_EXPECTED, parseInstant } from '../contract/instant.ts';
 import { TIERS } from '../service/tiers.ts';
-import { SOURCES, type WeatherWidgetsConfig } from './config.ts';
+import { LOADINGS, SOURCES, type WeatherWidgetsConfig } from './config.ts';
 
 /** What is wrong with a value: `[path, message]` pairs, none when it is right. */
 type Check = (value: unknown, path: string) => [string, string][];
@@ -45,6 +45,7 @@ const CHECKS: Record<keyof WeatherWidgetsConfig, Check> = {
   upstreamTimeout: rule((value) => Number.isInteger(value) && (value as number) > 0, 'must be a positive number of milliseconds'),
   locale: rule((value) => typeof value === 'string' && isLanguageTag(value), 'must be a language tag such as de, pt-BR or ja'),
   now: rule((value) => parseInstant(value) !== undefined, `must be ${INSTANT_EXPECTED}`),
+  loading: rule((value) => (LOADINGS as readonly unknown[]).includes(value), `must be one of ${LOADINGS.join(', ')}`),
 };
 
 /** Checks a partial configuration, throwing a TypeError that names every bad option; returns a copy of the known options. */

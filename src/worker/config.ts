@@ -34,7 +34,16 @@ export interface WeatherWidgetsConfig {
   locale?: string;
   /** A fixed instant for every widget and request: ISO 8601 with an offset, epoch ms, or a Date. */
   now?: string | number | Date;
+  /**
+   * When forecasts ask for their weather: `lazy` (default) once they come within a margin of the
+   * viewport, `eager` at once. An element's own `loading` attribute wins.
+   */
+  loading?: Loading;
 }
+
+/** The values of the `loading` option and attribute. */
+export const LOADINGS = ['eager', 'lazy'] as const;
+export type Loading = (typeof LOADINGS)[number];
 
 /** A checked configuration with its defaults filled in: what the worker composes the service from. */
 export interface ResolvedConfig {

@@ -10,6 +10,7 @@ const STRING_OPTIONS = {
   'data-data-url': 'dataUrl',
   'data-locale': 'locale',
   'data-now': 'now',
+  'data-loading': 'loading',
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { plainDecimal } from '../contract/plain-decimal.ts';
 import { problem } from '../contract/problems.ts';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig } from './check-config.ts';
-import { resolveConfig, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
+import { resolveConfig, type Loading, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { takeFault } from './test-faults.ts';
 import { unavailable } from './unavailable.ts';
@@ -49,6 +49,8 @@ export interface WeatherClient {
   readonly source: ResolvedConfig['source'];
   /** The widgets' language when the site sets one (`locale`), else undefined. */
   readonly locale: string | undefined;
+  /** When forecasts ask, unless an element says: the configured `loading`, else `lazy`. */
+  readonly loading: Loading;
   /** The instant requests are answered for when they name none: the configured `now`, else the page's clock. */
   readonly now: number;
   /** Asks the service; never rejects: every failure is a reply with a problem body. */
@@ -131,7 +133,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       config = merged;
       configurationError = undefined;
       fixedNow = parseInstant(merged.now);
-      // Options of the page alone (the widgets' locale, a fixed clock) leave the worker as it is.
+      // Options of the page alone (the widgets' locale, a fixed clock, loading) leave the worker as it is.
       const workerUnchanged = JSON.stringify(next) === JSON.stringify(resolved);
       resolved = next;
       if (workerUnchanged) return;
@@ -156,6 +158,9 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     },
     get locale() {
       return config.locale;
+    },
+    get loading() {
+      return config.loading ?? 'lazy';
     },
     get now() {
       return fixedNow ?? Date.now();

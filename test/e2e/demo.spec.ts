@@ -27,7 +27,9 @@ test('gallery: every configuration finishes loading, none in error', async ({ pa
   const forecasts = page.locator('weather-forecast');
   expect(await forecasts.count()).toBeGreaterThanOrEqual(12);
   // Every card has rendered its own content (a place heading), then nothing is busy any more.
+  // The forecasts are lazy: each asks once scrolled near, as a visitor scrolling down sees them.
   for (const forecast of await forecasts.all()) {
+    await forecast.scrollIntoViewIfNeeded();
     await expect(forecast.locator('[aria-busy="false"]')).toHaveCount(1, LOAD);
   }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, LOAD);

@@ -2,7 +2,8 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property } from 'lit/decorators.js';
 import type { Location } from '../../contract/records.ts';
 import type { Problem } from '../../contract/problems.ts';
-import { defaultLocale, onConfigure, sourceName } from '../../page-api.ts';
+import { defaultLoading, defaultLocale, onConfigure, sourceName } from '../../page-api.ts';
+import { LOADINGS } from '../../worker/config.ts';
 import { iconStyles } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
@@ -39,6 +40,7 @@ import type { ViewContext } from './view-context.ts';
  * @attr hour-cycle - `h12` or `h23`; by default the locale's clock.
  * @attr theme - `light`, `dark` or `auto` (default: follows the visitor's colour scheme).
  * @attr show - Which sections to show: any of `current hourly daily`, space- or comma-separated (default all).
+ * @attr loading - `lazy` (default: the site's `loading` option, `data-loading`, then `lazy`): the element draws its skeleton at once but starts the weather service and fetches data only once it comes within 400 px of the viewport; `eager`: at once.
  * @attr now - A fixed instant to show the weather of, as an ISO 8601 date-time with its offset (`2026-12-22T12:00:00Z`) or epoch milliseconds; for demos and screenshots. Default: the site's `now` option (`data-now`), then the page's clock.
  *
  * @csspart base - The card around everything.
@@ -144,6 +146,13 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) show?: string;
   /** A fixed instant (ISO 8601 with offset, or epoch ms); unset: the site's `now`, then the page's clock. */
   @property({ reflect: true }) now?: string;
+  /** `lazy`: asks once near the viewport; `eager`: at once; unset: the site's `loading`, then `lazy`. */
+  @property({ reflect: true }) loading?: 'eager' | 'lazy';
+
+  // Until the element is near the viewport (or eager), it asks nothing: no worker, no data.
+  #near = false;
+  #nearby: IntersectionObserver | undefined;
+  #becameNear = waitable();
 
   /**
    * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
@@ -167,8 +176,12 @@ export class WeatherForecast extends LitElement {
    * shown instead. A new question (another place, a refresh) gives a new promise.
    */
   get ready(): Promise<void> {
-    // After the pending update: it asks the question that the promise is about.
-    return this.updateComplete.then(() => this.#forecast.ready);
+    // After the pending update: it asks the question that the promise is about. A lazy element
+    // far from the viewport has asked nothing yet: it is ready once it has been seen and answered.
+    return this.updateComplete
+      .then(() => this.#becameNear.promise)
+      .then(() => this.updateComplete)
+      .then(() => this.#forecast.ready);
   }
 
   /** Asks the weather service again. */
@@ -179,17 +192,38 @@ export class WeatherForecast extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#stopConfigure = onConfigure(() => void this.refresh());
+    this.#watchViewport();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stopConfigure?.();
+    this.#nearby?.disconnect();
+    this.#nearby = undefined;
+  }
+
+  /** Asks at once when eager; else once the element comes within VIEWPORT_MARGIN of the viewport. */
+  #watchViewport(): void {
+    if (this.#near || !this.isConnected) return;
+    const loading = this.#checked('loading', parseChoice(this.loading, LOADINGS, defaultLoading()));
+    if (loading === 'eager' || typeof IntersectionObserver === 'undefined') return this.#markNear();
+    this.#nearby ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.#markNear(), { rootMargin: VIEWPORT_MARGIN });
+    this.#nearby.observe(this);
+  }
+
+  #markNear(): void {
+    this.#near = true;
+    this.#nearby?.disconnect();
+    this.#nearby = undefined;
+    this.#becameNear.resolve();
+    this.requestUpdate();
   }
 
   // Lit batches attribute changes into one update per microtask, so several changes ask once;
   // asking before render lets the first render already show the skeleton.
-  protected override willUpdate(_changed: PropertyValues): void {
-    void this.#forecast.ask(this.#question());
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('loading')) this.#watchViewport();
+    if (this.#near) void this.#forecast.ask(this.#question());
   }
 
   #setCoordinates(lat: number | undefined, lon: number | undefined): void {
@@ -274,8 +308,10 @@ export class WeatherForecast extends LitElement {
     if (!question) {
       return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
     }
-    const showContent = data !== undefined || (loading && !problem);
-    return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)} aria-busy=${loading ? 'true' : 'false'}>
+    // A lazy forecast not yet near the viewport shows the skeleton it will fill once it asks.
+    const busy = loading || !this.#near;
+    const showContent = data !== undefined || (busy && !problem);
+    return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)} aria-busy=${busy ? 'true' : 'false'}>
       ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
       ${showContent
         ? html`${renderHeader(this.#headerLocation())}
@@ -288,4 +324,14 @@ export class WeatherForecast extends LitElement {
       ${renderFooter(context, data, sourceName())}
     </div>`;
   }
+}
+
+/** How far outside the viewport a lazy forecast starts asking, so that it is ready when seen. */
+const VIEWPORT_MARGIN = '400px';
+
+/** A promise with its resolve, for "once this has happened". */
+function waitable(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
 }
