@@ -7,20 +7,30 @@ import { benchEmbeddedWorld } from './embedded-world.bench.ts';
 import { benchFirstRender } from './first-render.bench.ts';
 import { benchHttp } from './http.bench.ts';
 import { benchLoad } from './load.bench.ts';
+import { benchMainThread } from './main-thread.bench.ts';
 import { benchSearchKeystroke } from './search-keystroke.bench.ts';
 import { benchSlowNetwork } from './slow-network.bench.ts';
 import { benchService } from './service.bench.ts';
 
+// `npm run bench -- main-thread` runs that bench alone; with no argument, every bench runs.
+const only = process.argv[2];
+const wanted = (name: string) => only === undefined || only === name;
+
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 // prebench has just built dist/.
 console.log(formatReport(reportScript(resolve('dist'))));
-benchEmbeddedWorld();
-await benchService();
-await benchHttp();
-await benchLoad();
+if (wanted('service')) {
+  benchEmbeddedWorld();
+  await benchService();
+  await benchHttp();
+  await benchLoad();
+}
 await withBrowserBench(async (browser) => {
-  await benchBrowser(browser);
-  await benchFirstRender(browser);
-  await benchSlowNetwork(browser);
-  await benchSearchKeystroke(browser);
+  if (wanted('browser')) {
+    await benchBrowser(browser);
+    await benchFirstRender(browser);
+    await benchSlowNetwork(browser);
+    await benchSearchKeystroke(browser);
+  }
+  if (wanted('main-thread')) await benchMainThread(browser);
 });

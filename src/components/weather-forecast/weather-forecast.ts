@@ -7,6 +7,7 @@ import { LOADINGS } from '../../worker/config.ts';
 import { iconStyles } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
+import { yieldToMain } from '../shared/yield-to-main.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { renderDaily } from './daily-rows.ts';
 import { ForecastController, type ForecastQuestion } from './forecast-controller.ts';
@@ -217,6 +218,12 @@ export class WeatherForecast extends LitElement {
     this.#nearby = undefined;
     this.#becameNear.resolve();
     this.requestUpdate();
+  }
+
+  // The first render in a task of its own, not in the task that defined the element.
+  protected override async scheduleUpdate(): Promise<unknown> {
+    if (!this.hasUpdated) await yieldToMain();
+    return super.scheduleUpdate();
   }
 
   // Lit batches attribute changes into one update per microtask, so several changes ask once;

@@ -7,6 +7,7 @@ import type { Refusal } from '../shared/ask-service.ts';
 import { resolveLocale } from '../shared/locale.ts';
 import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
+import { yieldToMain } from '../shared/yield-to-main.ts';
 import { clampLimit } from './clamp-limit.ts';
 import { comboboxAction } from './combobox-keys.ts';
 import { formValue, submitImplicitly } from './form-value.ts';
@@ -118,6 +119,12 @@ export class WeatherSearch extends LitElement {
   override focus(options?: FocusOptions): void {
     if (this.input) this.input.focus(options);
     else super.focus(options);
+  }
+
+  // The first render in a task of its own, not in the task that defined the element.
+  protected override async scheduleUpdate(): Promise<unknown> {
+    if (!this.hasUpdated) await yieldToMain();
+    return super.scheduleUpdate();
   }
 
   override connectedCallback(): void {
