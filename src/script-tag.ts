@@ -2,8 +2,9 @@
 // It registers both elements. Configuration comes from the tag's data-* attributes; the page API
 // is window.WeatherWidgets. The build defines import.meta.url as this script's URL, so the data
 // files are found beside it.
-import './components/define-forecast.ts';
-import './components/define-search.ts';
+import { WeatherForecast } from './components/weather-forecast/weather-forecast.ts';
+import { WeatherSearch } from './components/weather-search/weather-search.ts';
+import { yieldToMain } from './components/shared/yield-to-main.ts';
 import { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName } from './page-api.ts';
 import { inScriptTagTerms, readScriptAttributes } from './worker/script-attributes.ts';
 
@@ -28,3 +29,14 @@ declare global {
   }
 }
 window.WeatherWidgets = api;
+
+// Defining an element upgrades the page's copies of it at once (their shadow roots, styles and
+// first checks): each element in a task of its own, after this script's, so that no task of
+// ours grows long on the host page's main thread.
+// As in the define-* modules, a page that already has an element of that name keeps it.
+void (async () => {
+  for (const [name, element] of [['weather-search', WeatherSearch], ['weather-forecast', WeatherForecast]] as const) {
+    await yieldToMain();
+    if (!customElements.get(name)) customElements.define(name, element);
+  }
+})();

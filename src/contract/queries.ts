@@ -6,7 +6,7 @@ import { UNIT_SYSTEMS } from './units.ts';
 export const OPERATIONS = ['forecast', 'current', 'geocode'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-/** Bounds of the contract's parameters (SERVICE-SPEC.md "Limits"). */
+/** Bounds of the contract's parameters (docs/http-api.md, "Operations"). */
 export const LIMITS = {
   lat: { min: -90, max: 90 },
   lon: { min: -180, max: 180 },

@@ -57,7 +57,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
 const PROBLEM_TYPE = 'application/problem+json';
 
-/** Creates the weather service of SERVICE-SPEC.md and CONTRACT.md over a source. */
+/** Creates the weather service of docs/http-api.md over a source. */
 export function createWeatherService(options: WeatherServiceOptions): WeatherService {
   const { source, now = Date.now, onError = (error) => console.error('weather service: internal error', error) } = options;
   const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);

@@ -1,4 +1,4 @@
-// Sustained load on the HTTP server with its production limits (issue 14): 64 keep-alive
+// Sustained load on the HTTP server with its production limits: 64 keep-alive
 // connections for 60 s (WEATHER_BENCH_LOAD_SECONDS to shorten it), forecasts of 50 places under
 // 1,000 keys so the rate limit is not what is measured. Prints throughput, p50/p99 latency and
 // the count of 5xx answers, which must be zero.

@@ -23,6 +23,8 @@ interface MainThread {
   tbt: number;
   longest: number;
   longTasks: number;
+  /** Each long task's duration, in order. */
+  durations: number[];
 }
 
 async function throttledPage(browser: Browser): Promise<Page> {
@@ -58,7 +60,12 @@ async function settle(page: Page, ready: () => Promise<unknown>): Promise<MainTh
     { timeout: 60_000, polling: 100 },
   );
   const tasks = await page.evaluate(() => window.longTasks!);
-  return { tbt: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0), longest: Math.max(0, ...tasks.map((task) => task.duration)), longTasks: tasks.length };
+  return {
+    tbt: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    longest: Math.max(0, ...tasks.map((task) => task.duration)),
+    longTasks: tasks.length,
+    durations: tasks.map((task) => Math.round(task.duration)),
+  };
 }
 
 const forecastShown = (page: Page) => () =>
@@ -97,7 +104,8 @@ async function typingInp(browser: Browser, url: string, focus: (page: Page) => P
 
 function line(label: string, runs: MainThread[]): string {
   const p50 = (pick: (run: MainThread) => number) => Math.round(percentile(runs.map(pick), 50));
-  return `  ${label.padEnd(22)} TBT p50 ${p50((run) => run.tbt)} ms, longest task p50 ${p50((run) => run.longest)} ms, long tasks p50 ${p50((run) => run.longTasks)} (TBT of each load: ${runs.map((run) => Math.round(run.tbt)).join(', ')} ms)`;
+  const loads = runs.map((run) => `${Math.round(run.tbt)} ms [${run.durations.join(' ')}]`).join('; ');
+  return `  ${label.padEnd(22)} TBT p50 ${p50((run) => run.tbt)} ms, longest task p50 ${p50((run) => run.longest)} ms, long tasks p50 ${p50((run) => run.longTasks)} (each load's TBT [its long tasks, ms]: ${loads})`;
 }
 
 export async function benchMainThread(browser: Browser): Promise<void> {

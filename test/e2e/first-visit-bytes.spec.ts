@@ -1,5 +1,5 @@
 // What a first visit costs in bytes, counted on the wire by the gzip-compressing test CDN: the
-// embedded world's budgets of issue 11, asserted by size (never by time).
+// embedded world's budgets (docs/embedded-world.md, "In chunks"), asserted by size (never by time).
 import type { Page } from '@playwright/test';
 import { expect, ForecastHarness, test } from '../../src/testing/index.ts';
 import { CDN_PORT, SITE_PORT } from './servers/ports.ts';

@@ -1,4 +1,4 @@
-// A configuration that cannot work is loud (issue 14): every widget shows the error, naming the
+// A configuration that cannot work is loud: every widget shows the error, naming the
 // data-* attribute to fix; no invented weather stands in, and nothing is asked of any source.
 import { expect, test } from '../../src/testing/index.ts';
 import { CDN_PORT, SITE_PORT } from './servers/ports.ts';

@@ -1,4 +1,4 @@
-// The page's clock governs the widgets (issue 12): which day and hours they show, for the embedded
+// The page's clock governs the widgets: which day and hours they show, for the embedded
 // world and for an HTTP source; a fixed instant by attribute or data-now; identical screenshots
 // under one frozen clock; and the testing entry's faults, reset and readiness.
 import type { Browser, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Several server instances, one quota (issue 14): three `npm run serve` processes on one real
+// Several server instances, one quota: three `npm run serve` processes on one real
 // redis-server, 200 concurrent requests with one free key spread over them; then Redis dies
 // mid-run and comes back.
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A server that holds under a slowloris (issue 14): 500 connections that send their headers a
+// A server that holds under a slowloris: 500 connections that send their headers a
 // line at a time and never finish. Loopback only; bounded in count and time.
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';

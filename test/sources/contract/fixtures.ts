@@ -1,4 +1,4 @@
-// Hand-written replies in the contract's response shape (README / SERVICE-SPEC.md), for the scripted upstream.
+// Hand-written replies in the contract's response shape (docs/http-api.md), for the scripted upstream.
 import type { Location } from '../../../src/contract/records.ts';
 
 const HOUR_MS = 3_600_000;

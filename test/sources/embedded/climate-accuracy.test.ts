@@ -1,5 +1,5 @@
 // The embedded world against real station normals (climate/station-normals.ts), measured as
-// issue 13 asks: 14-day forecasts from the 15th of each month in five years. The held-out half
+// docs/embedded-world.md says: 14-day forecasts from the 15th of each month in five years. The held-out half
 // is the claim (docs/embedded-world.md): its figures are asserted as floors, so a change that
 // makes the climate worse fails here. The goal is 90 % within 3 °C; see the docs for where the
 // model stands.

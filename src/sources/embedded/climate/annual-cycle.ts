@@ -1,5 +1,5 @@
 // Shapes of the year: how a month's temperature sits between the coldest and the warmest month.
-// Outside the tropics the year is a cosine lagging the solstice (WEATHER-PHYSICS.md §5). In the
+// Outside the tropics the year is a cosine lagging the solstice. In the
 // tropics the sun passes overhead twice and the rains, not the sun, make the cool season: Bamako
 // and Niamey are hottest in April–May, before the rains, and Yangon in April.
 import { relativeInsolation } from './latitude-table.ts';

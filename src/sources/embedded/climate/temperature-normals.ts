@@ -9,7 +9,7 @@
 // 3. The mix: in summer, a nearby coast brings the sea's air (sea breezes, marine layers); in
 //    winter the upwind air mass decides (winter cold is advected). On tropical coasts the trades
 //    blow along the shore from the sea, so the shore counts more than the easterly upwind land.
-// 4. Elevation: a lapse rate (WEATHER-PHYSICS.md §5); then the year is fitted inside the Köppen
+// 4. Elevation: a lapse rate (below); then the year is fitted inside the Köppen
 //    class's own limits (koppen-thresholds.ts) with a margin — the class was observed at the place.
 // Profiles are empirical: read off 1991–2020 normals of representative stations (maritime:
 // Singapore, Honolulu, Lisbon, Brest, Bergen, Tromsø; continental: Niamey, Riyadh, Baghdad,
@@ -33,13 +33,13 @@ export const TEMPERATURE_CONSTANTS = {
   maritimeWarmest: [27.5, 28.0, 28.0, 26.0, 23.0, 17.5, 14.0, 10.0, 4.0, 0.0],
   continentalWarmest: [29.0, 32.0, 33.0, 33.5, 27.5, 21.5, 19.5, 15.0, 5.0, 0.0],
   // Station temperatures fall with height by this much, °C per metre. Deliberately less than the
-  // 6.5 °C/km free-air average of WEATHER-PHYSICS.md §5: surface lapse rates between stations are
+  // 6.5 °C/km of the ICAO standard atmosphere: surface lapse rates between stations are
   // smaller (≈4–6 °C/km, Rolland 2003, J. Climate 16:1032) and high plateaus heat their own air;
   // 6.5 made Mexico City, Nairobi and Johannesburg 3–5 °C too cold in the city table.
   lapseRatePerM: 0.005,
   // How far inside a violated class limit a value is put, °C.
   classMargin: 1.5,
-  // Seasonal lags behind the solstice (WEATHER-PHYSICS.md §5: 15–20 days continental, 2–3 months
+  // Seasonal lags behind the solstice (about 15–20 days continental, 2–3 months
   // oceanic; inland stations of the reference peak about four weeks after it), and the lag of the
   // mix: the sea's reach follows the season a month late, as the water warms.
   lagInlandDays: 28,

@@ -1,6 +1,6 @@
 import type { SolarDay } from './solar-day.ts';
 
-// Parton & Logan (1981) diurnal curve (WEATHER-PHYSICS.md §5): a sine from the minimum at
+// Parton & Logan (1981, Agric. Meteorol. 23:205) diurnal curve: a sine from the minimum at
 // sunrise to the maximum LAG hours after solar noon, then an exponential decay through the night
 // toward the next day's minimum at the next sunrise. Anchoring each night on both days keeps the
 // curve continuous across days, and each day's extremes exactly where they belong.

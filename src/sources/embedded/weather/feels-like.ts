@@ -3,7 +3,7 @@
 //  - the NWS heat index (Rothfusz regression with the NWS adjustments, computed in °F) when
 //    T ≥ 26.7 °C (80 °F);
 //  - otherwise the air temperature.
-// Sources: WEATHER-PHYSICS.md §1 (wpc.ncep.noaa.gov heat-index equation; JAG/TI wind chill).
+// Sources: the NWS heat-index equation (Rothfusz 1990, NOAA WPC); the JAG/TI 2001 wind chill.
 
 const WIND_CHILL_MAX_TEMP = 10;
 const WIND_CHILL_MIN_WIND = 4.8;

@@ -1,7 +1,7 @@
 import type { PrecipType } from '../../../contract/records.ts';
 
 // The type of falling precipitation from the REPORTED surface temperature and a seeded
-// "warm layer aloft" flag (WEATHER-PHYSICS.md §1; Jennings et al. 2018 put the 50 % rain/snow
+// "warm layer aloft" flag (Jennings et al. 2018, Nat. Commun. 9:1148, put the 50 % rain/snow
 // point near 1 °C; freezing rain and ice pellets need a melting layer aloft, Stewart & King 1987):
 //   T ≥ 2 °C                         → rain
 //   0.5 °C < T < 2 °C                → sleet (our meaning: a rain–snow mix)
@@ -25,7 +25,7 @@ export function precipTypeFor(temp: number, warmLayerAloft: boolean): Exclude<Pr
   return 'snow';
 }
 
-// Snow-to-liquid ratio by temperature (WEATHER-PHYSICS.md §1: ~5–8:1 near 0 °C, 10:1 near −2 °C,
+// Snow-to-liquid ratio by temperature (forecasters' rule of thumb: ~5–8:1 near 0 °C, 10:1 near −2 °C,
 // 15–20:1 at −4…−9 °C, 20–30:1 below −9 °C), interpolated linearly between these points.
 const SNOW_RATIO_POINTS: ReadonlyArray<readonly [number, number]> = [
   [-15, 25], [-9, 20], [-6, 15], [-2, 10], [0, 7], [1, 6],

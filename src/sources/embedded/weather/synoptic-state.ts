@@ -1,6 +1,6 @@
 import { driftedPoint, localAxes, sphereField, type FieldSpec, type UnitVector } from './sphere-field.ts';
 
-// The synoptic fields, each in standard deviations. Scales follow WEATHER-PHYSICS.md §5:
+// The synoptic fields, each in standard deviations. Scales follow synoptic climatology (Hansen & Lebedeff 1987, J. Geophys. Res. 92:13345):
 // temperature anomalies decorrelate over ~1200 km and a few days; lows and highs are ~1000–2000 km
 // wide and live 3–5 days; rain bands and showers are mesoscale (a few hundred km, hours).
 const PRESSURE: FieldSpec = { lengthKm: 1800, periodDays: 3.5, seed: 101 };

@@ -1,7 +1,7 @@
 import type { PrecipType } from '../../../contract/records.ts';
 import type { PrecipStyle } from './weather-code.ts';
 
-// Visibility (WEATHER-PHYSICS.md §1 "Visibility"): fog is < 1 km (AMS, ICAO), mist 1–5 km with
+// Visibility: fog is < 1 km (AMS, ICAO), mist 1–5 km with
 // high humidity; snow: light ≥ 1 km, moderate 0.5–1 km, heavy < 0.5 km (AMS "Snow"); drizzle:
 // light > 0.8 km, moderate 0.4–0.8 km, dense < 0.4 km (NWS practice, 0.5 and 0.25 mi).
 // Curves: [rate mm/h liquid, km], interpolated linearly; the breakpoints sit on the intensity

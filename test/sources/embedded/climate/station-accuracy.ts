@@ -1,5 +1,5 @@
-// How close the embedded world's weather comes to the station reference, measured as issue 13
-// asks: for each station and month, the mean of the daily maxima and minima of 14-day forecasts
+// How close the embedded world's weather comes to the station reference, measured as
+// docs/embedded-world.md says: for each station and month, the mean of the daily maxima and minima of 14-day forecasts
 // from the 15th of that month in five years, so that weather noise averages out.
 import type { ClimateGrid } from '../../../../src/sources/embedded/climate/index.ts';
 import { generateWeather } from '../../../../src/sources/embedded/weather/index.ts';
