@@ -3,8 +3,9 @@
 import { expect, failNextAnswers, ForecastHarness, SearchHarness, slowNextAnswers, test } from 'weather-widgets/testing';
 
 // Every page of these tests stands at noon UTC on 15 July 2026: the widgets show that day's
-// weather, the same on whatever day the tests run.
-test.use({ weatherTime: '2026-07-15T12:00:00Z' });
+// weather, the same on whatever day the tests run. The visitor's browser is British: on a page
+// whose lang="en" names no region, the widgets measure in the visitor's units, °C.
+test.use({ weatherTime: '2026-07-15T12:00:00Z', locale: 'en-GB' });
 
 test('shows the forecast for Oslo, from today', async ({ page }) => {
   await page.goto('/weather.html');

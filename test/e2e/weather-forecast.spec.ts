@@ -143,6 +143,20 @@ test('measures in °F and mph with units="imperial" and by default in en-US', as
   }
 });
 
+test.describe('on a lang="en" page, the units follow the visitor', () => {
+  for (const [visitor, unit, wind] of [['en-GB', '°C', 'km/h'], ['en-US', '°F', 'mph']] as const) {
+    test.describe(`a visitor whose browser says ${visitor}`, () => {
+      test.use({ locale: visitor });
+      test(`measures in ${unit} and ${wind}`, async ({ page }) => {
+        const widget = await open(page, '<weather-forecast place="Oslo"></weather-forecast>');
+        await loaded(widget);
+        await expect(widget.locator('[part="temperature"]')).toHaveText(new RegExp(`${unit}$`));
+        await expect(widget.locator('.facts')).toContainText(wind);
+      });
+    });
+  }
+});
+
 test('shows a human error while the upstream is down, tells developers why, and Retry brings the forecast', async ({ page }) => {
   const run = upstreamRun('forecast-retry');
   const warnings: string[] = [];

@@ -58,10 +58,23 @@ export function languageOf(locale: string): string {
   return parsedLocale(locale).language;
 }
 
-/** Imperial for the United States, Liberia and Myanmar (`en` alone means en-US); metric elsewhere. */
-export function defaultUnits(locale: string): UnitSystem {
-  const region = parsedLocale(locale).likelyRegion;
+/**
+ * Imperial for the United States, Liberia and Myanmar; metric elsewhere. The region decides, and a
+ * page's `lang="en"` (every template's default) names none: the visitor's own languages then say
+ * where they are. In order: the locale's region; the first of the visitor's languages of the same
+ * language with a region (a British visitor: en-GB); the visitor's first language, if it has a
+ * region; the locale's likely region (`en` alone: US).
+ */
+export function defaultUnits(locale: string, visitorLanguages: readonly string[] = globalThis.navigator?.languages ?? []): UnitSystem {
+  const region = unitsRegion(locale, visitorLanguages);
   return region !== undefined && IMPERIAL_REGIONS.has(region) ? 'imperial' : 'metric';
+}
+
+function unitsRegion(locale: string, visitorLanguages: readonly string[]): string | undefined {
+  const own = parsedLocale(locale);
+  if (own.region) return own.region;
+  const visitor = visitorLanguages.map(canonicalLocale).filter((tag): tag is string => tag !== undefined).map(parsedLocale);
+  return visitor.find((tag) => tag.language === own.language && tag.region)?.region ?? visitor[0]?.region ?? own.likelyRegion;
 }
 
 /** The locale's own clock: `h12` where it writes "3 PM", `h23` where it writes "15:00". */

@@ -12,6 +12,16 @@ export const searchStyles = css`
     --weather-search-z-index: 10;
     --weather-search-max-height: 18rem;
   }
+  /* The label and the status line stand on the page's own background, not on a surface of ours,
+     so they take the page's text colour, which the page keeps readable there (a dark search on a
+     white page had a light label nobody could read). The field and the list paint their own
+     background and take the theme's colours. */
+  :host {
+    color: inherit;
+  }
+  [role='listbox'] {
+    color: var(--weather-text);
+  }
   .field {
     display: flex;
     flex-direction: column;
@@ -131,6 +141,5 @@ export const searchStyles = css`
   }
   .status {
     font-size: 0.875em;
-    color: var(--weather-muted);
   }
 `;
