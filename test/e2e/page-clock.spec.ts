@@ -104,7 +104,7 @@ test.describe('the testing entry', () => {
     await page.evaluate(() => (document.querySelector('main')!.innerHTML = '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>'));
     const forecast = ForecastHarness.of(page);
     expect(await forecast.whenSettled()).toMatchObject({ shown: 'problem', problem: { code: 'rate_limited' } });
-    await expect(forecast.error).toContainText(/Too many requests — trying again in \d+ s/);
+    await expect(forecast.error).toHaveText(/^\s*Too many requests — trying again in \d+ s\s*$/);
     await expect(forecast.place).toHaveText('Oslo', LOADED);
     await forecast.whenReady();
     expect(await events).toEqual(['error:rate_limited', 'load:Oslo']);

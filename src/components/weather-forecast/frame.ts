@@ -68,11 +68,13 @@ export function renderProblem(
   const retryAt = wait?.retryAt;
   const message = problemMessage(context, problem, place, retryAt);
   const kind = compact ? 'error banner' : 'error';
+  // The countdown is what a visitor sees, and the error part's only text; a screen reader hears
+  // the wait once, from a status beside it, not again every second.
   if (problem.code === 'rate_limited' && wait) {
-    return html`<div class=${kind} part="error" role="status">
-      <p class="message" aria-hidden="true">${message}</p>
-      <p class="visually-hidden">${context.messages.waiting(wait.seconds)}</p>
-    </div>`;
+    return html`<div class=${kind} part="error">
+        <p class="message" aria-hidden="true">${message}</p>
+      </div>
+      <p class="visually-hidden" role="status">${context.messages.waiting(wait.seconds)}</p>`;
   }
   // A configuration that cannot work is the site owner's to fix: what to fix, visibly; no Retry.
   if (problem.code === 'invalid_configuration') {
