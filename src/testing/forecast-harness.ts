@@ -16,26 +16,55 @@ export class ForecastHarness {
     return new ForecastHarness(page.locator(selector).first());
   }
 
-  /** Waits until the weather asked for is on screen; throws with the service's problem if an error is shown instead. */
-  async whenReady(): Promise<void> {
-    const settled = await this.whenSettled();
+  /**
+   * Waits until the weather asked for is on screen; throws with the service's problem if an error
+   * is shown instead, or after `timeout` ms (default 30 s) saying what was missing.
+   */
+  async whenReady(options: { timeout?: number } = {}): Promise<void> {
+    const settled = await this.whenSettled(options);
     if (settled.shown === 'problem') throw new Error(`<weather-forecast> shows an error instead of the weather: ${settled.problem.code}: ${settled.problem.detail}`);
   }
 
   /**
    * Waits until the widget shows the weather or an error, and says which. A lazy forecast asks
-   * only once near the viewport: it is scrolled into view first, as a visitor would.
+   * only once near the viewport: it is scrolled into view first, as a visitor would. Throws after
+   * `timeout` ms (default 30 s): that the element is not on the page, that it was never defined
+   * (the script did not run), or that it showed neither weather nor an error.
    */
-  whenSettled(): Promise<Settled> {
-    return this.root.evaluate(async (element: HTMLElement) => {
-      await customElements.whenDefined(element.localName);
-      element.scrollIntoView({ block: 'nearest' });
-      const { ready } = element as HTMLElement & { ready: Promise<void> };
-      return ready.then(
-        (): Settled => ({ shown: 'weather' }),
-        (error: { problem: Problem }): Settled => ({ shown: 'problem', problem: error.problem }),
-      );
-    });
+  async whenSettled({ timeout = 30_000 }: { timeout?: number } = {}): Promise<Settled> {
+    const started = Date.now();
+    try {
+      await this.root.waitFor({ state: 'attached', timeout });
+    } catch {
+      throw new Error(`ForecastHarness: no ${await this.#describe()} on the page within ${timeout} ms.`);
+    }
+    const outcome = await this.root.evaluate(
+      async (element: HTMLElement, remaining: number) => {
+        const late = (what: string) => new Promise<string>((resolve) => setTimeout(() => resolve(what), remaining));
+        const defined = await Promise.race([customElements.whenDefined(element.localName).then(() => ''), late('never defined: did the weather-widgets script load and run?')]);
+        if (defined) return defined;
+        element.scrollIntoView({ block: 'nearest' });
+        const { ready } = element as HTMLElement & { ready: Promise<void> };
+        return Promise.race([
+          ready.then(
+            (): Settled => ({ shown: 'weather' }),
+            (error: { problem: Problem }): Settled => ({ shown: 'problem', problem: error.problem }),
+          ),
+          late('showing neither weather nor an error'),
+        ]);
+      },
+      Math.max(1, timeout - (Date.now() - started)),
+    );
+    if (typeof outcome === 'string') throw new Error(`ForecastHarness: ${await this.#describe()} is ${outcome} after ${timeout} ms.`);
+    return outcome;
+  }
+
+  /** The element as its markup names it, for messages: `<weather-forecast place="Oslo">`. */
+  async #describe(): Promise<string> {
+    const markup = await this.root
+      .evaluate((element) => `<${element.localName}${[...element.attributes].map((attribute) => ` ${attribute.name}="${attribute.value}"`).join('')}>`, undefined, { timeout: 1_000 })
+      .catch(() => undefined);
+    return markup ?? '<weather-forecast>';
   }
 
   /** The place's name, the widget's heading. */
