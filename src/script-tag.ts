@@ -6,11 +6,12 @@ import { WeatherForecast } from './components/weather-forecast/weather-forecast.
 import { WeatherSearch } from './components/weather-search/weather-search.ts';
 import { yieldToMain } from './components/shared/yield-to-main.ts';
 import { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName } from './page-api.ts';
-import { inScriptTagTerms, readScriptAttributes } from './worker/script-attributes.ts';
+import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './worker/script-attributes.ts';
 
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
 if (script instanceof HTMLScriptElement) {
+  for (const message of unknownScriptAttributes(script)) console.warn(message);
   try {
     configure(readScriptAttributes(script));
   } catch (error) {

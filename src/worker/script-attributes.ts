@@ -1,3 +1,4 @@
+import { nearestName } from '../components/shared/nearest-name.ts';
 import type { WeatherWidgetsConfig } from './config.ts';
 
 // data-* attribute (as in HTML) → configuration option. Only options that are plain strings:
@@ -27,6 +28,28 @@ export function readScriptAttributes(script: Element): WeatherWidgetsConfig {
   const timeout = script.getAttribute('data-upstream-timeout');
   if (timeout !== null) config['upstreamTimeout'] = /^\d+$/.test(timeout) ? Number(timeout) : timeout;
   return config as WeatherWidgetsConfig;
+}
+
+// Attributes of the elements that site owners put on the script tag expecting a site-wide default.
+const ELEMENT_ATTRIBUTES = ['place', 'lat', 'lon', 'units', 'days', 'hourly', 'theme', 'show', 'hour-cycle', 'label', 'placeholder', 'limit', 'locate'];
+
+/**
+ * What to tell a site owner about the tag's data-* attributes that configure nothing: an element's
+ * attribute written as a site-wide option (data-units), or a misspelt option, with the nearest one.
+ */
+export function unknownScriptAttributes(script: Element): string[] {
+  const options = [...Object.keys(STRING_OPTIONS), 'data-upstream-timeout'];
+  return script
+    .getAttributeNames()
+    .filter((name) => name.startsWith('data-') && !options.includes(name))
+    .map((name) => {
+      const attribute = name.slice('data-'.length);
+      if (ELEMENT_ATTRIBUTES.includes(attribute)) {
+        return `weather-widgets script tag: ${name} is not a site-wide option, and is ignored; ${attribute} is an attribute of each element: <weather-forecast ${attribute}="${script.getAttribute(name)}">.`;
+      }
+      const guess = nearestName(name, options);
+      return `weather-widgets script tag: unknown option ${name}, ignored${guess ? `; did you mean ${guess}?` : ''}`;
+    });
 }
 
 /** A configuration error as the site owner wrote it: the data-* attributes in place of the options. */

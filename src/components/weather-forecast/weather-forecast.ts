@@ -8,6 +8,7 @@ import { iconStyles } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
+import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { renderDaily } from './daily-rows.ts';
 import { ForecastController, type ForecastQuestion } from './forecast-controller.ts';
@@ -193,6 +194,7 @@ export class WeatherForecast extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#stopConfigure = onConfigure(() => void this.refresh());
+    warnUnknownAttributes(this, WeatherForecast.observedAttributes);
     this.#watchViewport();
   }
 

@@ -8,6 +8,7 @@ import { resolveLocale } from '../shared/locale.ts';
 import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
+import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { clampLimit } from './clamp-limit.ts';
 import { comboboxAction } from './combobox-keys.ts';
 import { formValue, submitImplicitly } from './form-value.ts';
@@ -137,6 +138,7 @@ export class WeatherSearch extends LitElement {
       this.requestUpdate();
     });
     this.showConfigurationError();
+    warnUnknownAttributes(this, WeatherSearch.observedAttributes);
   }
 
   /** A configuration that cannot work is said at once, not when a visitor first types. */
