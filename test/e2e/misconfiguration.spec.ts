@@ -34,6 +34,11 @@ test('a data folder that does not hold the embedded world: the forecast names da
   await expect(alert).toContainText('data-data-url');
   await expect(alert).toContainText('/cdn/nowhere/');
   await expect(page.locator('weather-forecast [part="temperature"]')).toHaveCount(0);
+  // The visitor reads the short message; the developer's details are folded beneath it.
+  const details = alert.getByText(/must name the folder/);
+  await expect(details).toBeHidden();
+  await alert.getByText('Details for the site’s developer').click();
+  await expect(details).toBeVisible();
 });
 
 test('a site on its own server whose data folder lacks the HTTP sources: the forecast names data-data-url', async ({ page }) => {

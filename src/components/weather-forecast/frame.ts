@@ -76,11 +76,15 @@ export function renderProblem(
       </div>
       <p class="visually-hidden" role="status">${context.messages.waiting(wait.seconds)}</p>`;
   }
-  // A configuration that cannot work is the site owner's to fix: what to fix, visibly; no Retry.
+  // A configuration that cannot work is the site owner's to fix: a short message for the visitor,
+  // what to fix folded beneath it for the developer (and in the console); no Retry.
   if (problem.code === 'invalid_configuration') {
     return html`<div class=${kind} part="error" role="alert">
       <p class="message">${message}</p>
-      <p class="detail">${problem.detail}</p>
+      <details class="detail">
+        <summary>${context.messages.forDevelopers}</summary>
+        <p>${problem.detail}</p>
+      </details>
     </div>`;
   }
   return html`<div class=${kind} part="error" role="alert">

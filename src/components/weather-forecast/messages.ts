@@ -39,6 +39,8 @@ export interface ForecastMessages {
   unknownPlace: (place: string) => string;
   invalidKey: string;
   misconfigured: string;
+  /** The disclosure that holds a configuration error's details, for the site's developer. */
+  forDevelopers: string;
   unavailable: string;
   waiting: (seconds: number) => string;
   retry: string;
@@ -88,6 +90,7 @@ const en: ForecastMessages = {
   unknownPlace: (place) => `We couldn’t find “${place}”.`,
   invalidKey: 'This widget’s API key was not accepted.',
   misconfigured: 'This widget is set up wrongly.',
+  forDevelopers: 'Details for the site’s developer',
   unavailable: 'Weather is unavailable right now.',
   waiting: (seconds) => `Too many requests — trying again in ${seconds} s`,
   retry: 'Retry',
@@ -136,6 +139,7 @@ const de: ForecastMessages = {
   unknownPlace: (place) => `Wir konnten „${place}“ nicht finden.`,
   invalidKey: 'Der API-Schlüssel dieses Widgets wurde nicht akzeptiert.',
   misconfigured: 'Dieses Widget ist falsch eingerichtet.',
+  forDevelopers: 'Details für die Entwickler der Website',
   unavailable: 'Das Wetter ist gerade nicht verfügbar.',
   waiting: (seconds) => `Zu viele Anfragen – neuer Versuch in ${seconds} s`,
   retry: 'Erneut versuchen',
@@ -184,6 +188,7 @@ const fr: ForecastMessages = {
   unknownPlace: (place) => `Nous n’avons pas trouvé « ${place} ».`,
   invalidKey: 'La clé d’API de ce widget a été refusée.',
   misconfigured: 'Ce widget est mal configuré.',
+  forDevelopers: 'Détails pour les développeurs du site',
   unavailable: 'La météo est indisponible pour le moment.',
   waiting: (seconds) => `Trop de requêtes — nouvel essai dans ${seconds} s`,
   retry: 'Réessayer',
@@ -232,6 +237,7 @@ const es: ForecastMessages = {
   unknownPlace: (place) => `No encontramos «${place}».`,
   invalidKey: 'La clave de API de este widget no fue aceptada.',
   misconfigured: 'Este widget está mal configurado.',
+  forDevelopers: 'Detalles para quien desarrolla el sitio',
   unavailable: 'El tiempo no está disponible ahora.',
   waiting: (seconds) => `Demasiadas solicitudes: nuevo intento en ${seconds} s`,
   retry: 'Reintentar',
@@ -280,6 +286,7 @@ const ja: ForecastMessages = {
   unknownPlace: (place) => `「${place}」が見つかりませんでした。`,
   invalidKey: 'このウィジェットの API キーは受け付けられませんでした。',
   misconfigured: 'このウィジェットの設定が正しくありません。',
+  forDevelopers: 'サイト開発者向けの詳細',
   unavailable: '現在、天気を取得できません。',
   waiting: (seconds) => `リクエストが多すぎます。${seconds} 秒後に再試行します`,
   retry: '再試行',
