@@ -7,6 +7,7 @@ import { WeatherSearch } from './components/weather-search/weather-search.ts';
 import { yieldToMain } from './components/shared/yield-to-main.ts';
 import { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName } from './page-api.ts';
 import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './worker/script-attributes.ts';
+import { messageOf } from './contract/message-of.ts';
 
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
@@ -17,7 +18,7 @@ if (script instanceof HTMLScriptElement) {
   } catch (error) {
     // A configuration that cannot work must be seen: every widget shows it, and no weather
     // (least of all the embedded world's invented weather) stands in for the source meant.
-    const message = inScriptTagTerms(error instanceof Error ? error.message : String(error));
+    const message = inScriptTagTerms(messageOf(error));
     console.error(message);
     refuseConfiguration(message.replace('weather-widgets script tag: ', ''));
   }

@@ -14,6 +14,7 @@ import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
 import { CHUNK_FILE_NAME, parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
 import { writeDocs } from './docs/render-docs.ts';
+import { messageOf } from '../contract/message-of.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where `npm start` builds the demo. */
@@ -161,7 +162,7 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(messageOf(error));
     process.exitCode = 2;
   });
 }

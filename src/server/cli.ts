@@ -12,6 +12,7 @@ import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
 import { closeGracefully, createNodeServer, parsePort } from './node-adapter.ts';
 import { sharedStores } from './redis/shared-stores.ts';
+import { messageOf } from '../contract/message-of.ts';
 
 const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data] [--redis redis://127.0.0.1:6379] [--workers N]';
 
@@ -87,6 +88,6 @@ try {
   if (cluster.isPrimary && settings.workers !== undefined && settings.workers > 1) superviseWorkers(settings.workers);
   else await serve(settings);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(messageOf(error));
   process.exitCode = 2;
 }

@@ -1,4 +1,5 @@
 import type { KeyValueStore } from './key-value-store.ts';
+import { messageOf } from '../contract/message-of.ts';
 
 /** Options of {@link resilientStore}. */
 export interface ResilientStoreOptions {
@@ -48,7 +49,7 @@ export function resilientStore<V>(primary: KeyValueStore<V>, fallback: KeyValueS
   function fail<T>(error: unknown, operation: (store: KeyValueStore<V>) => Promise<T>): Promise<T> {
     if (!failed) {
       failed = true;
-      warn(`weather-widgets: persistent storage failed (${error instanceof Error ? error.message : String(error)}); keeping data in memory for this page.`);
+      warn(`weather-widgets: persistent storage failed (${messageOf(error)}); keeping data in memory for this page.`);
     }
     return operation(fallback);
   }

@@ -8,6 +8,7 @@ import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.t
 import { takeFault } from './test-faults.ts';
 import { unavailable } from './unavailable.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
+import { messageOf } from '../contract/message-of.ts';
 
 /** The ports of a client: how it starts a worker, and the service it falls back to. */
 export interface WeatherClientOptions {
@@ -87,7 +88,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       } catch (error) {
         mainThreadOnly = true;
         warn(
-          `weather-widgets: could not start a Web Worker (${error instanceof Error ? error.message : String(error)}); ` +
+          `weather-widgets: could not start a Web Worker (${messageOf(error)}); ` +
             'running on the main thread, with answers kept in memory only. A Content-Security-Policy must allow the worker: ' +
             "worker-src blob: for the script tag, worker-src 'self' for the npm package's worker file.",
         );
@@ -114,7 +115,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     } catch (error) {
       // Forgotten, so that the next request tries to start again.
       if (current === held) current = undefined;
-      return unavailable(`The weather service could not start: ${error instanceof Error ? error.message : String(error)}`);
+      return unavailable(`The weather service could not start: ${messageOf(error)}`);
     } finally {
       held.users -= 1;
       if (held.retired && held.users === 0) backend?.retire();

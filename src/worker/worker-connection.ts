@@ -3,6 +3,7 @@ import type { RequestContext, ServiceReply } from '../service/types.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { unavailable } from './unavailable.ts';
+import { messageOf } from '../contract/message-of.ts';
 
 /** How the client watches a worker; every figure in milliseconds. */
 export interface ConnectionTimings {
@@ -104,7 +105,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
             settle(reply);
           },
           (error: unknown) =>
-            settle(unavailable(`The weather service failed to answer: ${error instanceof Error ? error.message : String(error)}`)),
+            settle(unavailable(`The weather service failed to answer: ${messageOf(error)}`)),
         );
       });
     },

@@ -2,6 +2,7 @@
 // rejects at once (no offline queue) or within COMMAND_TIMEOUT_MS, so a request never waits on
 // it; the client reconnects by itself. An outage is logged once, and so is its end, with its length.
 import type { Redis } from 'ioredis';
+import { messageOf } from '../../contract/message-of.ts';
 
 /** How long one command may take before the server stops waiting for Redis. */
 export const COMMAND_TIMEOUT_MS = 500;
@@ -52,13 +53,13 @@ export async function connectRedis(url: string, log: (line: string) => void = (l
   client.on('error', (error: Error) => down(error.message));
   client.on('end', () => down('connection closed'));
   client.on('close', () => up && down('connection closed'));
-  await client.connect().catch((error: unknown) => down(error instanceof Error ? error.message : String(error)));
+  await client.connect().catch((error: unknown) => down(messageOf(error)));
   return {
     client,
     get up() {
       return up;
     },
-    failed: (error) => down(error instanceof Error ? error.message : String(error)),
+    failed: (error) => down(messageOf(error)),
     close: async () => {
       client.removeAllListeners('end');
       client.disconnect();
