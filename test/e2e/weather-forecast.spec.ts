@@ -112,7 +112,8 @@ test('is dark with theme="dark", and with theme="auto" when the visitor prefers 
 
 test.describe('at an instant when Berlin’s visibility is a fraction of a kilometre', () => {
   // The decimal comma needs a fractional value: the test fixes its own instant, whatever the suite's.
-  test.use({ weatherTime: '2026-07-15T12:00:00Z' });
+  // The visitor's browser is German: lang="de" names no region, so the visitor's decides the units.
+  test.use({ weatherTime: '2026-07-15T12:00:00Z', locale: 'de-DE' });
 
   test('speaks German from the page’s lang: labels, weekdays, decimal commas', async ({ page }) => {
     const widget = await open(page, '<div lang="de"><weather-forecast place="Berlin"></weather-forecast></div>');

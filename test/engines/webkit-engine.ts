@@ -22,6 +22,13 @@ function pageFunctionScript(source: string): string {
   );`;
 }
 
+/** `promise`, or a rejection once `ms` have passed. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -76,7 +83,7 @@ function sessionContext(driver: WebDriver): EngineContext {
       };
       return tab;
     },
-    close: () => driver.quit(),
+    close: () => within(30_000, driver.quit()).catch(() => {}),
   };
 }
 
@@ -103,11 +110,21 @@ export async function launchWebKit(paths: EnginePaths): Promise<Engine> {
     throw error;
   }
   const capabilities = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] } };
-  const session = async () => {
-    const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
-    await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
-    await driver.manage().window().setRect(VIEWPORT);
-    return driver;
+  // On a loaded machine a MiniBrowser now and then never answers its new session: give each try
+  // 25 s, and start another (three tries fit in a test's 90 s).
+  const session = async (): Promise<WebDriver> => {
+    for (let attempt = 1; ; attempt++) {
+      const starting = new Builder().usingServer(url).withCapabilities(capabilities).build();
+      const driver = await within(25_000, Promise.resolve(starting)).catch((error: unknown) => {
+        void Promise.resolve(starting).then((late) => late.quit(), () => {});
+        if (attempt >= 3) throw new Error(`WebKitWebDriver: no session after ${attempt} tries: ${String(error)}; ${output}`);
+        return undefined;
+      });
+      if (!driver) continue;
+      await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
+      await driver.manage().window().setRect(VIEWPORT);
+      return driver;
+    }
   };
   // One session answers the version; each context then has its own.
   const probe = await session();
