@@ -63,8 +63,10 @@ describe('air at sea and the limits of humid heat', () => {
       if (!atSea(climate)) return;
       for (const hour of hours) {
         const sea = seaSurfaceAt(climate, hour);
-        // A few degrees: the air of a cold spell can be 4–5 °C below the water, never more.
-        if (sea > -1) expect(Math.abs(hour.temp - sea), `${lat}, ${lon}, ${hour.time}`).toBeLessThanOrEqual(5);
+        // A few degrees: the air of a cold spell can be 4–5 °C below the water, never more. The
+        // reported temperature is rounded to 0.1 °C, which may add half a step (seen: 5.045 at
+        // 39.2° S 0° E on 2021-11-02T05:00Z, from the code as it was before and after 2026-11-25).
+        if (sea > -1) expect(Math.abs(hour.temp - sea), `${lat}, ${lon}, ${hour.time}`).toBeLessThanOrEqual(5.05);
         expect(hour.dew).toBeLessThanOrEqual(sea);
       }
     }), { numRuns: RUNS });
