@@ -18,7 +18,9 @@ export default defineConfig<WeatherTestOptions, EngineOptions>({
     // The example of docs/testing.md, run as a site's own tests of its page would run.
     { name: 'docs', testDir: '../../docs/examples', use: { baseURL: `http://127.0.0.1:${SITE_PORT}/` } },
     // The cross-engine suite (npm run test:engines): the same scenarios in each engine, driven
-    // without Playwright's own browser builds, which cannot be downloaded everywhere.
+    // without Playwright's own browser builds, which cannot be downloaded everywhere. npm test runs
+    // it after the Chromium suite, not beside it: two more browsers on a 2-core machine slowed the
+    // suite's IndexedDB past its 1 s fallback, and three tabs then admitted 80 of a quota of 60.
     ...ENGINE_NAMES.map((engineName) => ({ name: engineName, testDir: '../engines', testIgnore: 'compare-layouts.spec.ts', timeout: 90_000, use: { engineName } })),
     { name: 'engine-layouts', testDir: '../engines', testMatch: 'compare-layouts.spec.ts', dependencies: [...ENGINE_NAMES] },
   ],
