@@ -12,7 +12,8 @@ import { messageOf } from './contract/message-of.ts';
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
 if (script instanceof HTMLScriptElement) {
-  for (const message of unknownScriptAttributes(script)) console.warn(message);
+  const elements = { 'weather-forecast': WeatherForecast.observedAttributes, 'weather-search': WeatherSearch.observedAttributes };
+  for (const message of unknownScriptAttributes(script, elements)) console.warn(message);
   try {
     configure(readScriptAttributes(script));
   } catch (error) {

@@ -30,22 +30,21 @@ export function readScriptAttributes(script: Element): WeatherWidgetsConfig {
   return config as WeatherWidgetsConfig;
 }
 
-// Attributes of the elements that site owners put on the script tag expecting a site-wide default.
-const ELEMENT_ATTRIBUTES = ['place', 'lat', 'lon', 'units', 'days', 'hourly', 'theme', 'show', 'hour-cycle', 'label', 'placeholder', 'limit', 'locate'];
-
 /**
  * What to tell a site owner about the tag's data-* attributes that configure nothing: an element's
  * attribute written as a site-wide option (data-units), or a misspelt option, with the nearest one.
+ * `elements` maps each element's name to the attributes it observes.
  */
-export function unknownScriptAttributes(script: Element): string[] {
+export function unknownScriptAttributes(script: Element, elements: Readonly<Record<string, readonly string[]>>): string[] {
   const options = [...Object.keys(STRING_OPTIONS), 'data-upstream-timeout'];
   return script
     .getAttributeNames()
     .filter((name) => name.startsWith('data-') && !options.includes(name))
     .map((name) => {
       const attribute = name.slice('data-'.length);
-      if (ELEMENT_ATTRIBUTES.includes(attribute)) {
-        return `weather-widgets script tag: ${name} is not a site-wide option, and is ignored; ${attribute} is an attribute of each element: <weather-forecast ${attribute}="${script.getAttribute(name)}">.`;
+      const element = Object.keys(elements).find((tag) => elements[tag]!.includes(attribute));
+      if (element) {
+        return `weather-widgets script tag: ${name} is not a site-wide option, and is ignored; ${attribute} is an attribute of each element: <${element} ${attribute}="${script.getAttribute(name)}">.`;
       }
       const guess = nearestName(name, options);
       return `weather-widgets script tag: unknown option ${name}, ignored${guess ? `; did you mean ${guess}?` : ''}`;
