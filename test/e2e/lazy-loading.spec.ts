@@ -46,6 +46,9 @@ test('loading="eager" asks at once, below the fold too; data-loading sets it for
     document.body.insertAdjacentHTML('beforeend', '<weather-forecast id="added" place="Bergen"></weather-forecast>');
   });
   await expect(other.locator('#added').getByRole('heading', { level: 2 })).toHaveText('Bergen', { timeout: 20_000 });
+  // The page's own forecast below the fold, lazy when the page loaded, follows the new option too.
+  await expect(other.locator('#below').getByRole('heading', { level: 2 })).toHaveText('Oslo', { timeout: 20_000 });
+  expect(await other.evaluate(() => scrollY)).toBe(0);
 });
 
 test('the testing harness scrolls a lazy forecast into view before it waits for it', async ({ page: tab }) => {

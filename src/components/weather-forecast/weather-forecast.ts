@@ -193,7 +193,11 @@ export class WeatherForecast extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#stopConfigure = onConfigure(() => void this.refresh());
+    this.#stopConfigure = onConfigure(() => {
+      // The site's loading option may have turned eager.
+      this.#watchViewport();
+      void this.refresh();
+    });
     warnUnknownAttributes(this, WeatherForecast.observedAttributes);
     this.#watchViewport();
   }
