@@ -40,7 +40,10 @@ export function createIdbStore<V>(purpose: StorePurpose, options: IdbStoreOption
   if (maxEntries !== undefined && typeof maxEntries !== 'number') throw new TypeError(`maxEntries must be a number, not ${typeof maxEntries}.`);
   if (maxEntries !== undefined && !(Number.isInteger(maxEntries) && maxEntries > 0)) throw new RangeError(`maxEntries must be a positive integer, not ${maxEntries}.`);
   const store = createStore(databaseName(purpose), 'entries');
-  return maxEntries === undefined ? rawStore<V>(store) : boundedStore<V>(store, maxEntries, now);
+  const kept = maxEntries === undefined ? rawStore<V>(store) : boundedStore<V>(store, maxEntries, now);
+  // Starting a transaction needs the open database but waits for no other transaction, so this
+  // answers as soon as the database is open, however many tabs queue writes on it.
+  return { ...kept, opened: async () => void (await store('readonly', async () => {})) };
 }
 
 function rawStore<V>(store: UseStore): KeyValueStore<V> {

@@ -8,4 +8,9 @@ export interface KeyValueStore<V> {
   set(key: string, value: V): Promise<void>;
   update(key: string, updater: (old: V | undefined) => V): Promise<V>;
   delete(key: string): Promise<void>;
+  /**
+   * Resolves once the store can take operations (IndexedDB: the database is open); a store that
+   * is stuck never resolves. Optional: stores that are ready at once need not say so.
+   */
+  opened?(): Promise<void>;
 }

@@ -54,4 +54,31 @@ describe('the resilient store', () => {
     expect(await primary.get('n')).toBe(2);
     expect(warnings).toEqual([]);
   });
+
+  it('times only the opening: writes that queue behind other tabs longer than the timeout still go to the primary', async () => {
+    const primary = createMemoryStore<number>();
+    const queued: KeyValueStore<number> = {
+      ...primary,
+      opened: () => Promise.resolve(),
+      update: async (key, updater) => {
+        await new Promise((done) => setTimeout(done, 60));
+        return primary.update(key, updater);
+      },
+    };
+    const warnings: string[] = [];
+    const store = resilientStore(queued, createMemoryStore<number>(), { timeoutMs: 20, warn: (m) => warnings.push(m) });
+    await Promise.all(Array.from({ length: 5 }, () => store.update('n', (old) => (old ?? 0) + 1)));
+    expect(await primary.get('n')).toBe(5);
+    expect(warnings).toEqual([]);
+  });
+
+  it('falls back when the primary never opens, though its operations would answer', async () => {
+    const warnings: string[] = [];
+    const neverOpens: KeyValueStore<number> = { ...createMemoryStore<number>(), opened: () => new Promise<never>(() => {}) };
+    const store = resilientStore(neverOpens, createMemoryStore<number>(), { timeoutMs: 30, warn: (m) => warnings.push(m) });
+    await store.set('a', 3);
+    expect(await store.get('a')).toBe(3);
+    expect(await neverOpens.get('a')).toBeUndefined();
+    expect(warnings).toEqual([expect.stringContaining('no answer in 30 ms')]);
+  });
 });
