@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       continue;
     }
     const started = performance.now();
-    const bytes = asset.pack(outDir);
+    const bytes = await asset.pack(outDir);
     writeFileSync(output, bytes);
     const gzipKb = (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(0);
     const ms = (performance.now() - started).toFixed(0);

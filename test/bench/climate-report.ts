@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decodeClimateGrid } from '../../src/sources/embedded/climate/index.ts';
-import { stationMonthErrors, summarize, type StationMonthError } from '../sources/embedded/climate/station-accuracy.ts';
+import { precipitationHolds, stationMonthErrors, stationMonthPrecipitation, summarize, type StationMonthError } from '../sources/embedded/climate/station-accuracy.ts';
+import { STATION_PRECIPITATION } from '../sources/embedded/climate/station-precipitation.ts';
 import { STATION_NORMALS } from '../sources/embedded/climate/station-normals.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -28,3 +29,12 @@ for (const kind of [...new Set(STATION_NORMALS.map((station) => station.kind))])
   const mean = (pick: (error: StationMonthError) => number) => of.reduce((sum, error) => sum + pick(error), 0) / of.length;
   console.log(`  ${kind}: ${percent(summary.maxWithin3)} / ${percent(summary.minWithin3)}, ${signed(mean((error) => error.tmax))} / ${signed(mean((error) => error.tmin))}`);
 }
+
+const precipitation = stationMonthPrecipitation(grid, STATION_NORMALS, (station) => STATION_PRECIPITATION[station.name]!.precipMm);
+console.log('precipitation: monthly totals within ±30 % or ±15 mm of the normal (14-day windows from the 15th, 2006–2025)');
+for (const half of ['calibrate', 'holdout'] as const) {
+  const of = precipitation.filter((month) => month.half === half);
+  console.log(`  ${half === 'calibrate' ? 'calibration' : 'held-out'} half: ${percent(of.filter(precipitationHolds).length / of.length)} of ${of.length} station-months`);
+}
+const worstPrecipitation = precipitation.filter((month) => !precipitationHolds(month)).sort((a, b) => Math.abs(b.model - b.normal) - Math.abs(a.model - a.normal)).slice(0, 6);
+for (const month of worstPrecipitation) console.log(`    ${month.station} ${MONTHS[month.month]}: ${month.model.toFixed(0)} mm against ${month.normal} mm`);

@@ -26,6 +26,21 @@ function writeNamedByContent(folder: string, kind: string, bytes: Uint8Array): s
   return name;
 }
 
+/**
+ * Writes a set of tiles as `kind-<first 8 hex of the SHA-256 of them all>-<index>.bin`: the
+ * manifest then names hundreds of them with one hash, and a change to any renames them all.
+ */
+function writeSetNamedByContent(folder: string, kind: string, tiles: Uint8Array[]): string[] {
+  const hash = createHash('sha256');
+  for (const tile of tiles) hash.update(String(tile.length)).update(tile);
+  const setHash = hash.digest('hex').slice(0, 8);
+  return tiles.map((bytes, index) => {
+    const name = `${kind}-${setHash}-${index}.bin`;
+    writeFileSync(join(folder, name), bytes);
+    return name;
+  });
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Cuts .data/gazetteer.bin and climate.bin into `folder` and returns the manifest's bytes. */
@@ -51,7 +66,7 @@ export function cutWorld(folder: string): Uint8Array {
       initials: { first: names.initials.map((chunk) => chunk.first), files: names.initials.map((chunk) => write('initials')(chunk.bytes)) },
     },
     tiles: { bounds: tiles.map((tile) => tile.bounds), files: tiles.map((tile) => write('tile')(tile.bytes)) },
-    climate: { degrees: CLIMATE_TILE_DEGREES, files: climate.map(write('climate')) },
+    climate: { degrees: CLIMATE_TILE_DEGREES, files: writeSetNamedByContent(folder, 'climate', climate) },
   };
   const largest = (chunks: Uint8Array[]) => kb(Math.max(...chunks.map(gzipSize)));
   const total = (chunks: Uint8Array[]) => kb(chunks.reduce((sum, bytes) => sum + gzipSize(bytes), 0));

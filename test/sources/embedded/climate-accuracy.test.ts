@@ -1,24 +1,32 @@
-// The embedded world against real station normals (climate/station-normals.ts), measured as
-// docs/embedded-world.md says: 14-day forecasts from the 15th of each month in five years. The held-out half
-// is the claim (docs/embedded-world.md): its figures are asserted as floors, so a change that
-// makes the climate worse fails here. The goal is 90 % within 3 °C; see the docs for where the
-// model stands.
+// The embedded world against real station normals (climate/station-normals.ts and
+// station-precipitation.ts), measured as docs/embedded-world.md says: 14-day forecasts from the
+// 15th of each month, five years for temperatures and twenty for precipitation. The held-out
+// half is the claim: its figures are asserted as floors, so a change that makes the climate
+// worse fails here. The goals (issue 21) are 95 % and 93 % within 3 °C and 85 % of monthly
+// totals within ±30 %; see the docs for where the model stands.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClimateGrid } from '../../../src/sources/embedded/climate/index.ts';
 import { decodedClimateGrid, PACK_TIMEOUT_MS, packedClimateBytes } from './climate/packed-grid.ts';
-import { stationMonthErrors, summarize, withStationNormals, type AccuracySummary } from './climate/station-accuracy.ts';
+import { precipitationHolds, stationMonthErrors, stationMonthPrecipitation, summarize, withStationNormals, type AccuracySummary } from './climate/station-accuracy.ts';
+import { STATION_PRECIPITATION } from './climate/station-precipitation.ts';
 import { STATION_NORMALS } from './climate/station-normals.ts';
 
 let grid: ClimateGrid;
 let heldOut: AccuracySummary;
 let calibration: AccuracySummary;
-beforeAll(() => {
-  grid = decodedClimateGrid(packedClimateBytes());
+const precipitationShare = { calibrate: 0, holdout: 0 };
+beforeAll(async () => {
+  grid = decodedClimateGrid(await packedClimateBytes());
   const errors = stationMonthErrors(grid, STATION_NORMALS);
   heldOut = summarize(errors.filter((error) => error.half === 'holdout'));
   calibration = summarize(errors.filter((error) => error.half === 'calibrate'));
+  const precipitation = stationMonthPrecipitation(grid, STATION_NORMALS, (station) => STATION_PRECIPITATION[station.name]!.precipMm);
+  for (const half of ['calibrate', 'holdout'] as const) {
+    const of = precipitation.filter((month) => month.half === half);
+    precipitationShare[half] = of.filter(precipitationHolds).length / of.length;
+  }
 }, PACK_TIMEOUT_MS);
 
 const percent = (share: number) => `${Math.round(100 * share)} %`;
@@ -55,17 +63,23 @@ describe('the measure', () => {
 });
 
 describe('climate against the held-out stations', () => {
-  // The figures reached, rounded down: the goal of 90 % is not met yet (docs/embedded-world.md).
-  it('keeps at least 72 % of station-months within 3 °C for the mean maximum and 73 % for the minimum', () => {
+  // The figures reached, rounded down: the goals of 95 % and 93 % are not met yet (docs/embedded-world.md).
+  it('keeps at least 94 % of station-months within 3 °C for the mean maximum and 92 % for the minimum', () => {
     expect(heldOut.stationMonths).toBeGreaterThanOrEqual(480);
-    expect(heldOut.maxWithin3).toBeGreaterThanOrEqual(0.72);
-    expect(heldOut.minWithin3).toBeGreaterThanOrEqual(0.73);
+    expect(heldOut.maxWithin3).toBeGreaterThanOrEqual(0.94);
+    expect(heldOut.minWithin3).toBeGreaterThanOrEqual(0.92);
   });
 
-  it('keeps the median error at or under 2.0 °C for both, and at most 40 station-months beyond 6 °C', () => {
-    expect(heldOut.medianMaxError).toBeLessThanOrEqual(2.0);
-    expect(heldOut.medianMinError).toBeLessThanOrEqual(2.0);
-    expect(heldOut.beyond6).toBeLessThanOrEqual(40);
+  it('keeps the median error at or under 1.0 °C for both, and at most 8 station-months beyond 6 °C', () => {
+    expect(heldOut.medianMaxError).toBeLessThanOrEqual(1.0);
+    expect(heldOut.medianMinError).toBeLessThanOrEqual(1.0);
+    expect(heldOut.beyond6).toBeLessThanOrEqual(8);
+  });
+
+  // Weather noise moves these by a point or two between changes of the generator; the goal is 85 %.
+  it('keeps at least 60 % of monthly precipitation totals within ±30 % (or ±15 mm) of the normal, on each half', () => {
+    expect(precipitationShare.holdout).toBeGreaterThanOrEqual(0.6);
+    expect(precipitationShare.calibrate).toBeGreaterThanOrEqual(0.6);
   });
 
   it('ranks the winters in the right order: Moscow and Chicago below New York, below London, below Cairo', () => {
@@ -85,5 +99,7 @@ describe('climate against the held-out stations', () => {
     const page = readFileSync(resolve(import.meta.dirname, '../../../docs/embedded-world.md'), 'utf8').replace(/\s+/g, ' ');
     expect(readme).toContain(`${percent(heldOut.maxWithin3)} of station-months within 3 °C for the mean maximum, ${percent(heldOut.minWithin3)} for the minimum (${percent(calibration.maxWithin3)} and ${percent(calibration.minWithin3)} on the half it is tuned on)`);
     expect(page).toContain(`${percent(heldOut.maxWithin3)} of station-months have their mean maximum within 3 °C and ${percent(heldOut.minWithin3)} their mean minimum (median errors ${heldOut.medianMaxError.toFixed(1)} and ${heldOut.medianMinError.toFixed(1)} °C); on the calibration half ${percent(calibration.maxWithin3)} and ${percent(calibration.minWithin3)}.`);
+    expect(page).toContain(`monthly precipitation totals within ±30 % (or ±15 mm) of the normal: ${percent(precipitationShare.holdout)} on the held-out half, ${percent(precipitationShare.calibrate)} on the calibration half`);
+    expect(readme).toContain(`${percent(precipitationShare.holdout)} of monthly precipitation totals within ±30 %`);
   });
 });

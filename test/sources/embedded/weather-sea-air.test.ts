@@ -15,8 +15,8 @@ const HOURS = 48;
 const YEARS_MS = [Date.UTC(2020, 0, 1), Date.UTC(2030, 0, 1)] as const;
 
 let grid: ClimateGrid;
-beforeAll(() => {
-  grid = decodedClimateGrid(packedClimateBytes());
+beforeAll(async () => {
+  grid = decodedClimateGrid(await packedClimateBytes());
 }, PACK_TIMEOUT_MS);
 
 /** A point uniform on the sphere, and an instant in the 2020s. */

@@ -1,70 +1,30 @@
 import type { Climate } from './climate.ts';
-import { climateFromPlace, type PlaceFacts } from './climate-model.ts';
-import { BORROWED_FLAG, CLIMATE_GRID_HEADER_BYTES, CLIMATE_GRID_MAGIC, CLIMATE_GRID_VERSION } from './climate-grid-format.ts';
-import { koppenName, type KoppenClass } from './koppen-classes.ts';
+import { LAPSE_RATES } from './lapse-rates.ts';
+import { landClimate, type ObservedMonths } from './land-climate.ts';
+import {
+  byteToDewPoint, byteToElevation, byteToPrecipitation, byteToShare, byteToTemperature, CELL_KIND, MOISTURE_CELL_DEGREES, TEMPERATURE_CELL_DEGREES,
+} from './normals-format.ts';
+import { cornersIn, meanAround, readNormals, type Corners } from './normals-grid.ts';
 import { oceanClimate } from './ocean-climate.ts';
 
-/** The decoded climate grid of the embedded world. */
+/** The decoded climate of the embedded world, or of one tile of it. */
 export interface ClimateGrid {
   /**
-   * The climate normals at a place, land or sea. Water within ~150 km of land (and every lake)
-   * takes the nearest land's class; the open ocean gets an ocean climate from latitude.
+   * The climate normals at a place, land or sea: observed 1991–2020 normals on land and near it
+   * (docs/embedded-world.md), the sea-surface model on the open ocean, joined without a seam.
    * @param lat degrees north, −90…90
    * @param lon degrees east, any finite value (wrapped to −180…180)
    * @param elevationM metres above sea level (negative allowed down to −500, e.g. the Dead Sea)
    */
   climateAt(lat: number, lon: number, elevationM: number): Climate;
-  /** The Köppen class the climate at this place is built from, or null on the open ocean. */
+  /** The Köppen class of the climate at sea level here, or null on the open ocean. */
   koppenAt(lat: number, lon: number): string | null;
-  /** What the grid knows of a land (or near-land) place, as climateFromPlace reads it; null on the open ocean. */
-  placeFactsAt(lat: number, lon: number, elevationM: number): PlaceFacts | null;
 }
 
-/** The layers of climate.bin, decoded: the class grid and the two 1° fields (see climate-grid-format.ts). */
-export interface ClimateLayers {
-  columns: number;
-  rows: number;
-  classes: Uint8Array;
-  fieldColumns: number;
-  fieldRows: number;
-  continentality: Uint8Array;
-  coastProximity: Uint8Array;
-}
-
-/** Reads climate.bin's layers; throws a RangeError if the bytes are not a valid asset. */
-export function readClimateLayers(bytes: Uint8Array): ClimateLayers {
-  if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeClimateGrid: bytes must be a Uint8Array');
-  if (bytes.length < CLIMATE_GRID_HEADER_BYTES || new TextDecoder().decode(bytes.subarray(0, 4)) !== CLIMATE_GRID_MAGIC) {
-    throw new RangeError('decodeClimateGrid: bytes are not a climate.bin asset (bad magic)');
-  }
-  if (bytes[4] !== CLIMATE_GRID_VERSION) throw new RangeError(`decodeClimateGrid: unsupported format version ${bytes[4]}`);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const columns = view.getUint16(5, true);
-  const rows = view.getUint16(7, true);
-  const fieldColumns = view.getUint16(9, true);
-  const fieldRows = view.getUint16(11, true);
-  const runBytes = view.getUint32(13, true);
-  const fieldCells = fieldColumns * fieldRows;
-  const expected = CLIMATE_GRID_HEADER_BYTES + runBytes + 2 * fieldCells;
-  if (columns === 0 || rows === 0 || fieldCells === 0 || bytes.length !== expected) {
-    throw new RangeError(`decodeClimateGrid: truncated or inconsistent asset (${bytes.length} bytes, expected ${expected})`);
-  }
-  const classes = new Uint8Array(columns * rows);
-  let cell = 0;
-  for (let at = CLIMATE_GRID_HEADER_BYTES; at < CLIMATE_GRID_HEADER_BYTES + runBytes; at += 2) {
-    const run = bytes[at]!;
-    if (cell + run > classes.length) throw new RangeError('decodeClimateGrid: class grid overruns its size');
-    classes.fill(bytes[at + 1]!, cell, cell + run);
-    cell += run;
-  }
-  if (cell !== classes.length) throw new RangeError('decodeClimateGrid: class grid is short');
-  const fieldsAt = CLIMATE_GRID_HEADER_BYTES + runBytes;
-  return {
-    columns, rows, classes, fieldColumns, fieldRows,
-    continentality: bytes.subarray(fieldsAt, fieldsAt + fieldCells),
-    coastProximity: bytes.subarray(fieldsAt + fieldCells, fieldsAt + 2 * fieldCells),
-  };
-}
+/** ERA5's dew points were brought to sea level at 1 °C per km (PROVENANCE.md): undone the same way. */
+const DEW_POINT_LAPSE_PER_M = 0.001;
+/** A water cell's part in a place's temperature, against a land cell's 1: land stations describe coastal towns. */
+const WATER_CELL_WEIGHT = 0.25;
 
 function checkCoordinates(lat: number, lon: number): void {
   if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) throw new RangeError(`lat must be a number in −90…90, got ${lat}`);
@@ -77,62 +37,85 @@ function checkElevation(elevationM: number): void {
   }
 }
 
-/** Decodes `climate.bin` (packed by src/build/climate) into a queryable grid. */
-export function decodeClimateGrid(bytes: Uint8Array): ClimateGrid {
-  const layers = readClimateLayers(bytes);
-  const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
+const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
+const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 
-  const classAt = (lat: number, lon: number): KoppenClass | null => {
-    const row = Math.min(layers.rows - 1, Math.floor(((lat + 90) / 180) * layers.rows));
-    const column = Math.min(layers.columns - 1, Math.floor(((wrapLon(lon) + 180) / 360) * layers.columns));
-    return koppenName(layers.classes[row * layers.columns + column]! & ~BORROWED_FLAG);
-  };
+/** Options of {@link decodeClimateGrid}: for fits that try other constants (`npm run climate-fit`). */
+export interface ClimateGridOptions {
+  lapseRates?: { tmax: number; tmin: number };
+}
 
-  // Bilinear interpolation between 1° cell centres; longitude wraps, latitude clamps at the poles.
-  const fieldAt = (field: Uint8Array, lat: number, lon: number): number => {
-    const x = ((wrapLon(lon) + 180) / 360) * layers.fieldColumns - 0.5;
-    const y = Math.min(layers.fieldRows - 1, Math.max(0, ((lat + 90) / 180) * layers.fieldRows - 0.5));
-    const x0 = Math.floor(x);
-    const y0 = Math.floor(y);
-    const fx = x - x0;
-    const fy = y - y0;
-    const y1 = Math.min(layers.fieldRows - 1, y0 + 1);
-    const c0 = (x0 + layers.fieldColumns) % layers.fieldColumns;
-    const c1 = (x0 + 1) % layers.fieldColumns;
-    const at = (row: number, column: number): number => field[row * layers.fieldColumns + column]!;
-    const south = at(y0, c0) * (1 - fx) + at(y0, c1) * fx;
-    const north = at(y1, c0) * (1 - fx) + at(y1, c1) * fx;
-    return (south * (1 - fy) + north * fy) / 255;
-  };
+/** Decodes a normals file (climate.bin or a climate tile; see normals-format.ts) into a queryable grid. */
+export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES }: ClimateGridOptions = {}): ClimateGrid {
+  const normals = readNormals(bytes);
+  const [kinds, elevations, ...temperaturePlanes] = normals.temperaturePlanes as [Uint8Array, Uint8Array, ...Uint8Array[]];
+  const maxima = temperaturePlanes.slice(0, 12);
+  const minima = temperaturePlanes.slice(12, 24);
+  const [landShares, ...moisturePlanes] = normals.moisturePlanes as [Uint8Array, ...Uint8Array[]];
+  const precipitation = moisturePlanes.slice(0, 12);
+  const dewPoints = moisturePlanes.slice(12, 24);
 
-  const placeFactsAt = (lat: number, lon: number, elevationM: number): PlaceFacts | null => {
-    const koppen = classAt(lat, lon);
-    if (koppen === null) return null;
+  // Sea-level temperatures of a cell, month by month: the cell's own brought down at the lapse
+  // rates, or on the open sea the sea-surface model's air at the cell's centre.
+  function cellYear(corners: Corners, index: number): { tmax: number[]; tmin: number[] } {
+    const cell = corners.cells[index]!;
+    if (kinds[cell] === CELL_KIND.openSea) {
+      const [lat, lon] = corners.centres[index]!;
+      const months = oceanClimate(lat, wrapLon(lon), 0).months;
+      return { tmax: months.map((month) => month.tmax), tmin: months.map((month) => month.tmin) };
+    }
+    const height = byteToElevation(elevations[cell]!);
     return {
-      lat,
-      lon: wrapLon(lon),
-      elevationM,
-      koppen,
-      upwindContinentality: fieldAt(layers.continentality, lat, lon),
-      coastProximity: fieldAt(layers.coastProximity, lat, lon),
+      tmax: MONTHS.map((month) => byteToTemperature(maxima[month]![cell]!) + lapseRates.tmax * height),
+      tmin: MONTHS.map((month) => byteToTemperature(minima[month]![cell]!) + lapseRates.tmin * height),
     };
-  };
+  }
+
+  function observedAt(lat: number, lon: number, elevationM: number): ObservedMonths | null {
+    if (kinds.length === 0) return null;
+    const corners = cornersIn(normals.temperature, TEMPERATURE_CELL_DEGREES, lat, lon);
+    if (corners.cells.every((cell) => kinds[cell] === CELL_KIND.openSea)) return null;
+    const weights = corners.weights.map((weight, index) => weight * (kinds[corners.cells[index]!] === CELL_KIND.land ? 1 : WATER_CELL_WEIGHT));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const years = corners.cells.map((_, index) => (weights[index]! > 0 ? cellYear(corners, index) : undefined));
+    const blend = (pick: (year: { tmax: number[]; tmin: number[] }) => number): number =>
+      years.reduce((sum, year, index) => (year === undefined ? sum : sum + weights[index]! * pick(year)), 0) / total;
+    const tmax = MONTHS.map((month) => blend((year) => year.tmax[month]!) - lapseRates.tmax * elevationM);
+    const tmin = MONTHS.map((month) => blend((year) => year.tmin[month]!) - lapseRates.tmin * elevationM);
+    const moisture = moistureAt(lat, lon, elevationM);
+    const landShare = byteToShare(meanAround(normals.moisture, MOISTURE_CELL_DEGREES, landShares, lat, lon));
+    return { tmax, tmin, ...moisture, landShare };
+  }
+
+  // Precipitation and dew point between the four nodes around the place that have data (the
+  // open ocean's nodes have none: the sea-surface model's moisture fills in for them).
+  function moistureAt(lat: number, lon: number, elevationM: number): Pick<ObservedMonths, 'precipMm' | 'dewPoint'> {
+    const corners = cornersIn(normals.moisture, MOISTURE_CELL_DEGREES, lat, lon);
+    const withData = corners.cells.map((cell) => dewPoints[0]![cell]! > 0);
+    const total = corners.weights.reduce((sum, weight, index) => sum + (withData[index] ? weight : 0), 0);
+    if (total === 0) return { precipMm: undefined, dewPoint: undefined };
+    const blend = (planes: Uint8Array[], decode: (byte: number) => number, month: number): number =>
+      corners.cells.reduce((sum, cell, index) => (withData[index] ? sum + corners.weights[index]! * decode(planes[month]![cell]!) : sum), 0) / total;
+    return {
+      precipMm: MONTHS.map((month) => blend(precipitation, byteToPrecipitation, month)),
+      dewPoint: MONTHS.map((month) => blend(dewPoints, byteToDewPoint, month) - DEW_POINT_LAPSE_PER_M * elevationM),
+    };
+  }
+
+  function climateAt(lat: number, lon: number, elevationM: number): Climate {
+    const observed = observedAt(lat, wrapLon(lon), elevationM);
+    return observed === null ? oceanClimate(lat, wrapLon(lon), elevationM) : landClimate(lat, wrapLon(lon), observed);
+  }
 
   return {
     climateAt(lat, lon, elevationM) {
       checkCoordinates(lat, lon);
       checkElevation(elevationM);
-      const facts = placeFactsAt(lat, lon, elevationM);
-      return facts === null ? oceanClimate(lat, wrapLon(lon), elevationM) : climateFromPlace(facts);
+      return climateAt(lat, lon, elevationM);
     },
     koppenAt(lat, lon) {
       checkCoordinates(lat, lon);
-      return classAt(lat, lon);
-    },
-    placeFactsAt(lat, lon, elevationM) {
-      checkCoordinates(lat, lon);
-      checkElevation(elevationM);
-      return placeFactsAt(lat, lon, elevationM);
+      return climateAt(lat, lon, 0).koppen;
     },
   };
 }

@@ -10,7 +10,7 @@ import { byLatitude, relativeInsolation } from './latitude-table.ts';
 import { airOverSeaOrIce, marineSea } from './marine-air.ts';
 import { monthNormals } from './moisture-normals.ts';
 import { clamp } from '../numbers.ts';
-import { LAPSE_RATE_PER_M } from './temperature-normals.ts';
+import { LAPSE_RATES } from './lapse-rates.ts';
 
 const WET_DAYS = [0.4, 0.35, 0.2, 0.2, 0.35, 0.5, 0.5, 0.45, 0.35, 0.3];
 /** Air minus sea, °C: the mean, and the most a cold season adds (per °C the sea is below its annual mean). */
@@ -19,7 +19,7 @@ const WINTER_AIR_BELOW_SEA_PER_C = 0.4;
 const MAX_HALF_RANGE = 0.6;
 
 export function oceanClimate(lat: number, lon: number, elevationM: number): Climate {
-  const lapse = LAPSE_RATE_PER_M * Math.max(0, elevationM);
+  const lapse = (LAPSE_RATES.tmax + LAPSE_RATES.tmin) / 2 * Math.max(0, elevationM);
   const sea = marineSea(lat, lon);
   const seaSurface = sea.temperature;
   const annualSea = seaSurface.reduce((sum, value) => sum + value, 0) / 12;

@@ -4,7 +4,7 @@
 import { decodeTileTree, encodeTileTree, type TileBounds } from './tile-tree.ts';
 
 /** Bumped whenever the layout changes, so a stale manifest is refused instead of misread. */
-export const WORLD_MANIFEST_VERSION = 2;
+export const WORLD_MANIFEST_VERSION = 3;
 
 /** Chunks keyed by text: chunk i holds the keys from first[i] up to, not including, first[i + 1]. */
 export interface KeyedChunks {
@@ -34,20 +34,23 @@ export interface WorldManifest {
   climate: { degrees: number; files: string[] };
 }
 
-/** A chunk's file name: its kind and the first 8 hex digits of its SHA-256, in the manifest's folder (never a path). */
-export const CHUNK_FILE_NAME = /^([a-z]+)-([0-9a-f]{8})\.bin$/;
+/**
+ * A chunk's file name, in the manifest's folder (never a path): its kind and the first 8 hex
+ * digits of its SHA-256, or for a tile of a set named as one, of the whole set's, and its index.
+ */
+export const CHUNK_FILE_NAME = /^([a-z]+)-([0-9a-f]{8})(?:-(\d+))?\.bin$/;
 
 // The file as written: every chunk's kind is known from where it is listed, so each list is its
 // files' hashes run together ("1a2b3c4d5e6f…"), and the tiles' areas are their quadtree
 // (tile-tree.ts). Every first visit reads the manifest: this is 3.5 KB gzip less than names and
-// numbers spelled out.
+// numbers spelled out. The climate tiles, 648 of them, are one set with one hash.
 interface ManifestFile {
   version: typeof WORLD_MANIFEST_VERSION;
   countries: string[];
   timeZones: string[];
   names: { heavy: string[]; chunks: KeyedHashes; major: KeyedHashes; initials: KeyedHashes };
   tiles: { tree: string; hashes: string };
-  climate: { degrees: number; hashes: string };
+  climate: { degrees: number; hash: string };
 }
 
 interface KeyedHashes {
@@ -82,9 +85,20 @@ export function encodeWorldManifest(manifest: WorldManifest): string {
       initials: keyed(manifest.names.initials, KINDS.initials),
     },
     tiles: { tree: encodeTileTree(manifest.tiles.bounds), hashes: hashesOf(KINDS.tiles, manifest.tiles.files) },
-    climate: { degrees: manifest.climate.degrees, hashes: hashesOf(KINDS.climate, manifest.climate.files) },
+    climate: { degrees: manifest.climate.degrees, hash: setHashOf(KINDS.climate, manifest.climate.files) },
   };
   return JSON.stringify(file);
+}
+
+// The one hash of a set of files named `kind-<hash>-<index>.bin`, in index order.
+function setHashOf(kind: string, files: readonly string[]): string {
+  const hashes = new Set(files.map((file, index) => {
+    const [, fileKind, hash, at] = CHUNK_FILE_NAME.exec(file) ?? [];
+    if (fileKind !== kind || hash === undefined || at !== String(index)) throw new RangeError(`embedded world: ${file} is not ${kind} tile ${index} of a set`);
+    return hash;
+  }));
+  if (hashes.size !== 1) throw new RangeError(`embedded world: the ${kind} tiles are not one set`);
+  return [...hashes][0]!;
 }
 
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -111,10 +125,10 @@ function readManifest(value: unknown): WorldManifest | undefined {
   const [chunks, major, initials] = [keyedChunks(KINDS.chunks, names.chunks), keyedChunks(KINDS.major, names.major), keyedChunks(KINDS.initials, names.initials)];
   const bounds = typeof tiles.tree === 'string' ? decodeTileTree(tiles.tree) : undefined;
   const tileFiles = filesOf(KINDS.tiles, tiles.hashes);
-  const climateFiles = filesOf(KINDS.climate, climate.hashes);
-  const { degrees } = climate;
+  const { degrees, hash } = climate;
   if (chunks === undefined || major === undefined || initials === undefined || bounds === undefined || tileFiles?.length !== bounds.length) return undefined;
-  if (typeof degrees !== 'number' || !(degrees > 0) || climateFiles?.length !== Math.ceil(360 / degrees) * Math.ceil(180 / degrees)) return undefined;
+  if (typeof degrees !== 'number' || !(degrees > 0) || typeof hash !== 'string' || !/^[0-9a-f]{8}$/.test(hash)) return undefined;
+  const climateFiles = Array.from({ length: Math.ceil(360 / degrees) * Math.ceil(180 / degrees) }, (_, index) => `${KINDS.climate}-${hash}-${index}.bin`);
   return {
     version: WORLD_MANIFEST_VERSION,
     countries: file.countries,

@@ -110,3 +110,39 @@ export function withStationNormals(
     },
   };
 }
+
+const PRECIPITATION_YEARS = Array.from({ length: 20 }, (_, at) => 2006 + at);
+const HOURS_PER_WINDOW = 14 * 24;
+const DAYS_IN_MONTH = [31, 28.25, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Model and station monthly precipitation totals, mm, of one station-month. */
+export interface StationMonthPrecipitation {
+  station: string;
+  kind: StationKind;
+  half: StationNormals['half'];
+  month: number;
+  model: number;
+  normal: number;
+}
+
+/** Whether a modelled monthly total is within ±30 % or ±15 mm (whichever is wider) of the normal. */
+export const precipitationHolds = ({ model, normal }: StationMonthPrecipitation): boolean => Math.abs(model - normal) <= Math.max(0.3 * normal, 15);
+
+/**
+ * Each station-month's modelled total: the liquid water of 14 days of hours from the 15th of
+ * the month in each of 20 years, scaled to the month's length.
+ */
+export function stationMonthPrecipitation(grid: ClimateSource, stations: readonly StationNormals[], normals: (station: StationNormals) => readonly number[]): StationMonthPrecipitation[] {
+  return stations.flatMap((station) => {
+    const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
+    const place = { lat: station.lat, lon: station.lon, elevation: station.elevationM, timezone: solarTimeZone(station.lon) };
+    return normals(station).map((normal, month) => {
+      let water = 0;
+      for (const year of PRECIPITATION_YEARS) {
+        for (const hour of generateWeather(place, climate, { now: Date.UTC(year, month, 15), hours: HOURS_PER_WINDOW, days: 0 }).hourly) water += hour.precip_amount;
+      }
+      const model = (water / (PRECIPITATION_YEARS.length * HOURS_PER_WINDOW)) * 24 * DAYS_IN_MONTH[month]!;
+      return { station: station.name, kind: station.kind, half: station.half, month, model, normal };
+    });
+  });
+}

@@ -4,6 +4,7 @@ import { decodeTileTree, encodeTileTree, quarters, tileTreeRoots, type TileBound
 
 const hash = (n: number) => n.toString(16).padStart(8, '0');
 const files = (kind: string, count: number, from = 0) => Array.from({ length: count }, (_, at) => `${kind}-${hash(from + at)}.bin`);
+const set = (kind: string, count: number, setHash = 'c0ffee00') => Array.from({ length: count }, (_, at) => `${kind}-${setHash}-${at}.bin`);
 
 // Every 45° square a tile, except the first, cut in four, and the first of those in four again.
 const [first, ...otherRoots] = tileTreeRoots();
@@ -21,7 +22,7 @@ const manifest: WorldManifest = {
     initials: { first: ['o', 'p'], files: files('initials', 2, 20) },
   },
   tiles: { bounds: tiles, files: files('tile', tiles.length, 30) },
-  climate: { degrees: 90, files: files('climate', 8, 100) },
+  climate: { degrees: 90, files: set('climate', 8) },
 };
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -47,8 +48,8 @@ describe('the world manifest', () => {
 
   it.each([
     ['another version', (file: Record<string, unknown>) => ({ ...file, version: 1 })],
-    ['hashes that are not hex', (file: Record<string, unknown>) => ({ ...file, climate: { degrees: 90, hashes: 'zz'.repeat(32) } })],
-    ['a climate tile missing', (file: Record<string, unknown>) => ({ ...file, climate: { degrees: 90, hashes: hash(1).repeat(7) } })],
+    ['hashes that are not hex', (file: Record<string, unknown>) => ({ ...file, tiles: { ...(file['tiles'] as object), hashes: 'zz'.repeat(4 * tiles.length) } })],
+    ['a climate set hash that is not one', (file: Record<string, unknown>) => ({ ...file, climate: { degrees: 90, hash: 'c0ffee' } })],
     ['fewer tiles than the tree has', (file: Record<string, unknown>) => ({ ...file, tiles: { ...(file['tiles'] as object), hashes: hash(1) } })],
   ])('refuses a manifest with %s, saying to rebuild it', (_, spoil) => {
     const spoiled = spoil(JSON.parse(encodeWorldManifest(manifest)) as Record<string, unknown>);
@@ -59,8 +60,11 @@ describe('the world manifest', () => {
     expect(() => parseWorldManifest(bytes('{'))).toThrow('the manifest is not JSON');
   });
 
-  it('will not write a file under another kind of chunk', () => {
-    const misfiled = { ...manifest, climate: { degrees: 90, files: files('tile', 8) } };
-    expect(() => encodeWorldManifest(misfiled)).toThrow('is not a climate chunk');
+  it('will not write a file under another kind of chunk, nor climate tiles that are not one set in order', () => {
+    const misfiled = { ...manifest, tiles: { ...manifest.tiles, files: files('names', tiles.length) } };
+    expect(() => encodeWorldManifest(misfiled)).toThrow('is not a tile chunk');
+    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('tile', 8) } })).toThrow('is not climate tile 0 of a set');
+    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: [...set('climate', 7), 'climate-0badf00d-7.bin'] } })).toThrow('not one set');
+    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('climate', 8).reverse() } })).toThrow('of a set');
   });
 });
