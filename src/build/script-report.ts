@@ -20,8 +20,11 @@ export const BUDGETS = {
   coordinateForecast: 40 * KB,
   typedPrefix: 30 * KB,
   largestChunk: 64 * KB,
-  /** The whole world with its engine: see docs/embedded-world.md for why it is not 1.6 MB. */
-  embeddedWorld: 8 * KB * KB,
+  /**
+   * The whole world with its engine: see docs/embedded-world.md for why it is not 1.6 MB. Raised
+   * from 8 MB when observed climate normals replaced the Köppen classes (+0.8 MB of tiles).
+   */
+  embeddedWorld: 9.5 * KB * KB,
 } as const;
 
 export interface ScriptReport {
