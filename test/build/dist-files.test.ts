@@ -1,5 +1,6 @@
 // Reads what `npm run build` (run by `npm test` before vitest) wrote into dist/.
 import { createHash } from 'node:crypto';
+import { contentSetHash } from '../../src/build/world/world-asset.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,12 +23,16 @@ describe('the files the script loads when needed', () => {
     expect(dataFiles).toEqual([manifestName, engineName, sourcesName, ...chunks].sort());
   });
 
-  it('names every file by its content, so a CDN may cache each for a year', () => {
+  it('names every file by its content, or a set of tiles by theirs, so a CDN may cache each for a year', () => {
+    const inSet = (file: string) => /^climate-[0-9a-f]{8}-\d+\.bin$/.test(file);
     const misnamed = dataFiles.filter((file) => {
+      if (inSet(file)) return false;
       const hash = createHash('sha256').update(readFileSync(resolve(dist, 'data', file))).digest('hex').slice(0, 8);
       return !file.includes(`-${hash}.`);
     });
     expect(misnamed).toEqual([]);
+    const tiles = manifest.climate.files.map((file) => new Uint8Array(readFileSync(resolve(dist, 'data', file))));
+    expect(manifest.climate.files.every((file) => file.startsWith(`climate-${contentSetHash(tiles)}-`))).toBe(true);
   });
 
   it.each(['weather-widgets.js', 'weather-widgets-main-thread.js', 'service.js'])('%s knows the manifest and the engine by name, and no chunk', (entry) => {

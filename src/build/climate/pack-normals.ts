@@ -43,9 +43,14 @@ function windowPlane(window: GridWindow, sourceColumns: number, sourceRows: numb
   return plane;
 }
 
-/** Whether ERA5 has data at a point: the open ocean's points are 0 in every month. */
+/**
+ * Whether ERA5 has data at a point: the open ocean's points are 0 in every month, but so are
+ * the driest deserts' (Aswan, the Atacama), which a land cell of CRU TS under the point tells apart.
+ */
 function era5HasData(grids: ObservedGrids, index: number): boolean {
-  return grids.precipitation.some((month) => month[index]! > 0);
+  if (grids.precipitation.some((month) => month[index]! > 0)) return true;
+  const northRow = Math.floor(index / ERA5_COLUMNS), column = index % ERA5_COLUMNS;
+  return [0, 1].some((r) => [0, 1].some((c) => Number.isFinite(grids.cruTmax[6]![(2 * northRow + r) * CRU_COLUMNS + 2 * column + c]!)));
 }
 
 /** The kind of each CRU cell (normals-format.ts), north-first. */

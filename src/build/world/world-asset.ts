@@ -26,14 +26,19 @@ function writeNamedByContent(folder: string, kind: string, bytes: Uint8Array): s
   return name;
 }
 
+/** The first 8 hex digits of the SHA-256 of a set of files in order, each with its length. */
+export function contentSetHash(tiles: readonly Uint8Array[]): string {
+  const hash = createHash('sha256');
+  for (const tile of tiles) hash.update(String(tile.length)).update(tile);
+  return hash.digest('hex').slice(0, 8);
+}
+
 /**
  * Writes a set of tiles as `kind-<first 8 hex of the SHA-256 of them all>-<index>.bin`: the
  * manifest then names hundreds of them with one hash, and a change to any renames them all.
  */
 function writeSetNamedByContent(folder: string, kind: string, tiles: Uint8Array[]): string[] {
-  const hash = createHash('sha256');
-  for (const tile of tiles) hash.update(String(tile.length)).update(tile);
-  const setHash = hash.digest('hex').slice(0, 8);
+  const setHash = contentSetHash(tiles);
   return tiles.map((bytes, index) => {
     const name = `${kind}-${setHash}-${index}.bin`;
     writeFileSync(join(folder, name), bytes);

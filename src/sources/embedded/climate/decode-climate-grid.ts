@@ -25,6 +25,13 @@ export interface ClimateGrid {
 const DEW_POINT_LAPSE_PER_M = 0.001;
 /** A water cell's part in a place's temperature, against a land cell's 1: land stations describe coastal towns. */
 const WATER_CELL_WEIGHT = 0.25;
+/**
+ * ERA5's 1° cells spread a mountain's rain over the towns below it (Anchorage, Juneau, Reykjavík,
+ * Tehran): precipitation changes by this share per metre the place lies above (or below) the
+ * land within about a degree, 6 % per 100 m as measured on the calibration half
+ * (`npm run climate-fit`), within [0.3, 2] times ERA5's.
+ */
+const PRECIPITATION_PER_M = 0.0006;
 
 function checkCoordinates(lat: number, lon: number): void {
   if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) throw new RangeError(`lat must be a number in −90…90, got ${lat}`);
@@ -43,10 +50,12 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 /** Options of {@link decodeClimateGrid}: for fits that try other constants (`npm run climate-fit`). */
 export interface ClimateGridOptions {
   lapseRates?: { tmax: number; tmin: number };
+  /** Relative change of precipitation per metre the place lies above the land around it. */
+  precipitationPerM?: number;
 }
 
 /** Decodes a normals file (climate.bin or a climate tile; see normals-format.ts) into a queryable grid. */
-export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES }: ClimateGridOptions = {}): ClimateGrid {
+export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES, precipitationPerM = PRECIPITATION_PER_M }: ClimateGridOptions = {}): ClimateGrid {
   const normals = readNormals(bytes);
   const [kinds, elevations, ...temperaturePlanes] = normals.temperaturePlanes as [Uint8Array, Uint8Array, ...Uint8Array[]];
   const maxima = temperaturePlanes.slice(0, 12);
@@ -82,14 +91,15 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES 
       years.reduce((sum, year, index) => (year === undefined ? sum : sum + weights[index]! * pick(year)), 0) / total;
     const tmax = MONTHS.map((month) => blend((year) => year.tmax[month]!) - lapseRates.tmax * elevationM);
     const tmin = MONTHS.map((month) => blend((year) => year.tmin[month]!) - lapseRates.tmin * elevationM);
-    const moisture = moistureAt(lat, lon, elevationM);
+    const surroundingHeight = meanAround(normals.temperature, TEMPERATURE_CELL_DEGREES, elevations, lat, lon, byteToElevation);
+    const moisture = moistureAt(lat, lon, elevationM, Math.min(2, Math.max(0.3, Math.exp(precipitationPerM * (elevationM - surroundingHeight)))));
     const landShare = byteToShare(meanAround(normals.moisture, MOISTURE_CELL_DEGREES, landShares, lat, lon));
     return { tmax, tmin, ...moisture, landShare };
   }
 
   // Precipitation and dew point between the four nodes around the place that have data (the
   // open ocean's nodes have none: the sea-surface model's moisture fills in for them).
-  function moistureAt(lat: number, lon: number, elevationM: number): Pick<ObservedMonths, 'precipMm' | 'dewPoint'> {
+  function moistureAt(lat: number, lon: number, elevationM: number, precipitationFactor: number): Pick<ObservedMonths, 'precipMm' | 'dewPoint'> {
     const corners = cornersIn(normals.moisture, MOISTURE_CELL_DEGREES, lat, lon);
     const withData = corners.cells.map((cell) => dewPoints[0]![cell]! > 0);
     const total = corners.weights.reduce((sum, weight, index) => sum + (withData[index] ? weight : 0), 0);
@@ -97,7 +107,7 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES 
     const blend = (planes: Uint8Array[], decode: (byte: number) => number, month: number): number =>
       corners.cells.reduce((sum, cell, index) => (withData[index] ? sum + corners.weights[index]! * decode(planes[month]![cell]!) : sum), 0) / total;
     return {
-      precipMm: MONTHS.map((month) => blend(precipitation, byteToPrecipitation, month)),
+      precipMm: MONTHS.map((month) => precipitationFactor * blend(precipitation, byteToPrecipitation, month)),
       dewPoint: MONTHS.map((month) => blend(dewPoints, byteToDewPoint, month) - DEW_POINT_LAPSE_PER_M * elevationM),
     };
   }

@@ -100,7 +100,7 @@ export function cornersIn(window: GridWindow, degrees: number, lat: number, lon:
 }
 
 /** The mean of a plane over the 3 × 3 points around the one nearest (lat, lon): a measure a degree or so wide. */
-export function meanAround(window: GridWindow, degrees: number, plane: Uint8Array, lat: number, lon: number): number {
+export function meanAround(window: GridWindow, degrees: number, plane: Uint8Array, lat: number, lon: number, decode: (byte: number) => number = (byte) => byte): number {
   const { cells, weights } = cornersIn(window, degrees, lat, lon);
   const nearest = cells[weights.indexOf(Math.max(...weights))]!;
   const row = Math.floor(nearest / window.columns);
@@ -110,7 +110,7 @@ export function meanAround(window: GridWindow, degrees: number, plane: Uint8Arra
   for (let dr = -1; dr <= 1; dr += 1) {
     const r = Math.min(window.rows - 1, Math.max(0, row + dr));
     for (let c = column - 1; c <= column + 1; c += 1) {
-      sum += plane[r * window.columns + (((c % window.columns) + window.columns) % window.columns)]!;
+      sum += decode(plane[r * window.columns + (((c % window.columns) + window.columns) % window.columns)]!);
       count += 1;
     }
   }
