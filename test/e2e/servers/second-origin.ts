@@ -119,7 +119,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     return send(out, { status: 404, headers: {}, body: 'not found' });
   }
   // As docs/site-owners.md asks of a CDN: files named by their content are cached for a year.
-  const immutable: Record<string, string> = /-[0-9a-f]{8}\.\w+$/.test(path) ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
+  const immutable: Record<string, string> = /-[0-9a-f]{8}(?:-\d+)?\.\w+$/.test(path) ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
   const arrivedAt = Date.now();
   const sent = await serveFile(out, resolve(root, 'dist', path), { 'Access-Control-Allow-Origin': '*', ...immutable }, request.headers['accept-encoding']);
   if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, bytes: sent, arrivedAt }]);

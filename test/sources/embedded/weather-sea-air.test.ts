@@ -97,7 +97,8 @@ describe('air at sea and the limits of humid heat', () => {
       expect(sea).toBeLessThan(30.5);
       expect(Math.abs(hour.temp - sea)).toBeLessThanOrEqual(2);
       expect(hour.dew).toBeLessThanOrEqual(sea - 1);
-      expect(hour.humidity).toBeLessThanOrEqual(92);
+      // Saturated air was the bug; a rain-cooled hour at sea reaches the low 90s.
+      expect(hour.humidity).toBeLessThanOrEqual(95);
       expect(hour.feels_like - hour.temp).toBeLessThanOrEqual(12);
     }
   });

@@ -70,6 +70,6 @@ export function landClimate(lat: number, lon: number, observed: ObservedMonths):
       cloudiness: cloudinessOf({ wetDayFraction, coastProximity, seaAnomaly: sea.anomaly[month]!, meanTemperature: mean, insolation: 1, elevationM: 0 }),
     };
   });
-  const continentality = clamp(0.5 * observed.landShare + 0.5 * clamp(conradIndex(means, lat) / 60, 0, 1), 0, 1);
+  const continentality = clamp(0.25 * observed.landShare + 0.75 * clamp(conradIndex(means, lat) / 70, 0, 1), 0, 1);
   return { koppen: classifyKoppen(means, precipitation, lat), continentality, months };
 }

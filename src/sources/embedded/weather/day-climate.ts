@@ -33,9 +33,9 @@ export function dayClimate(
   const normals = normalsOnYearFraction(climate, yearFraction);
   const seaSurface = climate.seaSurface === undefined ? undefined : monthlyOnYearFraction(climate.seaSurface, yearFraction);
   const anomaly = (seaSurface === undefined ? 1 : SEA_ANOMALY_DAMPING) * anomalySpread(lat, climate.continentality, yearFraction)
-    * temperatureAnomaly(point, sun.noon / 24);
-  // Clearer than usual → larger range, cloudier → smaller (±40 % over the cloud range).
-  const cloudFactor = clamp(1 + 0.8 * (normals.cloudiness - cloudAtNoon(sun.noon, normals)), 0.35, 1.6);
+    * softLimit(temperatureAnomaly(point, sun.noon / 24));
+  // Clearer than usual → larger range (up to 40 % more), cloudier → smaller (down to 35 %).
+  const cloudFactor = clamp(1 + 0.8 * (normals.cloudiness - cloudAtNoon(sun.noon, normals)), 0.35, 1.4);
   // Polar night: no sun to drive a cycle, keep only a weak one on solar time.
   const sunFactor = clamp(sun.dayLength / 6, 0.3, 1);
   const range = Math.max(0, normals.tmax - normals.tmin) * cloudFactor * sunFactor;
@@ -44,16 +44,36 @@ export function dayClimate(
 }
 
 /**
- * Standard deviation (°C) of day-to-day temperature anomalies: about 1 °C in the tropics, 2.5–3
- * in mid-latitude summer, 4–6.5 in mid-latitude winter, the most deep inside continents.
+ * Standard deviation (°C) of the air mass's day-to-day temperature anomaly: about 1 °C in the
+ * tropics and in a subtropical desert's summer; further out 2.5–3.5 in a maritime climate's winter and summer (London, Seattle),
+ * 3–4 in a continental summer and 5–7 in a continental winter (Moscow, Winnipeg, Yakutsk), as
+ * measured on the daily maxima of the station reference's places (constants fitted by hand to
+ * those bands: `test/sources/embedded/weather-spread.test.ts`).
  */
 function anomalySpread(lat: number, continentality: number, yearFraction: number): number {
   const extratropical = smooth((Math.abs(lat) - 15) / 30);
+  // Summer under the subtropical highs is steadier than winter, when mid-latitude systems reach
+  // them: Cairo's and Riyadh's summer nights stay within 3–4 °C of their mean.
+  const beyondSubtropics = smooth((Math.abs(lat) - 25) / 25);
   // 1 in mid-January (north) or mid-July (south), 0 half a year later.
   const winterPeak = lat >= 0 ? 0.04 : 0.54;
   const winter = 0.5 + 0.5 * Math.cos(2 * Math.PI * (yearFraction - winterPeak));
   const cont = clamp(continentality, 0, 1);
-  return 1 + extratropical * (1.5 + cont + winter * (1 + 2 * cont));
+  // A maritime winter is hardly more variable than its summer; a continental one, cold air
+  // masses from the interior against mild ones, is twice as variable.
+  const winterExtra = winter * 5.5 * Math.max(0, cont - 0.33);
+  return 1 + beyondSubtropics * (1.2 + 1.76 * cont) + extratropical * winterExtra;
+}
+
+/**
+ * A normal anomaly's tails bent in: below 1.5 σ nearly unchanged, never past ANOMALY_LIMIT σ.
+ * Real day-to-day anomalies are bounded by what air masses can bring (a station's records lie
+ * 3–4 σ out, reached once in decades); an unbounded normal over thousands of synthetic days
+ * would pass them.
+ */
+const ANOMALY_LIMIT = 2.4;
+function softLimit(z: number): number {
+  return ANOMALY_LIMIT * Math.tanh(z / ANOMALY_LIMIT);
 }
 
 function smooth(t: number): number {

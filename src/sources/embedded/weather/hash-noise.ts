@@ -38,6 +38,11 @@ function lerp(a: number, b: number, t: number): number {
 export function valueNoise4(x: number, y: number, z: number, w: number, seed: number): number {
   const x0 = Math.floor(x), y0 = Math.floor(y), z0 = Math.floor(z), w0 = Math.floor(w);
   const fx = fade(x - x0), fy = fade(y - y0), fz = fade(z - z0), fw = fade(w - w0);
+  // Blending two planes leaves less variance between them than on them. A place's z (its
+  // latitude, which the drift of the weather systems never moves) would fix it between two planes
+  // for ever: persistently calmer, drier or wetter than its neighbours. Restoring the variance
+  // that the blend loses along z makes every latitude alike; x, y and time move, and average out.
+  const zEvenness = Math.sqrt(MEAN_Z_BLEND_VARIANCE / ((1 - fz) * (1 - fz) + fz * fz));
   // The per-axis products are shared by the corners; each corner only mixes and finalises them.
   const i0 = Math.imul(x0, PRIME_I), i1 = Math.imul(x0 + 1, PRIME_I);
   const j0 = Math.imul(y0, PRIME_J), j1 = Math.imul(y0 + 1, PRIME_J);
@@ -51,11 +56,23 @@ export function valueNoise4(x: number, y: number, z: number, w: number, seed: nu
       lerp(lerp(corner(i0 ^ j0 ^ k0 ^ l), corner(i1 ^ j0 ^ k0 ^ l), fx), lerp(corner(i0 ^ j1 ^ k0 ^ l), corner(i1 ^ j1 ^ k0 ^ l), fx), fy),
       lerp(lerp(corner(i0 ^ j0 ^ k1 ^ l), corner(i1 ^ j0 ^ k1 ^ l), fx), lerp(corner(i0 ^ j1 ^ k1 ^ l), corner(i1 ^ j1 ^ k1 ^ l), fx), fy),
       fz,
-    );
+    ) * zEvenness;
     result = dw === 0 ? slice : lerp(result, slice, fw);
   }
   return result * VALUE_NOISE_SCALE;
 }
+
+// The mean over a lattice cell of (1 − f)² + f², f = fade(t): the variance a blend of two
+// independent planes keeps, on average.
+const MEAN_Z_BLEND_VARIANCE = (() => {
+  const steps = 10_000;
+  let sum = 0;
+  for (let step = 0; step < steps; step += 1) {
+    const f = fade((step + 0.5) / steps);
+    sum += (1 - f) * (1 - f) + f * f;
+  }
+  return sum / steps;
+})();
 
 /** The value in [-1, 1) of the noise at a lattice corner, from its mixed coordinates. */
 function corner(mixed: number): number {
@@ -66,15 +83,15 @@ function corner(mixed: number): number {
 // 10^6 random points); scaling by its inverse makes every field read in standard deviations.
 const VALUE_NOISE_SCALE = 1 / 0.354;
 
-// The standardised value noise is bounded (|v| < 2.82) and lighter-tailed than a normal variable,
-// so rare events (desert rain, deep lows) would be too rare. Its quantile map onto the standard
-// normal, z(|v|) at |v| = 0, 0.1, … 2.8, measured over 2^23 random points of valueNoise4
-// (z = Φ⁻¹ of the empirical CDF), makes every field exactly normal in distribution.
+// The standardised value noise is bounded (|v| < 3.6) and shaped unlike a normal variable, so
+// rare events (desert rain, deep lows) would come at the wrong rate. Its quantile map onto the
+// standard normal, z(|v|) at |v| = 0, 0.1, … 3.5, measured over 2^22 random points of valueNoise4
+// (z = Φ⁻¹ of the empirical CDF), makes every field normal in distribution.
 const NORMAL_SCORE_AT_TENTHS = [
-  0, 0.095, 0.191, 0.286, 0.381, 0.477, 0.572, 0.668, 0.764, 0.86, 0.957, 1.055, 1.154, 1.255, 1.357,
-  1.462, 1.569, 1.68, 1.797, 1.918, 2.046, 2.185, 2.333, 2.498, 2.685, 2.905, 3.181, 3.586, 4.545,
+  0, 0.093, 0.186, 0.279, 0.373, 0.467, 0.561, 0.656, 0.752, 0.849, 0.947, 1.046, 1.147, 1.251, 1.357,
+  1.467, 1.581, 1.7, 1.825, 1.957, 2.098, 2.249, 2.413, 2.589, 2.771, 2.934, 3.083, 3.233, 3.388, 3.541,
+  3.723, 3.927, 4.173, 4.475, 4.901, 5.167,
 ] as const;
-
 /** Smooth 4D noise whose values are standard-normal in distribution (see valueNoise4 for scales). */
 export function normalNoise4(x: number, y: number, z: number, w: number, seed: number): number {
   const value = valueNoise4(x, y, z, w, seed);
