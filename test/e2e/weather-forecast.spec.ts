@@ -35,6 +35,8 @@ test('shows Oslo now, five days and 24 hours with a table of the same hours', as
   await expect(widget.locator('[part="chart"] .pop-bar')).toHaveCount(24);
   await expect(widget.getByRole('img', { name: /Next 24 hours: temperatures from/ })).toBeVisible();
   await expect(widget.getByText('Simulated weather')).toBeVisible();
+  // The observed climate's licences (CRU TS: OGL v3; ERA5: CC BY 4.0) ask for the credit.
+  await expect(widget.locator('[part="footer"]')).toContainText('Climate: CRU TS, ERA5, MERRA-2');
 
   await widget.getByText('Show as table').click();
   const rows = widget.getByRole('table').locator('tbody tr');

@@ -27,7 +27,7 @@ export function renderFooter(context: ViewContext, data: ForecastData | undefine
   const age = data ? data.ageSeconds + (Date.now() - data.receivedAt) / 1000 : 0;
   // An answer is worth dating when it is old or stands in for one the source could not give.
   const status = data && (data.offline || age >= 600) ? `${messages.updated(formatAge(locale, age))}${data.offline ? ` · ${messages.offline}` : ''}` : '';
-  const credits = [messages.creditPlaces, source === 'open-meteo' ? messages.creditWeather : source === 'embedded' ? messages.simulated : ''];
+  const credits = [messages.creditPlaces, ...(source === 'open-meteo' ? [messages.creditWeather] : source === 'embedded' ? [messages.simulated, messages.creditClimate] : [])];
   return html`<footer class="footer" part="footer">
     <p class="status line" role="status">${status}</p>
     <p class="credit">${credits.filter(Boolean).join(' · ')}</p>

@@ -48,6 +48,8 @@ export interface ForecastMessages {
   offline: string;
   creditPlaces: string;
   creditWeather: string;
+  /** The observed climate the embedded world's weather varies around (its licences ask for the credit). */
+  creditClimate: string;
   simulated: string;
   /** The four cardinal letters N, E, S, W as this language writes them (compass labels are built from them). */
   compass: readonly [string, string, string, string];
@@ -98,6 +100,7 @@ const en: ForecastMessages = {
   offline: 'offline',
   creditPlaces: 'Places: GeoNames',
   creditWeather: 'Weather: Open-Meteo',
+  creditClimate: 'Climate: CRU TS, ERA5, MERRA-2',
   simulated: 'Simulated weather',
   compass: ['N', 'E', 'S', 'W'],
 };
@@ -147,6 +150,7 @@ const de: ForecastMessages = {
   offline: 'offline',
   creditPlaces: 'Orte: GeoNames',
   creditWeather: 'Wetter: Open-Meteo',
+  creditClimate: 'Klima: CRU TS, ERA5, MERRA-2',
   simulated: 'Simuliertes Wetter',
   compass: ['N', 'O', 'S', 'W'],
 };
@@ -196,6 +200,7 @@ const fr: ForecastMessages = {
   offline: 'hors ligne',
   creditPlaces: 'Lieux : GeoNames',
   creditWeather: 'Météo : Open-Meteo',
+  creditClimate: 'Climat : CRU TS, ERA5, MERRA-2',
   simulated: 'Météo simulée',
   compass: ['N', 'E', 'S', 'O'],
 };
@@ -245,6 +250,7 @@ const es: ForecastMessages = {
   offline: 'sin conexión',
   creditPlaces: 'Lugares: GeoNames',
   creditWeather: 'Tiempo: Open-Meteo',
+  creditClimate: 'Clima: CRU TS, ERA5, MERRA-2',
   simulated: 'Tiempo simulado',
   compass: ['N', 'E', 'S', 'O'],
 };
@@ -294,6 +300,7 @@ const ja: ForecastMessages = {
   offline: 'オフライン',
   creditPlaces: '地点：GeoNames',
   creditWeather: '天気：Open-Meteo',
+  creditClimate: '気候：CRU TS、ERA5、MERRA-2',
   simulated: 'シミュレーションの天気',
   compass: ['北', '東', '南', '西'],
 };
