@@ -1,5 +1,5 @@
 // `npm run serve -- --port 8787 [--host 127.0.0.1] [--keys keys.json] [--data .data]
-//                   [--redis redis://127.0.0.1:6379] [--workers N]`
+//                   [--redis redis://127.0.0.1:6379] [--workers N] [--allow-demo-keys]`
 // Serves the weather service over HTTP from the embedded world: one process, or N node:cluster
 // workers on one port. With --redis (or REDIS_URL) the quota and the answer cache live in Redis,
 // shared by every process and every instance on it.
@@ -14,7 +14,10 @@ import { closeGracefully, createNodeServer, parsePort } from './node-adapter.ts'
 import { sharedStores } from './redis/shared-stores.ts';
 import { messageOf } from '../contract/message-of.ts';
 
-const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data] [--redis redis://127.0.0.1:6379] [--workers N]';
+const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data] [--redis redis://127.0.0.1:6379] [--workers N] [--allow-demo-keys]';
+
+// Hosts only this machine can reach: the demo keys are harmless there.
+const isLoopback = (host: string): boolean => /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(host);
 
 function options() {
   const { values } = parseArgs({
@@ -25,6 +28,7 @@ function options() {
       data: { type: 'string' },
       redis: { type: 'string', default: process.env['REDIS_URL'] || undefined },
       workers: { type: 'string' },
+      'allow-demo-keys': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -39,6 +43,10 @@ function options() {
   // Each process counting its own quota would admit the key's quota once per process.
   if (workers !== undefined && workers > 1 && !values.redis) throw new Error(`--workers ${workers} needs --redis (or REDIS_URL): without a shared store each worker would admit a key's whole quota\n${USAGE}`);
   if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis)) throw new Error(`--redis must be a redis:// or rediss:// URL\n${USAGE}`);
+  // The demo keys are in every page of the docs: on a reachable host anyone could use them.
+  if (keys === undefined && !isLoopback(values.host) && !values['allow-demo-keys']) {
+    throw new Error(`--host ${values.host} can be reached from other machines, and without --keys the server accepts the public demo keys (demo, demo-standard, demo-pro): pass --keys keys.json, or --allow-demo-keys to accept them there\n${USAGE}`);
+  }
   return { port, host: values.host, keys, data: values.data, redis: values.redis, workers };
 }
 

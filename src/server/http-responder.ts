@@ -31,10 +31,12 @@ export interface HttpRequestLine {
   acceptEncoding: string | null;
 }
 
-const CORS = {
+const COMMON_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   // Without this a browser script cannot read the rate-limit fields of a cross-origin reply.
   'Access-Control-Expose-Headers': 'RateLimit, RateLimit-Policy, Retry-After, Age, Cache-Status',
+  // A reply is JSON whatever its bytes look like: no browser may sniff it into HTML or script.
+  'X-Content-Type-Options': 'nosniff',
 };
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 // Compressing a few hundred bytes costs more than it saves.
@@ -68,10 +70,14 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
 
   return async function respond(request: HttpRequestLine): Promise<HttpReply> {
     const started = clock();
-    const url = new URL(request.url, 'http://localhost');
-    const reply = await route(request.method, url);
+    const url = URL.canParse(request.url, 'http://localhost') ? new URL(request.url, 'http://localhost') : undefined;
+    // A request target no URL parser accepts (`http://[bad/v1/…`) is the client's error; its
+    // text may hold a key, so neither the reply nor the log repeats it.
+    const reply = url === undefined
+      ? problemReply(400, {}, problem('invalid_request', 'The request target is not a valid URL; send a path such as /v1/forecast?place=Oslo.'))
+      : await route(request.method, url);
     const http = toHttpReply(reply, request);
-    log(`${request.method} ${url.pathname} ${http.status} ${(clock() - started).toFixed(1)}ms`);
+    log(`${request.method} ${url?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
     return http;
   };
 }
@@ -94,7 +100,7 @@ function toJson(body: unknown): string {
 }
 
 function toHttpReply(reply: ServiceReply, request: HttpRequestLine): HttpReply {
-  const headers: Record<string, string> = { ...reply.headers, ...CORS };
+  const headers: Record<string, string> = { ...reply.headers, ...COMMON_HEADERS };
   if (reply.body === undefined) return { status: reply.status, headers, body: undefined, gzip: false };
   const json = toJson(reply.body);
   headers.Vary = 'Accept-Encoding';

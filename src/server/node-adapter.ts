@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { messageOf } from '../contract/message-of.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import { createHttpResponder, type HttpOptions, type HttpReply } from './http-responder.ts';
 import { DEFAULT_LIMITS, serverOptionsOf, type ServerLimits } from './server-limits.ts';
@@ -27,7 +28,8 @@ export function createNodeHandler(service: WeatherService, options: HttpOptions 
     respond(requestLineOf(incoming))
       .then((reply) => send(reply, outgoing))
       .catch((error: unknown) => {
-        console.error('server: failed to answer', error);
+        // The message only: a stack or an error's text may quote the request, and with it a key.
+        console.error(`server: failed to answer ${incoming.method ?? 'GET'} (${redactQueries(messageOf(error))})`);
         if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
         outgoing.end();
       });
@@ -49,6 +51,11 @@ export function parsePort(text: string, usage: string): number {
   const port = Number(text);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number 0–65535, not "${text}"\n${usage}`);
   return port;
+}
+
+/** Text with every query string cut off (`?key=…` and the rest up to the next space). */
+export function redactQueries(text: string): string {
+  return text.replace(/\?[^\s'"]*/g, '?…');
 }
 
 function requestLineOf(incoming: IncomingMessage) {

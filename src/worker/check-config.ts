@@ -22,9 +22,11 @@ const seconds = rule((value) => typeof value === 'number' && Number.isFinite(val
 
 const keys: Check = (value, path) => {
   if (!isRecord(value)) return [[path, 'must be an object of key → tier']];
-  return Object.entries(value).flatMap(([key, tier]): [string, string][] => {
+  // A key is a secret of the site's: an error names it by its place in the object, never by its
+  // text, nor by the tier's (a key and its tier swapped by mistake would put the key there).
+  return Object.entries(value).flatMap(([key, tier], index): [string, string][] => {
     if (key === '') return [[path, 'a key must not be empty']];
-    return TIER_NAMES.includes(tier as string) ? [] : [[`${path}.${key}`, `a tier must be one of ${TIER_NAMES.join(', ')}`]];
+    return TIER_NAMES.includes(tier as string) ? [] : [[`${path} (key ${index + 1})`, `a tier must be one of ${TIER_NAMES.join(', ')}`]];
   });
 };
 

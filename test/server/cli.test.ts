@@ -38,4 +38,15 @@ describe('the serve command', () => {
     expect(await cli.exited).toBe(2);
     expect(cli.errors.join('\n')).toContain('--workers 3 needs --redis');
   });
+
+  it('refuses the public demo keys on a host other machines can reach, unless told to accept them', async () => {
+    const cli = startCli(['--port', '0', '--host', '0.0.0.0']);
+    expect(await cli.exited).toBe(2);
+    expect(cli.errors.join('\n')).toContain('--host 0.0.0.0 can be reached from other machines');
+    expect(cli.errors.join('\n')).toContain('--allow-demo-keys');
+    const allowed = startCli(['--port', '0', '--host', '0.0.0.0', '--allow-demo-keys', '--data', '.data']);
+    expect(await allowed.nextLine(/listening on/)).toContain('0.0.0.0');
+    allowed.child.kill('SIGTERM');
+    expect(await allowed.exited).toBe(0);
+  });
 });

@@ -1,12 +1,13 @@
 // The HTTP door over a real socket on 127.0.0.1, as curl or any client would see it.
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForecastEnvelopeSchema } from '../../src/contract/envelopes.ts';
 import { ProblemSchema } from '../../src/contract/problems.ts';
 import { createWeatherService } from '../../src/service/create-weather-service.ts';
-import { createNodeServer } from '../../src/server/node-adapter.ts';
+import { createNodeServer, redactQueries } from '../../src/server/node-adapter.ts';
 import { embedded } from '../service/service-harness.ts';
 
 interface RawReply {
@@ -106,5 +107,41 @@ describe('the HTTP server', () => {
     expect(logLines.length).toBe(before + 1);
     expect(logLines.at(-1)).toMatch(/^GET \/v1\/current 200 \d+\.\d+ms$/);
     expect(logLines.join('\n')).not.toContain(SECRET_KEY);
+  });
+
+  it('tells browsers never to sniff a reply into another type', async () => {
+    for (const path of ['/v1/current?key=demo-pro&place=Lima', '/v1/nowhere', '/v1/forecast?place=Lima']) {
+      expect((await get(path)).headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('answers a request target no URL parser accepts with a 400 problem, and neither the reply nor any log repeats its key', async () => {
+    const errors: unknown[][] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        socket.on('error', reject);
+        socket.write(`GET http://[bad/v1/forecast?key=${SECRET_KEY}&place=Oslo HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      const body = ProblemSchema.parse(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)));
+      expect(body.code).toBe('invalid_request');
+      expect(body.detail).toContain('request target');
+      expect(raw).not.toContain(SECRET_KEY);
+      expect(logLines.at(-1)).toMatch(/^GET \(unparsable target\) 400 /);
+      expect(JSON.stringify([logLines, errors.map((args) => args.map((arg) => inspect(arg)))])).not.toContain(SECRET_KEY);
+    } finally {
+      console.error = originalError;
+    }
+  });
+
+  it('cuts every query out of a failure before it is logged', () => {
+    expect(redactQueries(`Invalid URL: http://[bad/v1/forecast?key=${SECRET_KEY}&place=Oslo (input 'http://x/?key=${SECRET_KEY}')`))
+      .toBe("Invalid URL: http://[bad/v1/forecast?… (input 'http://x/?…')");
   });
 });

@@ -39,7 +39,7 @@ describe('checkConfig', () => {
     [{ dataUrl: 'javascript:alert(1)' }, 'dataUrl: must be an http(s) URL, absolute or relative to the page'],
     [{ apiKey: 7 }, 'apiKey: must be a string'],
     [{ apiKey: '' }, 'apiKey: must not be empty'],
-    [{ keys: { k: 'gold' } }, 'keys.k: a tier must be one of free, standard, pro'],
+    [{ keys: { 'sk-live-4f2a': 'gold' } }, 'keys (key 1): a tier must be one of free, standard, pro'],
     [{ keys: { '': 'free' } }, 'keys: a key must not be empty'],
     [{ keys: ['free'] }, 'keys: must be an object of key → tier'],
     [{ cacheTtl: { forecast: 0 } }, 'cacheTtl.forecast: must be a positive number of seconds'],
@@ -54,6 +54,12 @@ describe('checkConfig', () => {
     [{ colour: 'red', size: 2 }, 'unknown options colour, size'],
   ])('refuses %j, naming what is wrong', (input, message) => {
     expect(refused(input)).toBe(message);
+  });
+
+  it('never repeats a key in its error, even one swapped with its tier', () => {
+    const message = refused({ keys: { 'site-key-a9f3': 'free', free: 'sk-live-77c1e0', 'sk-live-42': 'gold' } });
+    expect(message).toBe('keys (key 2): a tier must be one of free, standard, pro; keys (key 3): a tier must be one of free, standard, pro');
+    expect(message).not.toMatch(/sk-live|site-key/);
   });
 
   it('names every bad option at once, in the order of the options, unknown ones last', () => {
