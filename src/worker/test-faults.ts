@@ -22,8 +22,20 @@ export interface Fault {
   delayMs?: number;
 }
 
-/** What the next answer to `operation` must be instead: a failure, a delay, or nothing (undefined). */
+/**
+ * What the next answer to `operation` must be instead: a failure, a delay, or nothing
+ * (undefined). Whatever sits in the slot (a Proxy, a getter that throws), it never throws:
+ * a page's answers must not depend on what a script put on the global object.
+ */
 export function takeFault(operation: string): ServiceReply | { delayMs: number } | undefined {
+  try {
+    return faultFor(operation);
+  } catch {
+    return undefined;
+  }
+}
+
+function faultFor(operation: string): ServiceReply | { delayMs: number } | undefined {
   const queue: unknown = (globalThis as Record<symbol, unknown>)[FAULT_QUEUE];
   if (!Array.isArray(queue)) return undefined;
   const fault: Partial<Fault> | undefined = queue.find((fault: Partial<Fault> | null) => fault && (fault.operation ?? operation) === operation);

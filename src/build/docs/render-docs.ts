@@ -23,9 +23,11 @@ export function docFile(path: string): string | undefined {
   return file.startsWith(DOCS + '/') && /\.(ts|json)$/.test(file) && existsSync(file) ? file : undefined;
 }
 
-// A link as written in README.md (`docs/x.md`) or a docs page (`x.md`, `../README.md`) → its served URL.
-function servedHref(href: string, fromReadme: boolean): string {
-  if (/^[a-z]+:|^#|^\//i.test(href)) return href;
+// A link as written in README.md (`docs/x.md`) or a docs page (`x.md`, `../README.md`) → its
+// served URL; undefined for a scheme a page must not follow (`javascript:`, `data:`, `file:`…).
+function servedHref(href: string, fromReadme: boolean): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return /^(https?|mailto):/i.test(href) ? href : undefined;
+  if (/^#|^\//.test(href)) return href;
   const [path, anchor] = href.split('#') as [string, string | undefined];
   const inDocs = fromReadme ? path.replace(/^docs\//, '') : path;
   const served = inDocs === '../README.md' || inDocs === 'README.md' ? 'index.html' : inDocs.replace(/\.md$/, '.html');
@@ -40,8 +42,11 @@ function renderer(fromReadme: boolean): Marked {
         return `<h${depth} id="${headingSlug(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { href, title, tokens }: Tokens.Link) {
+        const served = servedHref(href, fromReadme);
+        // Only http(s), mailto and the docs' own paths become links; anything else stays text.
+        if (served === undefined) return this.parser.parseInline(tokens);
         const titled = title ? ` title="${escapeAttribute(title)}"` : '';
-        return `<a href="${escapeAttribute(servedHref(href, fromReadme))}"${titled}>${this.parser.parseInline(tokens)}</a>`;
+        return `<a href="${escapeAttribute(served)}"${titled}>${this.parser.parseInline(tokens)}</a>`;
       },
       // Markdown in these pages never needs raw HTML but for comments (the reference's markers).
       html: ({ text }: Tokens.HTML | Tokens.Tag) => (text.trimStart().startsWith('<!--') ? '' : escapeText(text)),
