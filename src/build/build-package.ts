@@ -11,7 +11,7 @@ import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
-import { formatReport, overBudget, reportScript } from './script-report.ts';
+import { formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
@@ -187,6 +187,8 @@ emitDeclarations();
 emitCustomElementsManifest();
 console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
+// The docs fill the README's snippet from it (render-docs.ts): no commit edits the hash by hand.
+writeFileSync(resolve(dist, INTEGRITY_FILE), `${report.integrity}\n`);
 console.log(formatReport(report));
 if (overBudget(report).length > 0) {
   console.error('build: failed, a size budget is exceeded (see above)');

@@ -47,6 +47,12 @@ export interface ScriptReport {
 
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
+/** dist/'s file holding the script's integrity value, `sha384-…`, as the build writes it. */
+export const INTEGRITY_FILE = 'integrity.txt';
+
+/** The README's stand-in for that value, filled in where the docs are rendered. */
+export const INTEGRITY_PLACEHOLDER = '%SCRIPT_INTEGRITY%';
+
 /** Measures dist/: the script's sha384 integrity and gzipped size, and the embedded world's files in dist/data/. */
 export function reportScript(dist: string): ScriptReport {
   const script = resolve(dist, 'weather-widgets.js');

@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join, resolve } from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import type { Plugin } from 'vite';
+import { INTEGRITY_FILE, INTEGRITY_PLACEHOLDER } from '../script-report.ts';
 import { headingSlug } from './markdown-links.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -54,9 +55,15 @@ function renderer(fromReadme: boolean): Marked {
   });
 }
 
+// The build's values that the Markdown names by placeholder: the script's integrity, once built.
+function fillBuildValues(markdown: string): string {
+  const integrityFile = join(ROOT, 'dist', INTEGRITY_FILE);
+  return existsSync(integrityFile) ? markdown.replaceAll(INTEGRITY_PLACEHOLDER, readFileSync(integrityFile, 'utf8').trim()) : markdown;
+}
+
 /** The HTML page of `markdownFile`; `name` is its path under /docs/. */
 export function renderDocPage(name: string, markdownFile: string): string {
-  const markdown = readFileSync(markdownFile, 'utf8');
+  const markdown = fillBuildValues(readFileSync(markdownFile, 'utf8'));
   const title = /^# (.+)$/m.exec(markdown)?.[1]?.replace(/`/g, '') ?? 'weather-widgets';
   const body = renderer(name === 'index.html').parse(markdown) as string;
   const css = readFileSync(join(ROOT, 'demo/demo.css'), 'utf8');
