@@ -2,6 +2,7 @@ import { problem } from '../contract/problems.ts';
 import { OPERATIONS, type Operation } from '../contract/queries.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import type { ServiceReply } from '../service/types.ts';
+import { keyGuessThrottle } from './key-guess-throttle.ts';
 
 /** Options of the HTTP door, whatever the runtime. */
 export interface HttpOptions {
@@ -11,6 +12,10 @@ export interface HttpOptions {
   log?: (line: string) => void;
   /** The clock used to time requests, in milliseconds. Default `performance.now`. */
   clock?: () => number;
+  /** Requests with an unknown key one client may make in a minute before it is refused (429). Default 20. */
+  unknownKeysPerMinute?: number;
+  /** The wall clock of that minute, epoch milliseconds. Default `Date.now`. */
+  now?: () => number;
 }
 
 /** An HTTP reply as plain data, before any runtime's Response type. */
@@ -29,6 +34,8 @@ export interface HttpRequestLine {
   /** Path and query, e.g. `/v1/forecast?key=demo&place=Oslo`, or a full URL. */
   url: string;
   acceptEncoding: string | null;
+  /** Who asks (its network address), where the runtime knows: unknown-key guesses are counted per client. */
+  client?: string;
 }
 
 const COMMON_HEADERS = {
@@ -48,7 +55,8 @@ const GZIP_MIN_BYTES = 1024;
  * {@link HttpRequestLine}s and {@link HttpReply}s into responses.
  */
 export function createHttpResponder(service: WeatherService, options: HttpOptions = {}) {
-  const { basePath = '/v1', log = () => {}, clock = () => performance.now() } = options;
+  const { basePath = '/v1', log = () => {}, clock = () => performance.now(), now = Date.now } = options;
+  const guesses = keyGuessThrottle(options.unknownKeysPerMinute === undefined ? {} : { perMinute: options.unknownKeysPerMinute });
 
   const operationOf = (pathname: string): Operation | undefined => {
     const name = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1) : '';
@@ -73,9 +81,13 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
     const url = URL.canParse(request.url, 'http://localhost') ? new URL(request.url, 'http://localhost') : undefined;
     // A request target no URL parser accepts (`http://[bad/v1/…`) is the client's error; its
     // text may hold a key, so neither the reply nor the log repeats it.
+    const refusedFor = request.client === undefined ? undefined : guesses.refusedFor(request.client, now());
     const reply = url === undefined
       ? problemReply(400, {}, problem('invalid_request', 'The request target is not a valid URL; send a path such as /v1/forecast?place=Oslo.'))
-      : await route(request.method, url);
+      : refusedFor !== undefined
+        ? problemReply(429, { 'Retry-After': String(refusedFor) }, problem('rate_limited', `Too many requests with unknown keys from this client; try again in ${refusedFor} s.`, { retry_after: refusedFor }))
+        : await route(request.method, url);
+    if (reply.status === 401 && request.client !== undefined) guesses.failed(request.client, now());
     const http = toHttpReply(reply, request);
     log(`${request.method} ${url?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
     return http;

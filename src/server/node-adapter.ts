@@ -60,7 +60,8 @@ export function redactQueries(text: string): string {
 
 function requestLineOf(incoming: IncomingMessage) {
   const acceptEncoding = incoming.headers['accept-encoding'];
-  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: acceptEncoding ?? null };
+  const client = incoming.socket.remoteAddress;
+  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: acceptEncoding ?? null, ...(client === undefined ? {} : { client }) };
 }
 
 async function send(reply: HttpReply, outgoing: ServerResponse): Promise<void> {

@@ -144,4 +144,37 @@ describe('the HTTP server', () => {
     expect(redactQueries(`Invalid URL: http://[bad/v1/forecast?key=${SECRET_KEY}&place=Oslo (input 'http://x/?key=${SECRET_KEY}')`))
       .toBe("Invalid URL: http://[bad/v1/forecast?… (input 'http://x/?…')");
   });
+
+  it('refuses a client that keeps guessing keys, for the rest of its minute, and no one else', async () => {
+    let clock = Date.UTC(2026, 10, 25, 12);
+    const guarded = createNodeServer(createWeatherService({ source: embedded, keys: { [SECRET_KEY]: 'pro' } }), { unknownKeysPerMinute: 20, now: () => clock });
+    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
+    const port = (guarded.address() as AddressInfo).port;
+    const ask = (key: string, from: string) => new Promise<RawReply>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: `/v1/current?place=Lima&key=${key}`, localAddress: from, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    try {
+      const guesses = [];
+      for (let guess = 0; guess < 25; guess += 1) guesses.push((await ask(`guess-${guess}`, '127.0.0.1')).status);
+      expect(guesses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
+      // Refused unread: even the right key, so that a guesser cannot tell it apart.
+      const refused = await ask(SECRET_KEY, '127.0.0.1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(ProblemSchema.parse(json(refused)).detail).toContain('unknown keys');
+      // Another client is served.
+      expect((await ask(SECRET_KEY, '127.0.0.2')).status).toBe(200);
+      // A minute later the guesser may ask again.
+      clock += 60_000;
+      expect((await ask(SECRET_KEY, '127.0.0.1')).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => guarded.close(() => resolve()));
+    }
+  });
 });
