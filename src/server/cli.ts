@@ -11,6 +11,7 @@ import { createWeatherService } from '../service/create-weather-service.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
 import { closeGracefully, createNodeServer, parsePort } from './node-adapter.ts';
+import { MIN_SECRET_LENGTH } from './redis/redis-rate-limiter.ts';
 import { sharedStores } from './redis/shared-stores.ts';
 import { messageOf } from '../contract/message-of.ts';
 
@@ -43,16 +44,21 @@ function options() {
   // Each process counting its own quota would admit the key's quota once per process.
   if (workers !== undefined && workers > 1 && !values.redis) throw new Error(`--workers ${workers} needs --redis (or REDIS_URL): without a shared store each worker would admit a key's whole quota\n${USAGE}`);
   if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis)) throw new Error(`--redis must be a redis:// or rediss:// URL\n${USAGE}`);
+  // The quotas in Redis are named by an HMAC of each key: the instances share the secret.
+  const quotaSecret = process.env['WEATHER_QUOTA_SECRET'] ?? '';
+  if (values.redis !== undefined && quotaSecret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`--redis needs WEATHER_QUOTA_SECRET, a random string of at least ${MIN_SECRET_LENGTH} characters, the same for every instance on that Redis (e.g. openssl rand -hex 32)\n${USAGE}`);
+  }
   // The demo keys are in every page of the docs: on a reachable host anyone could use them.
   if (keys === undefined && !isLoopback(values.host) && !values['allow-demo-keys']) {
     throw new Error(`--host ${values.host} can be reached from other machines, and without --keys the server accepts the public demo keys (demo, demo-standard, demo-pro): pass --keys keys.json, or --allow-demo-keys to accept them there\n${USAGE}`);
   }
-  return { port, host: values.host, keys, data: values.data, redis: values.redis, workers };
+  return { port, host: values.host, keys, data: values.data, redis: values.redis, quotaSecret, workers };
 }
 
 async function serve(settings: ReturnType<typeof options>): Promise<void> {
-  const { port, host, keys, data, redis } = settings;
-  const shared = redis === undefined ? undefined : await sharedStores(redis);
+  const { port, host, keys, data, redis, quotaSecret } = settings;
+  const shared = redis === undefined ? undefined : await sharedStores(redis, quotaSecret);
   const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(data) });
   const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter, cacheStore: shared.cacheStore } : {}) });
   const server = createNodeServer(service, { log: (line) => console.log(line) });

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { quotaKeyName, QUOTA_PREFIX } from '../../src/server/redis/redis-rate-limiter.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCli } from './cli-process.ts';
 import { startRedis, type TestRedis } from './redis-server.ts';
@@ -14,13 +15,15 @@ let keysFile: string;
 let redis: TestRedis;
 let instances: ReturnType<typeof startCli>[];
 let bases: string[];
+const QUOTA_SECRET = 'test-quota-secret-4e1f9a2c7b';
+const env = { ...process.env, WEATHER_QUOTA_SECRET: QUOTA_SECRET };
 
 beforeAll(async () => {
   redis = await startRedis();
   const dir = mkdtempSync(join(tmpdir(), 'weather-keys-'));
   keysFile = join(dir, 'keys.json');
   writeFileSync(keysFile, JSON.stringify(KEYS));
-  instances = [1, 2, 3].map(() => startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url]));
+  instances = [1, 2, 3].map(() => startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url], env));
   bases = await Promise.all(instances.map((instance) => instance.baseUrl()));
 }, 60_000);
 
@@ -85,12 +88,14 @@ describe('three instances on one Redis', () => {
     let recoveredMs = -1;
     for (let tries = 0; tries < 100 && recoveredMs < 0; tries++) {
       await ask(bases[tries % 3]!, 'outage-key');
-      if ((await probe.keys('weather-widgets:v1:quota:*')).length > 0) recoveredMs = performance.now() - restartedAt;
+      if ((await probe.keys(`${QUOTA_PREFIX}*`)).length > 0) recoveredMs = performance.now() - restartedAt;
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
     console.log(`redis outage: counting returned to redis ${Math.round(recoveredMs)} ms after it restarted`);
     expect(recoveredMs).toBeGreaterThanOrEqual(0);
+    // The key is named by its HMAC with the servers' secret, never written in clear.
     expect((await probe.keys('*')).some((key) => key.includes('outage-key'))).toBe(false);
+    expect(await probe.keys(`${QUOTA_PREFIX}*`)).toContain(QUOTA_PREFIX + quotaKeyName('outage-key', QUOTA_SECRET));
     probe.disconnect();
     for (const instance of instances) await expect.poll(() => instance.errors.some((line) => line.includes('is back after'))).toBe(true);
   }, 30_000);
@@ -98,7 +103,7 @@ describe('three instances on one Redis', () => {
 
 describe('--workers', () => {
   it('runs node:cluster workers on one port over the same quota, and stops them all on SIGTERM', async () => {
-    const cli = startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url, '--workers', '2']);
+    const cli = startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url, '--workers', '2'], env);
     await cli.nextLine(/listening on .*\(worker 1\)/);
     const base = /(http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(await cli.nextLine(/listening on .*\(worker 2\)/))![1]!;
     const statuses = await Promise.all(Array.from({ length: 100 }, () => ask(base, 'cluster-key').then((reply) => reply.status)));
@@ -107,4 +112,12 @@ describe('--workers', () => {
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
   }, 30_000);
+});
+
+describe('the quota secret', () => {
+  it('is required with --redis, so that no instance names quotas by a plain hash', async () => {
+    const cli = startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url], { ...process.env, WEATHER_QUOTA_SECRET: '' });
+    expect(await cli.exited).toBe(2);
+    expect(cli.errors.join('\n')).toContain('--redis needs WEATHER_QUOTA_SECRET');
+  });
 });

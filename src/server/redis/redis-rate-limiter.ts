@@ -1,7 +1,7 @@
 // The quota on Redis, exact across any number of server processes: the same sliding minute of
 // whole-second buckets as rate-limit.ts, run as one Lua script, which Redis runs atomically. The
 // clock is Redis's own (TIME), one clock for every instance whatever their own clocks say.
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createMemoryStore } from '../../stores/memory-store.ts';
 import { storeRateLimiter, WINDOW_SECONDS, type RateLimitDecision, type RateLimiter, type RateLimitState } from '../../service/rate-limit.ts';
 import type { RedisConnection } from './redis-connection.ts';
@@ -46,15 +46,20 @@ if buckets[1] then oldest = buckets[1][1] end
 return { 1, quota - counted - 1, expires_in(oldest), -1 }
 `;
 
-/** Where the quotas live in Redis; keys are hashed, so no API key is ever written there. */
-export const QUOTA_PREFIX = 'weather-widgets:v1:quota:';
+/**
+ * Where the quotas live in Redis. Each is named by an HMAC of its API key with the servers'
+ * shared secret: no key is written there, and a copy of Redis cannot be searched for keys by
+ * hashing guesses (a plain SHA-256 could).
+ */
+export const QUOTA_PREFIX = 'weather-widgets:v2:quota:';
 
 /**
  * Counts on Redis. While Redis cannot be reached, each process counts in its own memory: the
  * quota then holds per process (N processes admit up to N × q a minute), rather than failing
  * open to no limit or closed to none served. Counting returns to Redis with its first answer.
  */
-export function redisRateLimiter(connection: RedisConnection): RateLimiter {
+export function redisRateLimiter(connection: RedisConnection, secret: string): RateLimiter {
+  if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) throw new RangeError(`the quota secret must be a string of at least ${MIN_SECRET_LENGTH} characters`);
   const local = storeRateLimiter(createMemoryStore<RateLimitState>());
   const { client } = connection;
   client.defineCommand('weatherWidgetsAdmit', { numberOfKeys: 1, lua: ADMIT });
@@ -62,7 +67,7 @@ export function redisRateLimiter(connection: RedisConnection): RateLimiter {
   return {
     async admit(key, quota, nowMs) {
       try {
-        const [admitted, remaining, resetSeconds, retryAfter] = await admit(QUOTA_PREFIX + hashed(key), quota, WINDOW_SECONDS);
+        const [admitted, remaining, resetSeconds, retryAfter] = await admit(QUOTA_PREFIX + quotaKeyName(key, secret), quota, WINDOW_SECONDS);
         const decision: RateLimitDecision = { admitted: admitted === 1, quota, remaining, resetSeconds };
         return retryAfter >= 0 ? { ...decision, retryAfterSeconds: retryAfter } : decision;
       } catch (error) {
@@ -73,6 +78,10 @@ export function redisRateLimiter(connection: RedisConnection): RateLimiter {
   };
 }
 
-function hashed(key: string): string {
-  return createHash('sha256').update(key).digest('base64url').slice(0, 22);
+/** The shortest secret accepted: 16 characters, about 96 bits from a random hex or base64 string. */
+export const MIN_SECRET_LENGTH = 16;
+
+/** The name of an API key's quota in Redis, after QUOTA_PREFIX. */
+export function quotaKeyName(key: string, secret: string): string {
+  return createHmac('sha256', secret).update(key).digest('base64url').slice(0, 22);
 }
