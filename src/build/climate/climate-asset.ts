@@ -5,28 +5,21 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataAsset } from '../data-asset.ts';
-import { assertClimateData, CLIMATE_FILES, climateDataDir, PROVENANCE_FILE } from './observed/climate-data-dir.ts';
-import { readCru } from './observed/cru.ts';
-import { readEra5DewPoint, readEra5Precipitation } from './observed/era5.ts';
-import { readElevation } from './observed/etopo.ts';
-import { merra2At, readMerra2 } from './observed/merra2.ts';
+import { CLIMATE_FILES, climateDataDir, CRU_COLUMNS, CRU_ROWS, merra2At, PROVENANCE_FILE, readObservedClimate } from './observed/index.ts';
 import { cellKinds, packNormals, WORLD_MOISTURE, WORLD_TEMPERATURE, type ObservedGrids } from './pack-normals.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const runtimeFormat = join(here, '../../sources/embedded/climate/normals-format.ts');
 
-/** Reads the observed grids from the data pack in `dir` (checked first). */
+/** The observed grids of the data pack in `dir` (checked first), as the packer reads them. */
 export async function readObservedGrids(dir = climateDataDir()): Promise<ObservedGrids> {
-  assertClimateData(dir);
-  const [cru, merra, precipitation, dewPoint, elevation] = await Promise.all([
-    readCru(dir), readMerra2(dir), readEra5Precipitation(dir), readEra5DewPoint(dir), readElevation(dir),
-  ]);
+  const { cru, merra2, precipitation, dewPoint, elevation } = await readObservedClimate(dir);
   return {
     cruTmax: cru.tmax,
     cruTmin: cru.tmin,
-    cruCellElevation: elevation.cellMeans(720, 360),
-    merraTmax: (lat, lon, month) => merra2At(merra.tmax[month]!, lat, lon),
-    merraTmin: (lat, lon, month) => merra2At(merra.tmin[month]!, lat, lon),
+    cruCellElevation: elevation.cellMeans(CRU_COLUMNS, CRU_ROWS),
+    merraTmax: (lat, lon, month) => merra2At(merra2.tmax[month]!, lat, lon),
+    merraTmin: (lat, lon, month) => merra2At(merra2.tmin[month]!, lat, lon),
     precipitation,
     dewPoint,
   };

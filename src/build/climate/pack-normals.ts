@@ -10,6 +10,8 @@ import {
   NORMALS_HEADER_BYTES, NORMALS_MAGIC, NORMALS_VERSION, precipitationToByte, shareToByte, TEMPERATURE_CELL_DEGREES,
   TEMPERATURE_PLANES, TEMPERATURE_SERIES_STARTS, temperatureToByte, type GridWindow,
 } from '../../sources/embedded/climate/normals-format.ts';
+import { CRU_COLUMNS, CRU_ROWS } from './observed/cru.ts';
+import { ERA5_COLUMNS, ERA5_ROWS } from './observed/era5.ts';
 
 /** The observed grids as the packer reads them: rows from the NORTH, as in the source files. */
 export interface ObservedGrids {
@@ -26,8 +28,6 @@ export interface ObservedGrids {
   dewPoint: readonly Float32Array[];
 }
 
-const CRU_COLUMNS = 720, CRU_ROWS = 360;
-const ERA5_COLUMNS = 360, ERA5_ROWS = 180;
 
 /** A global grid's window, read from the north-first source layout; longitude wraps. */
 function windowPlane(window: GridWindow, sourceColumns: number, sourceRows: number, value: (northRow: number, column: number) => number): Uint8Array {

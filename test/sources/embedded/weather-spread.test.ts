@@ -7,6 +7,7 @@ import { generateWeather } from '../../../src/sources/embedded/weather/index.ts'
 import { normalsOnYearFraction } from '../../../src/sources/embedded/weather/seasonal-normals.ts';
 import { yearFractionAt } from '../../../src/sources/embedded/weather/solar-day.ts';
 import { decodedClimateGrid, PACK_TIMEOUT_MS, packedClimateBytes } from './climate/packed-grid.ts';
+import { weatherPlaceOf } from './climate/station-accuracy.ts';
 import { STATION_NORMALS, type StationKind, type StationNormals } from './climate/station-normals.ts';
 import { STATION_RECORDS } from './climate/station-precipitation.ts';
 
@@ -17,14 +18,9 @@ beforeAll(async () => {
   grid = decodedClimateGrid(await packedClimateBytes());
 }, PACK_TIMEOUT_MS);
 
-const solarTimeZone = (lon: number) => {
-  const hours = Math.round(lon / 15);
-  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
-};
-
 function daysOf(station: StationNormals, month: number, firstDay: number, count: number) {
   const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
-  const place = { lat: station.lat, lon: station.lon, elevation: station.elevationM, timezone: solarTimeZone(station.lon) };
+  const place = weatherPlaceOf(station);
   return { climate, days: YEARS.flatMap((year) => generateWeather(place, climate, { now: Date.UTC(year, month, firstDay, 12), hours: 0, days: count }).daily) };
 }
 

@@ -117,4 +117,3 @@ export function meanAround(window: GridWindow, degrees: number, plane: Uint8Arra
   return sum / count;
 }
 
-export { MOISTURE_CELL_DEGREES, TEMPERATURE_CELL_DEGREES };

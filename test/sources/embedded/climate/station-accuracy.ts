@@ -25,6 +25,10 @@ const solarTimeZone = (lon: number) => {
   return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
 };
 
+/** Where a station's weather is generated: its point, its height, its solar time zone. */
+export const weatherPlaceOf = (station: StationNormals) =>
+  ({ lat: station.lat, lon: station.lon, elevation: station.elevationM, timezone: solarTimeZone(station.lon) });
+
 /** Where a measurement reads each station's climate: the embedded grid, or a stand-in for it. */
 export type ClimateSource = Pick<ClimateGrid, 'climateAt'>;
 
@@ -32,7 +36,7 @@ export type ClimateSource = Pick<ClimateGrid, 'climateAt'>;
 export function stationMonthErrors(grid: ClimateSource, stations: readonly StationNormals[]): StationMonthError[] {
   return stations.flatMap((station) => {
     const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
-    const place = { lat: station.lat, lon: station.lon, elevation: station.elevationM, timezone: solarTimeZone(station.lon) };
+    const place = weatherPlaceOf(station);
     return station.tmax.map((normalMax, month) => {
       let maxSum = 0, minSum = 0, days = 0;
       for (const year of YEARS) {
@@ -135,7 +139,7 @@ export const precipitationHolds = ({ model, normal }: StationMonthPrecipitation)
 export function stationMonthPrecipitation(grid: ClimateSource, stations: readonly StationNormals[], normals: (station: StationNormals) => readonly number[]): StationMonthPrecipitation[] {
   return stations.flatMap((station) => {
     const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
-    const place = { lat: station.lat, lon: station.lon, elevation: station.elevationM, timezone: solarTimeZone(station.lon) };
+    const place = weatherPlaceOf(station);
     return normals(station).map((normal, month) => {
       let water = 0;
       for (const year of PRECIPITATION_YEARS) {
