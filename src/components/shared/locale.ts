@@ -45,12 +45,19 @@ function canonicalLocale(tag: string): string | undefined {
   });
 }
 
-/** The parsed locale, with its likely subtags (`en` → `en-Latn-US`). */
-function parsedLocale(locale: string): { language: string; region?: string; likelyRegion?: string } {
+/** The parsed locale: its language and the region it names, if any. */
+function parsedLocale(locale: string): { language: string; region?: string } {
   return memoised(`parsed|${locale}`, () => {
     const parsed = new Intl.Locale(locale);
-    return { language: parsed.language, region: parsed.region, likelyRegion: parsed.maximize().region };
+    return { language: parsed.language, region: parsed.region };
   });
+}
+
+// maximize() reads the likely-subtags data, which costs a page tens of milliseconds the first
+// time: it is asked only when nothing else names a region.
+/** The region a locale most likely means (`en` → `US`, `de` → `DE`). */
+function likelyRegion(locale: string): string | undefined {
+  return memoised(`likely|${locale}`, () => new Intl.Locale(locale).maximize().region);
 }
 
 /** The language subtag of a locale: `de` for `de-AT`. */
@@ -74,7 +81,7 @@ function unitsRegion(locale: string, visitorLanguages: readonly string[]): strin
   const own = parsedLocale(locale);
   if (own.region) return own.region;
   const visitor = visitorLanguages.map(canonicalLocale).filter((tag): tag is string => tag !== undefined).map(parsedLocale);
-  return visitor.find((tag) => tag.language === own.language && tag.region)?.region ?? visitor[0]?.region ?? own.likelyRegion;
+  return visitor.find((tag) => tag.language === own.language && tag.region)?.region ?? visitor[0]?.region ?? likelyRegion(locale);
 }
 
 /** The locale's own clock: `h12` where it writes "3 PM", `h23` where it writes "15:00". */

@@ -59,11 +59,11 @@ function wind(context: ViewContext, speed: number, gust: number, deg: number, di
 }
 
 function sun(context: ViewContext, current: CurrentEnvelope | undefined, daylight: string | undefined): TemplateResult {
-  const { locale, hourCycle, messages } = context;
+  const { locale, messages } = context;
   if (current && current.sunrise === null && current.sunset === null) {
     return fact(messages.sun, daylight === 'polar-day' ? messages.polarDay : messages.polarNight, true);
   }
   const time = (seconds: number | null | undefined) =>
-    current === undefined ? undefined : seconds === null || seconds === undefined ? '—' : formatTime(locale, seconds * 1000, current.location.timezone, hourCycle);
+    current === undefined ? undefined : seconds === null || seconds === undefined ? '—' : formatTime(locale, seconds * 1000, current.location.timezone, context.hourCycle);
   return html`${fact(messages.sunrise, time(current?.sunrise))}${fact(messages.sunset, time(current?.sunset))}`;
 }

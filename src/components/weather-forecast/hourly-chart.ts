@@ -20,8 +20,18 @@ const BAR_BOTTOM = 136;
 const BAR_WIDTH = 16;
 const HOUR_BASELINE = 156;
 
-/** The hourly section for `hours` hours, or its skeleton when `forecast` has not come yet. */
-export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | undefined, hours: number): TemplateResult {
+/** Whether the hourly table is open, and what to tell when a visitor opens or closes it. */
+export interface TableDisclosure {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}
+
+/**
+ * The hourly section for `hours` hours, or its skeleton when `forecast` has not come yet. The
+ * table's rows are drawn only while it is open: closed, they would cost every forecast's render
+ * a hundred cells that nobody sees.
+ */
+export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | undefined, hours: number, table: TableDisclosure): TemplateResult {
   const { messages } = context;
   const records = forecast?.hourly ?? [];
   const count = forecast ? records.length : hours;
@@ -37,9 +47,9 @@ export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | 
         ? chart(context, forecast, width)
         : html`<svg class="chart" width=${width} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x="0" y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`}
     </div>
-    <details class="table-toggle" part="table-toggle">
+    <details class="table-toggle" part="table-toggle" @toggle=${(event: Event) => table.onToggle((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>${messages.showTable}</summary>
-      ${forecast ? renderHourlyTable(context, forecast) : ''}
+      ${forecast && table.open ? renderHourlyTable(context, forecast) : ''}
     </details>
   </section>`;
 }

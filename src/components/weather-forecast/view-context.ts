@@ -3,6 +3,10 @@ import type { ForecastMessages } from './messages.ts';
 
 export interface ViewContext {
   locale: string;
-  hourCycle: 'h12' | 'h23';
+  /**
+   * Read only where a time is written: deciding the locale's clock builds a DateTimeFormat, which
+   * a skeleton has no need of (see weather-forecast.ts).
+   */
+  readonly hourCycle: 'h12' | 'h23';
   messages: ForecastMessages;
 }

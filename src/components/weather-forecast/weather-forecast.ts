@@ -14,7 +14,7 @@ import { renderDaily } from './daily-rows.ts';
 import { ForecastController, type ForecastQuestion } from './forecast-controller.ts';
 import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
 import { forecastStyles } from './forecast-styles.ts';
-import { renderHourly } from './hourly-chart.ts';
+import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
 import { forecastMessages, messagesLanguage } from './messages.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
 import { clampInteger, parseChoice, parseCoordinate, parseNow, parseShow, type Section } from './options.ts';
@@ -150,6 +150,14 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) now?: string;
   /** `lazy`: asks once near the viewport; `eager`: at once; unset: the site's `loading`, then `lazy`. */
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
+
+  #table: TableDisclosure = {
+    open: false,
+    onToggle: (open) => {
+      this.#table.open = open;
+      this.requestUpdate();
+    },
+  };
 
   // Until the element is near the viewport (or eager), it asks nothing: no worker, no data.
   #near = false;
@@ -294,8 +302,16 @@ export class WeatherForecast extends LitElement {
 
   #context(): ViewContext {
     const locale = this.#resolvedLocale;
-    const hourCycle = this.#checked('hour-cycle', parseChoice(this.hourCycle, ['h12', 'h23'] as const, defaultHourCycle(locale)));
-    return { locale, hourCycle, messages: forecastMessages(locale) };
+    // A getter: the skeleton, drawn before any data, writes no time, and the first DateTimeFormat
+    // of a page is one of its costliest calls unless the worker has already loaded the locale data.
+    const hourCycle = () => this.#checked('hour-cycle', parseChoice(this.hourCycle, ['h12', 'h23'] as const, defaultHourCycle(locale)));
+    return {
+      locale,
+      get hourCycle() {
+        return hourCycle();
+      },
+      messages: forecastMessages(locale),
+    };
   }
 
   #reportProblem(problem: Problem): void {
@@ -331,7 +347,7 @@ export class WeatherForecast extends LitElement {
             <div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
               ${sections.has('current') ? renderCurrent(context, data?.current) : nothing}
               ${sections.has('daily') ? renderDaily(context, data?.forecast, this.#days) : nothing}
-              ${sections.has('hourly') ? renderHourly(context, data?.forecast, this.#hours) : nothing}
+              ${sections.has('hourly') ? renderHourly(context, data?.forecast, this.#hours, this.#table) : nothing}
             </div>`
         : nothing}
       ${renderFooter(context, data, sourceName())}
