@@ -2,12 +2,13 @@
 // of the station reference (station-normals.ts), never on the held-out half. It compares the
 // grid's monthly normals with the stations' directly (no weather is generated), for each pair of
 // lapse rates, and prints the best pair and the one in use (lapse-rates.ts); then the share of
-// monthly precipitation normals that hold for each change of precipitation with height. Nothing here
+// monthly precipitation normals that hold for each way of bringing ERA5 to a gauge. Nothing here
 // changes the model: a fit's constants are printed to be read, then written by hand.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LAPSE_RATES } from '../../src/sources/embedded/climate/lapse-rates.ts';
 import { decodeClimateGrid } from '../../src/sources/embedded/climate/index.ts';
+import { GAUGE_PRECIPITATION, type GaugePrecipitationConstants } from '../../src/sources/embedded/climate/gauge-precipitation.ts';
 import { precipitationHolds } from '../sources/embedded/climate/station-accuracy.ts';
 import { STATION_NORMALS, type StationNormals } from '../sources/embedded/climate/station-normals.ts';
 import { STATION_PRECIPITATION } from '../sources/embedded/climate/station-precipitation.ts';
@@ -42,9 +43,11 @@ for (const pick of ['tmax', 'tmin'] as const) {
   console.log(`    ${tried.map(({ rate, error }) => `${(rate * 1000).toFixed(1)}: ${error.toFixed(2)}`).sort().join(', ')}`);
 }
 
-// The precipitation's change with the place's height above the land around it (decode-climate-grid.ts).
-const precipitationShare = (precipitationPerM: number): number => {
-  const grid = decodeClimateGrid(bytes, { precipitationPerM });
+// How ERA5's precipitation is brought to a gauge at the place (gauge-precipitation.ts): every
+// combination of the grid below, scored by the share of calibration station-months whose
+// precipitation normal holds (±30 % or ±15 mm), no weather generated.
+const precipitationShare = (gaugePrecipitation: GaugePrecipitationConstants): number => {
+  const grid = decodeClimateGrid(bytes, { gaugePrecipitation });
   let holds = 0, count = 0;
   for (const station of calibration) {
     grid.climateAt(station.lat, station.lon, station.elevationM).months.forEach((month, index) => {
@@ -54,5 +57,19 @@ const precipitationShare = (precipitationPerM: number): number => {
   }
   return holds / count;
 };
-console.log('  precipitation per metre above the land around (normals within ±30 % or ±15 mm, no weather generated):');
-console.log(`    ${[0, 0.0002, 0.0004, 0.0006, 0.0008, 0.001].map((rate) => `${(rate * 100 * 100).toFixed(0)} %/100 m: ${(100 * precipitationShare(rate)).toFixed(1)} %`).join(', ')}`);
+const tried: { constants: GaugePrecipitationConstants; share: number }[] = [];
+for (const heightScaleM of [100, 200, 300, 500, 1000, 1e9]) {
+  for (const perMBelow of [0, 0.0004, 0.0008, 0.0012, 0.0016]) {
+    for (const snowLoss of [0, 0.1, 0.2, 0.3, 0.4]) {
+      const constants = { heightScaleM, perMBelow, snowLoss };
+      tried.push({ constants, share: precipitationShare(constants) });
+    }
+  }
+}
+tried.sort((a, b) => b.share - a.share);
+const describe = ({ heightScaleM, perMBelow, snowLoss }: GaugePrecipitationConstants) =>
+  `height scale ${heightScaleM >= 1e9 ? 'none' : `${heightScaleM} m`}, ${(perMBelow * 1e4).toFixed(0)} % less per 100 m below, snow loss ${(snowLoss * 100).toFixed(0)} %`;
+console.log('  precipitation normals within ±30 % or ±15 mm (no weather generated), best of the grid first:');
+for (const { constants, share } of tried.slice(0, 8)) console.log(`    ${(100 * share).toFixed(1)} %: ${describe(constants)}`);
+console.log(`  in use: ${(100 * precipitationShare(GAUGE_PRECIPITATION)).toFixed(1)} %: ${describe(GAUGE_PRECIPITATION)}`);
+console.log(`  ERA5 as it is (bilinear, no height, no snow loss): ${(100 * precipitationShare({ heightScaleM: 1e9, perMBelow: 0, snowLoss: 0 })).toFixed(1)} %`);

@@ -31,7 +31,7 @@ for (const kind of [...new Set(STATION_NORMALS.map((station) => station.kind))])
 }
 
 const precipitation = stationMonthPrecipitation(grid, STATION_NORMALS, (station) => STATION_PRECIPITATION[station.name]!.precipMm);
-console.log('precipitation: monthly totals within ±30 % or ±15 mm of the normal (14-day windows from the 15th, 2006–2025)');
+console.log('precipitation: monthly totals within ±30 % or ±15 mm of the normal (14-day windows centred on the middle of each month, 2006–2025)');
 for (const half of ['calibrate', 'holdout'] as const) {
   const of = precipitation.filter((month) => month.half === half);
   console.log(`  ${half === 'calibrate' ? 'calibration' : 'held-out'} half: ${percent(of.filter(precipitationHolds).length / of.length)} of ${of.length} station-months`);

@@ -98,6 +98,11 @@ export function packNormals(grids: ObservedGrids, kinds: Uint8Array, temperature
       const index = northRow * ERA5_COLUMNS + column;
       return era5HasData(grids, index) ? Math.max(1, dewPointToByte(grids.dewPoint[month]![index]!)) : 0;
     })),
+    // The height an ERA5 point's precipitation belongs to: the mean of the four 0.5° cells around it (water 0).
+    windowPlane(moisture, ERA5_COLUMNS, ERA5_ROWS, (northRow, column) => {
+      const cells = [0, 1].flatMap((r) => [0, 1].map((c) => (2 * northRow + r) * CRU_COLUMNS + 2 * column + c));
+      return elevationToByte(cells.reduce((sum, cell) => sum + Math.max(0, grids.cruCellElevation[cell]!), 0) / cells.length);
+    }),
   ];
   if (temperaturePlanes.length !== TEMPERATURE_PLANES || moisturePlanes.length !== MOISTURE_PLANES) throw new Error('pack-normals: plane count out of step with normals-format.ts');
   return writeNormals(temperature, moisture, temperaturePlanes, moisturePlanes);

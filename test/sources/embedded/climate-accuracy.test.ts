@@ -1,6 +1,7 @@
 // The embedded world against real station normals (climate/station-normals.ts and
 // station-precipitation.ts), measured as docs/embedded-world.md says: 14-day forecasts from the
-// 15th of each month, five years for temperatures and twenty for precipitation. The held-out
+// 15th of each month in five years for temperatures, 14-day windows centred on the middle of
+// each month in twenty years for precipitation. The held-out
 // half is the claim: its figures are asserted as floors, so a change that makes the climate
 // worse fails here. The goals are 95 % and 93 % within 3 °C (met) and 85 % of monthly
 // totals within ±30 % (not yet); see the docs for where the model stands.
@@ -9,7 +10,9 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClimateGrid } from '../../../src/sources/embedded/climate/index.ts';
 import { decodedClimateGrid, PACK_TIMEOUT_MS, packedClimateBytes } from './climate/packed-grid.ts';
-import { precipitationHolds, stationMonthErrors, stationMonthPrecipitation, summarize, withStationNormals, type AccuracySummary } from './climate/station-accuracy.ts';
+import {
+  precipitationHolds, stationMonthErrors, stationMonthPrecipitation, summarize, withStationNormals, withStationPrecipitation, type AccuracySummary,
+} from './climate/station-accuracy.ts';
 import { STATION_PRECIPITATION } from './climate/station-precipitation.ts';
 import { STATION_NORMALS } from './climate/station-normals.ts';
 
@@ -60,6 +63,19 @@ describe('the measure', () => {
     expect(summary.minWithin3).toBeGreaterThanOrEqual(0.95);
     expect(summary.beyond6).toBe(0);
   });
+
+  // Likewise for rain: with each station's own monthly totals, 20 windows of generated weather
+  // must come back within ±30 % (or ±15 mm) for nearly every station-month. What they miss is the
+  // spread of real weather (a 14-day window's total varies by about 80 % from year to year, so
+  // twenty of them by about 18 %): measured 96 % and 93 % on 2026-11-25.
+  it('gives back each station\'s own precipitation normals for at least 92 % of station-months, on each half', () => {
+    const ownNormals = (station: (typeof STATION_NORMALS)[number]) => STATION_PRECIPITATION[station.name]!.precipMm;
+    const months = stationMonthPrecipitation(withStationPrecipitation(grid, STATION_NORMALS, ownNormals), STATION_NORMALS, ownNormals);
+    for (const half of ['calibrate', 'holdout'] as const) {
+      const of = months.filter((month) => month.half === half);
+      expect(of.filter(precipitationHolds).length / of.length, half).toBeGreaterThanOrEqual(0.92);
+    }
+  });
 });
 
 describe('climate against the held-out stations', () => {
@@ -76,10 +92,10 @@ describe('climate against the held-out stations', () => {
     expect(heldOut.beyond6).toBeLessThanOrEqual(6);
   });
 
-  // The figures reached (73 % and 74 %), rounded down; the goal is 85 %.
-  it('keeps at least 72 % of monthly precipitation totals within ±30 % (or ±15 mm) of the normal, on each half', () => {
-    expect(precipitationShare.holdout).toBeGreaterThanOrEqual(0.72);
-    expect(precipitationShare.calibrate).toBeGreaterThanOrEqual(0.72);
+  // The figures reached (78.0 % and 77.6 % on 2026-11-25), rounded down; the goal is 85 %.
+  it('keeps at least 77 % of monthly precipitation totals within ±30 % (or ±15 mm) of the normal, on each half', () => {
+    expect(precipitationShare.holdout).toBeGreaterThanOrEqual(0.77);
+    expect(precipitationShare.calibrate).toBeGreaterThanOrEqual(0.77);
   });
 
   it('ranks the winters in the right order: Moscow and Chicago below New York, below London, below Cairo', () => {

@@ -4,6 +4,7 @@ import { landClimate, type ObservedMonths } from './land-climate.ts';
 import {
   byteToDewPoint, byteToElevation, byteToPrecipitation, byteToShare, byteToTemperature, CELL_KIND, MOISTURE_CELL_DEGREES, TEMPERATURE_CELL_DEGREES,
 } from './normals-format.ts';
+import { gaugeCatch, GAUGE_PRECIPITATION, pointShares, type GaugePrecipitationConstants } from './gauge-precipitation.ts';
 import { cornersIn, meanAround, readNormals, type Corners } from './normals-grid.ts';
 import { oceanClimate } from './ocean-climate.ts';
 
@@ -25,14 +26,6 @@ export interface ClimateGrid {
 const DEW_POINT_LAPSE_PER_M = 0.001;
 /** A water cell's part in a place's temperature, against a land cell's 1: land stations describe coastal towns. */
 const WATER_CELL_WEIGHT = 0.25;
-/**
- * ERA5's 1° cells spread a mountain's rain over the towns below it (Anchorage, Juneau, Reykjavík,
- * Tehran): precipitation changes by this share per metre the place lies above (or below) the
- * land within about a degree, 6 % per 100 m as measured on the calibration half
- * (`npm run climate-fit`), within [0.3, 2] times ERA5's.
- */
-const PRECIPITATION_PER_M = 0.0006;
-
 function checkCoordinates(lat: number, lon: number): void {
   if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) throw new RangeError(`lat must be a number in −90…90, got ${lat}`);
   if (typeof lon !== 'number' || !Number.isFinite(lon)) throw new RangeError(`lon must be a finite number, got ${lon}`);
@@ -50,12 +43,12 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 /** Options of {@link decodeClimateGrid}: for fits that try other constants (`npm run climate-fit`). */
 export interface ClimateGridOptions {
   lapseRates?: { tmax: number; tmin: number };
-  /** Relative change of precipitation per metre the place lies above the land around it. */
-  precipitationPerM?: number;
+  /** How ERA5's precipitation is brought to a gauge at the place (gauge-precipitation.ts). */
+  gaugePrecipitation?: GaugePrecipitationConstants;
 }
 
 /** Decodes a normals file (climate.bin or a climate tile; see normals-format.ts) into a queryable grid. */
-export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES, precipitationPerM = PRECIPITATION_PER_M }: ClimateGridOptions = {}): ClimateGrid {
+export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES, gaugePrecipitation = GAUGE_PRECIPITATION }: ClimateGridOptions = {}): ClimateGrid {
   const normals = readNormals(bytes);
   const [kinds, elevations, ...temperaturePlanes] = normals.temperaturePlanes as [Uint8Array, Uint8Array, ...Uint8Array[]];
   const maxima = temperaturePlanes.slice(0, 12);
@@ -63,6 +56,7 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES,
   const [landShares, ...moisturePlanes] = normals.moisturePlanes as [Uint8Array, ...Uint8Array[]];
   const precipitation = moisturePlanes.slice(0, 12);
   const dewPoints = moisturePlanes.slice(12, 24);
+  const pointHeights = moisturePlanes[24]!;
 
   // Sea-level temperatures of a cell, month by month: the cell's own brought down at the lapse
   // rates, or on the open sea the sea-surface model's air at the cell's centre.
@@ -91,24 +85,27 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES,
       years.reduce((sum, year, index) => (year === undefined ? sum : sum + weights[index]! * pick(year)), 0) / total;
     const tmax = MONTHS.map((month) => blend((year) => year.tmax[month]!) - lapseRates.tmax * elevationM);
     const tmin = MONTHS.map((month) => blend((year) => year.tmin[month]!) - lapseRates.tmin * elevationM);
-    const surroundingHeight = meanAround(normals.temperature, TEMPERATURE_CELL_DEGREES, elevations, lat, lon, byteToElevation);
-    const moisture = moistureAt(lat, lon, elevationM, Math.min(2, Math.max(0.3, Math.exp(precipitationPerM * (elevationM - surroundingHeight)))));
+    const moisture = moistureAt(lat, lon, elevationM);
+    if (moisture.precipMm !== undefined) moisture.precipMm = moisture.precipMm.map((mm, month) => mm * gaugeCatch((tmax[month]! + tmin[month]!) / 2, gaugePrecipitation));
     const landShare = byteToShare(meanAround(normals.moisture, MOISTURE_CELL_DEGREES, landShares, lat, lon));
     return { tmax, tmin, ...moisture, landShare };
   }
 
-  // Precipitation and dew point between the four nodes around the place that have data (the
-  // open ocean's nodes have none: the sea-surface model's moisture fills in for them).
-  function moistureAt(lat: number, lon: number, elevationM: number, precipitationFactor: number): Pick<ObservedMonths, 'precipMm' | 'dewPoint'> {
+  // Precipitation and dew point from the four points around the place that have data (the open
+  // ocean's points have none: the sea-surface model's moisture fills in for them). Dew points are
+  // bilinear; precipitation leans on the points at the place's height (gauge-precipitation.ts).
+  function moistureAt(lat: number, lon: number, elevationM: number): Pick<ObservedMonths, 'precipMm' | 'dewPoint'> {
     const corners = cornersIn(normals.moisture, MOISTURE_CELL_DEGREES, lat, lon);
-    const withData = corners.cells.map((cell) => dewPoints[0]![cell]! > 0);
-    const total = corners.weights.reduce((sum, weight, index) => sum + (withData[index] ? weight : 0), 0);
+    const weights = corners.cells.map((cell, index) => (dewPoints[0]![cell]! > 0 ? corners.weights[index]! : 0));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
     if (total === 0) return { precipMm: undefined, dewPoint: undefined };
-    const blend = (planes: Uint8Array[], decode: (byte: number) => number, month: number): number =>
-      corners.cells.reduce((sum, cell, index) => (withData[index] ? sum + corners.weights[index]! * decode(planes[month]![cell]!) : sum), 0) / total;
+    const { shares, factor } = pointShares({ weights, heightsM: corners.cells.map((cell) => byteToElevation(pointHeights[cell]!)) }, elevationM, gaugePrecipitation);
+    const blend = (planes: Uint8Array[], decode: (byte: number) => number, month: number, by: readonly number[]): number =>
+      corners.cells.reduce((sum, cell, index) => sum + by[index]! * decode(planes[month]![cell]!), 0);
+    const bilinear = weights.map((weight) => weight / total);
     return {
-      precipMm: MONTHS.map((month) => precipitationFactor * blend(precipitation, byteToPrecipitation, month)),
-      dewPoint: MONTHS.map((month) => blend(dewPoints, byteToDewPoint, month) - DEW_POINT_LAPSE_PER_M * elevationM),
+      precipMm: MONTHS.map((month) => factor * blend(precipitation, byteToPrecipitation, month, shares)),
+      dewPoint: MONTHS.map((month) => blend(dewPoints, byteToDewPoint, month, bilinear) - DEW_POINT_LAPSE_PER_M * elevationM),
     };
   }
 

@@ -10,7 +10,8 @@
  *   then         planes of the temperature window, one byte per cell: kind, cell elevation,
  *                12 monthly mean maxima, 12 monthly mean minima
  *   then         planes of the moisture window: the share of land around each point, 12 monthly
- *                precipitation totals, 12 monthly dew points reduced to sea level
+ *                precipitation totals, 12 monthly dew points reduced to sea level, and the mean
+ *                height of the 1° square around each point
  *
  * Rows run from the south, columns from the west; a window's west edge may lie below −180° (it
  * wraps). A window of no rows is a tile of open sea. So that gzip finds the runs that smooth
@@ -20,7 +21,7 @@
  * place's height.
  */
 export const NORMALS_MAGIC = 'WWCN';
-export const NORMALS_VERSION = 1;
+export const NORMALS_VERSION = 2;
 export const NORMALS_HEADER_BYTES = 21;
 
 /** CRU TS's land cells: 0.5°, centred on x.25 and x.75. */
@@ -39,7 +40,7 @@ export const CELL_KIND = {
 } as const;
 
 export const TEMPERATURE_PLANES = 2 + 24;
-export const MOISTURE_PLANES = 1 + 24;
+export const MOISTURE_PLANES = 1 + 24 + 1;
 
 /** Planes stored as differences from the plane before them: every month but the first of each quantity. */
 export const TEMPERATURE_SERIES_STARTS = [2, 14];

@@ -9,7 +9,7 @@ export interface NormalsPlanes {
   moisture: GridWindow;
   /** TEMPERATURE_PLANES planes of the temperature window: kind, elevation, 12 maxima, 12 minima. */
   temperaturePlanes: Uint8Array[];
-  /** MOISTURE_PLANES planes of the moisture window: land share, 12 precipitation totals, 12 dew points. */
+  /** MOISTURE_PLANES planes of the moisture window: land share, 12 precipitation totals, 12 dew points, the height around each point. */
   moisturePlanes: Uint8Array[];
 }
 

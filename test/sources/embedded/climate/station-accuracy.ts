@@ -2,6 +2,7 @@
 // docs/embedded-world.md says: for each station and month, the mean of the daily maxima and minima of 14-day forecasts
 // from the 15th of that month in five years, so that weather noise averages out.
 import type { ClimateGrid } from '../../../../src/sources/embedded/climate/index.ts';
+import { wetDayFractionOf } from '../../../../src/sources/embedded/climate/land-climate.ts';
 import { generateWeather } from '../../../../src/sources/embedded/weather/index.ts';
 import type { StationKind, StationNormals } from './station-normals.ts';
 
@@ -117,6 +118,8 @@ export function withStationNormals(
 
 const PRECIPITATION_YEARS = Array.from({ length: 20 }, (_, at) => 2006 + at);
 const HOURS_PER_WINDOW = 14 * 24;
+/** The day of the month a window starts: 8th 00:00 UTC to 22nd 00:00 UTC, the middle of the month. */
+const WINDOW_START_DAY = 8;
 const DAYS_IN_MONTH = [31, 28.25, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Model and station monthly precipitation totals, mm, of one station-month. */
@@ -133,8 +136,10 @@ export interface StationMonthPrecipitation {
 export const precipitationHolds = ({ model, normal }: StationMonthPrecipitation): boolean => Math.abs(model - normal) <= Math.max(0.3 * normal, 15);
 
 /**
- * Each station-month's modelled total: the liquid water of 14 days of hours from the 15th of
- * the month in each of 20 years, scaled to the month's length.
+ * Each station-month's modelled total: the liquid water of 14 days of hours centred on the
+ * middle of the month (from the 8th) in each of 20 years, scaled to the month's length. Centred,
+ * a window's weather is that month's: one from the 15th lies half in the next month's season,
+ * which at a monsoon's onset or a dry season's start is a different climate.
  */
 export function stationMonthPrecipitation(grid: ClimateSource, stations: readonly StationNormals[], normals: (station: StationNormals) => readonly number[]): StationMonthPrecipitation[] {
   return stations.flatMap((station) => {
@@ -143,10 +148,30 @@ export function stationMonthPrecipitation(grid: ClimateSource, stations: readonl
     return normals(station).map((normal, month) => {
       let water = 0;
       for (const year of PRECIPITATION_YEARS) {
-        for (const hour of generateWeather(place, climate, { now: Date.UTC(year, month, 15), hours: HOURS_PER_WINDOW, days: 0 }).hourly) water += hour.precip_amount;
+        for (const hour of generateWeather(place, climate, { now: Date.UTC(year, month, WINDOW_START_DAY), hours: HOURS_PER_WINDOW, days: 0 }).hourly) water += hour.precip_amount;
       }
       const model = (water / (PRECIPITATION_YEARS.length * HOURS_PER_WINDOW)) * 24 * DAYS_IN_MONTH[month]!;
       return { station: station.name, kind: station.kind, half: station.half, month, model, normal };
     });
   });
+}
+
+/**
+ * A stand-in for `grid` whose every month at a station of `stations` has the station's own
+ * precipitation normal (and the wet days that go with it): what the measure allows when the
+ * normals are right.
+ */
+export function withStationPrecipitation(grid: ClimateSource, stations: readonly StationNormals[], normals: (station: StationNormals) => readonly number[]): ClimateSource {
+  return {
+    climateAt(lat, lon, elevationM) {
+      const climate = grid.climateAt(lat, lon, elevationM);
+      const station = stations.find((candidate) => candidate.lat === lat && candidate.lon === lon);
+      if (station === undefined) throw new Error(`no station at ${lat}, ${lon}`);
+      const own = normals(station);
+      return {
+        ...climate,
+        months: climate.months.map((month, index) => ({ ...month, precipMm: own[index]!, wetDayFraction: wetDayFractionOf(own[index]!, (month.tmax + month.tmin) / 2) })),
+      };
+    },
+  };
 }
