@@ -2,7 +2,8 @@
 // of the station reference (station-normals.ts), never on the held-out half. It compares the
 // grid's monthly normals with the stations' directly (no weather is generated), for each pair of
 // lapse rates, and prints the best pair and the one in use (lapse-rates.ts); then the share of
-// monthly precipitation normals that hold for each way of bringing ERA5 to a gauge. Nothing here
+// monthly precipitation normals that hold for each way of bringing ERA5 to a gauge; then the
+// urban heat island's share. Nothing here
 // changes the model: a fit's constants are printed to be read, then written by hand.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,6 +13,8 @@ import { GAUGE_PRECIPITATION, type GaugePrecipitationConstants } from '../../src
 import { precipitationHolds } from '../sources/embedded/climate/station-accuracy.ts';
 import { STATION_NORMALS, type StationNormals } from '../sources/embedded/climate/station-normals.ts';
 import { STATION_PRECIPITATION } from '../sources/embedded/climate/station-precipitation.ts';
+import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
+import { URBAN_WARMING_SHARE } from '../../src/sources/embedded/climate/urban-heat-island.ts';
 
 const bytes = new Uint8Array(readFileSync(resolve(process.env.WEATHER_DATA_DIR ?? '.data', 'climate.bin')));
 const calibration = STATION_NORMALS.filter((station) => station.half === 'calibrate');
@@ -73,3 +76,23 @@ console.log('  precipitation normals within ±30 % or ±15 mm (no weather genera
 for (const { constants, share } of tried.slice(0, 8)) console.log(`    ${(100 * share).toFixed(1)} %: ${describe(constants)}`);
 console.log(`  in use: ${(100 * precipitationShare(GAUGE_PRECIPITATION)).toFixed(1)} %: ${describe(GAUGE_PRECIPITATION)}`);
 console.log(`  ERA5 as it is (bilinear, no height, no snow loss): ${(100 * precipitationShare({ heightScaleM: 1e9, perMBelow: 0, snowLoss: 0 })).toFixed(1)} %`);
+
+// The urban heat island's share of Oke's largest (urban-heat-island.ts), each station in the
+// town a coordinate forecast there finds: mean absolute error of the minima, no weather generated.
+const gazetteer = loadGazetteer();
+const populations = new Map(calibration.map((station) => [station.name, gazetteer.populationAt(station.lat, station.lon)]));
+const minimaError = (urbanWarmingShare: number): number => {
+  const grid = decodeClimateGrid(bytes, { urbanWarmingShare });
+  let sum = 0, count = 0;
+  for (const station of calibration) {
+    grid.climateAt(station.lat, station.lon, station.elevationM, populations.get(station.name)).months.forEach((month, index) => {
+      sum += Math.abs(month.tmin - station.tmin[index]!);
+      count += 1;
+    });
+  }
+  return sum / count;
+};
+const shares = [0, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.15].map((share) => ({ share, error: minimaError(share) }));
+const bestShare = [...shares].sort((a, b) => a.error - b.error)[0]!;
+console.log(`  urban heat island, share of Oke's largest: best ${bestShare.share} (${bestShare.error.toFixed(3)} °C); in use ${URBAN_WARMING_SHARE} (${minimaError(URBAN_WARMING_SHARE).toFixed(3)} °C)`);
+console.log(`    ${shares.map(({ share, error }) => `${share}: ${error.toFixed(3)}`).join(', ')}`);

@@ -6,10 +6,12 @@ import { decodeClimateGrid } from '../../src/sources/embedded/climate/index.ts';
 import { precipitationHolds, stationMonthErrors, stationMonthPrecipitation, summarize, type StationMonthError } from '../sources/embedded/climate/station-accuracy.ts';
 import { STATION_PRECIPITATION } from '../sources/embedded/climate/station-precipitation.ts';
 import { STATION_NORMALS } from '../sources/embedded/climate/station-normals.ts';
+import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const grid = decodeClimateGrid(new Uint8Array(readFileSync(resolve(process.env.WEATHER_DATA_DIR ?? '.data', 'climate.bin'))));
-const errors = stationMonthErrors(grid, STATION_NORMALS);
+const gazetteer = loadGazetteer();
+const errors = stationMonthErrors(grid, STATION_NORMALS, (station) => gazetteer.populationAt(station.lat, station.lon));
 const percent = (share: number) => `${(100 * share).toFixed(0)} %`;
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
 

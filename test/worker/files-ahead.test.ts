@@ -62,7 +62,7 @@ describe('the chunks the worker fetches ahead of the engine', () => {
     for (const [lat, lon] of [...randomPoints(200, 22), [90, 0], [-90, 180], [0, -180], [59.91, 10.75]] as [number, number][]) {
       const read = await chunksRead(async (world) => {
         await world.locate(lat, lon);
-        await world.climateAt(lat, lon, 0);
+        await world.climateAt(lat, lon, 0, await world.populationAt(lat, lon));
       });
       expect(coordinateFilesAhead(manifest, lat, lon), `${lat}, ${lon}`).toEqual(read);
     }

@@ -24,8 +24,8 @@ export function createEmbeddedSource({ loadFile, manifest = EMBEDDED_FILES.manif
     locate: (lat: number, lon: number): Promise<Location> => world.locate(lat, lon),
     async weather(location: Location, span: WeatherSpan): Promise<WeatherSeries> {
       const { lat, lon, timezone } = location;
-      const elevation = await world.elevationAt(lat, lon);
-      return generateWeather({ lat, lon, elevation, timezone }, await world.climateAt(lat, lon, elevation), span);
+      const [elevation, population] = await Promise.all([world.elevationAt(lat, lon), world.populationAt(lat, lon)]);
+      return generateWeather({ lat, lon, elevation, timezone }, await world.climateAt(lat, lon, elevation, population), span);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from './climate/station-accuracy.ts';
 import { STATION_PRECIPITATION } from './climate/station-precipitation.ts';
 import { STATION_NORMALS } from './climate/station-normals.ts';
+import { loadGazetteer } from './gazetteer/load-gazetteer.ts';
 
 let grid: ClimateGrid;
 let heldOut: AccuracySummary;
@@ -22,7 +23,8 @@ let calibration: AccuracySummary;
 const precipitationShare = { calibrate: 0, holdout: 0 };
 beforeAll(async () => {
   grid = decodedClimateGrid(await packedClimateBytes());
-  const errors = stationMonthErrors(grid, STATION_NORMALS);
+  const gazetteer = loadGazetteer();
+  const errors = stationMonthErrors(grid, STATION_NORMALS, (station) => gazetteer.populationAt(station.lat, station.lon));
   heldOut = summarize(errors.filter((error) => error.half === 'holdout'));
   calibration = summarize(errors.filter((error) => error.half === 'calibrate'));
   const precipitation = stationMonthPrecipitation(grid, STATION_NORMALS, (station) => STATION_PRECIPITATION[station.name]!.precipMm);
@@ -79,7 +81,7 @@ describe('the measure', () => {
 });
 
 describe('climate against the held-out stations', () => {
-  // The goals, met (95.5 % and 93.1 % on 2026-11-25).
+  // The goals, met (95.5 % and 93.6 % on 2026-11-25, with the urban heat island; 93.1 % without).
   it('keeps at least 95 % of station-months within 3 °C for the mean maximum and 93 % for the minimum', () => {
     expect(heldOut.stationMonths).toBeGreaterThanOrEqual(480);
     expect(heldOut.maxWithin3).toBeGreaterThanOrEqual(0.95);

@@ -1,6 +1,7 @@
 import type { Climate } from './climate.ts';
 import { LAPSE_RATES } from './lapse-rates.ts';
 import { landClimate, type ObservedMonths } from './land-climate.ts';
+import { urbanWarmingOfMinima, URBAN_WARMING_SHARE } from './urban-heat-island.ts';
 import {
   byteToDewPoint, byteToElevation, byteToPrecipitation, byteToShare, byteToTemperature, CELL_KIND, MOISTURE_CELL_DEGREES, TEMPERATURE_CELL_DEGREES,
 } from './normals-format.ts';
@@ -16,8 +17,10 @@ export interface ClimateGrid {
    * @param lat degrees north, −90…90
    * @param lon degrees east, any finite value (wrapped to −180…180)
    * @param elevationM metres above sea level (negative allowed down to −500, e.g. the Dead Sea)
+   * @param population the inhabitants of the town the place lies in, 0 outside towns: its
+   *   nights are warmer (urban-heat-island.ts)
    */
-  climateAt(lat: number, lon: number, elevationM: number): Climate;
+  climateAt(lat: number, lon: number, elevationM: number, population?: number): Climate;
   /** The Köppen class of the climate at sea level here, or null on the open ocean. */
   koppenAt(lat: number, lon: number): string | null;
 }
@@ -29,6 +32,10 @@ const WATER_CELL_WEIGHT = 0.25;
 function checkCoordinates(lat: number, lon: number): void {
   if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) throw new RangeError(`lat must be a number in −90…90, got ${lat}`);
   if (typeof lon !== 'number' || !Number.isFinite(lon)) throw new RangeError(`lon must be a finite number, got ${lon}`);
+}
+
+function checkPopulation(population: number): void {
+  if (typeof population !== 'number' || !Number.isFinite(population) || population < 0) throw new RangeError(`population must be a finite number ≥ 0, got ${population}`);
 }
 
 function checkElevation(elevationM: number): void {
@@ -45,10 +52,12 @@ export interface ClimateGridOptions {
   lapseRates?: { tmax: number; tmin: number };
   /** How ERA5's precipitation is brought to a gauge at the place (gauge-precipitation.ts). */
   gaugePrecipitation?: GaugePrecipitationConstants;
+  /** The share of Oke's largest heat island that warms the minima (urban-heat-island.ts). */
+  urbanWarmingShare?: number;
 }
 
 /** Decodes a normals file (climate.bin or a climate tile; see normals-format.ts) into a queryable grid. */
-export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES, gaugePrecipitation = GAUGE_PRECIPITATION }: ClimateGridOptions = {}): ClimateGrid {
+export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES, gaugePrecipitation = GAUGE_PRECIPITATION, urbanWarmingShare = URBAN_WARMING_SHARE }: ClimateGridOptions = {}): ClimateGrid {
   const normals = readNormals(bytes);
   const [kinds, elevations, ...temperaturePlanes] = normals.temperaturePlanes as [Uint8Array, Uint8Array, ...Uint8Array[]];
   const maxima = temperaturePlanes.slice(0, 12);
@@ -74,7 +83,7 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES,
     };
   }
 
-  function observedAt(lat: number, lon: number, elevationM: number): ObservedMonths | null {
+  function observedAt(lat: number, lon: number, elevationM: number, population: number): ObservedMonths | null {
     if (kinds.length === 0) return null;
     const corners = cornersIn(normals.temperature, TEMPERATURE_CELL_DEGREES, lat, lon);
     if (corners.cells.every((cell) => kinds[cell] === CELL_KIND.openSea)) return null;
@@ -84,7 +93,8 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES,
     const blend = (pick: (year: { tmax: number[]; tmin: number[] }) => number): number =>
       years.reduce((sum, year, index) => (year === undefined ? sum : sum + weights[index]! * pick(year)), 0) / total;
     const tmax = MONTHS.map((month) => blend((year) => year.tmax[month]!) - lapseRates.tmax * elevationM);
-    const tmin = MONTHS.map((month) => blend((year) => year.tmin[month]!) - lapseRates.tmin * elevationM);
+    const urbanWarming = urbanWarmingOfMinima(population, urbanWarmingShare);
+    const tmin = MONTHS.map((month) => blend((year) => year.tmin[month]!) - lapseRates.tmin * elevationM + urbanWarming);
     const moisture = moistureAt(lat, lon, elevationM);
     if (moisture.precipMm !== undefined) moisture.precipMm = moisture.precipMm.map((mm, month) => mm * gaugeCatch((tmax[month]! + tmin[month]!) / 2, gaugePrecipitation));
     const landShare = byteToShare(meanAround(normals.moisture, MOISTURE_CELL_DEGREES, landShares, lat, lon));
@@ -109,16 +119,17 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES,
     };
   }
 
-  function climateAt(lat: number, lon: number, elevationM: number): Climate {
-    const observed = observedAt(lat, wrapLon(lon), elevationM);
+  function climateAt(lat: number, lon: number, elevationM: number, population = 0): Climate {
+    const observed = observedAt(lat, wrapLon(lon), elevationM, population);
     return observed === null ? oceanClimate(lat, wrapLon(lon), elevationM) : landClimate(lat, wrapLon(lon), observed);
   }
 
   return {
-    climateAt(lat, lon, elevationM) {
+    climateAt(lat, lon, elevationM, population = 0) {
       checkCoordinates(lat, lon);
       checkElevation(elevationM);
-      return climateAt(lat, lon, elevationM);
+      checkPopulation(population);
+      return climateAt(lat, lon, elevationM, population);
     },
     koppenAt(lat, lon) {
       checkCoordinates(lat, lon);

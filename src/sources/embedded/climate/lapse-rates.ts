@@ -3,7 +3,8 @@
  * measured on the calibration half of the station reference (`npm run climate-fit`): the
  * maximum's error is flat from 5 to 6 °C/km, lowest at 5.5. The minimum's keeps falling up to
  * 8 °C/km, because towns, where the stations are, lie below their cells' mean height and are
- * warmer at night than the land around (an urban heat island not modelled yet): it is held at
+ * warmer at night than the land around (more than the small urban heat island of
+ * urban-heat-island.ts gives back): it is held at
  * 7, within the rates observed on mountain slopes.
  */
 export const LAPSE_RATES = { tmax: 0.0055, tmin: 0.007 };

@@ -3,11 +3,15 @@ import type { Location } from '../../../contract/records.ts';
 import { assertCoordinate, coordinateLabel } from './coordinates.ts';
 import { decodePlaceTable, type PlaceTable, type SharedTables } from './place-table.ts';
 import { countryName } from './qualifier.ts';
-import { NamingRule } from './naming-rule.ts';
+import { cityReachKm, NamingRule } from './naming-rule.ts';
 import { ELEVATION_RADIUS_KM, ReverseGeocoder } from './reverse-geocoder.ts';
 import { searchPlaces, type SearchIndexes } from './search.ts';
 import { SpellingTable } from './spelling-table.ts';
 import { WordIndex } from './word-index.ts';
+
+/** A town's reach for populationAt: twice its people's disc (naming-rule.ts), and never under 1 km. */
+const TOWN_REACH_FACTOR = 2;
+const MIN_TOWN_REACH_KM = 1;
 
 /** Places this populous make up the index for very broad queries (one or two letters). */
 export const MAJOR_PLACE_POPULATION = 100_000;
@@ -19,6 +23,8 @@ export interface NearestLocation {
   elevation: number;
   /** Great-circle distance from the coordinate to the place. */
   distanceKm: number;
+  /** The place's inhabitants (GeoNames). */
+  population: number;
 }
 
 /** A place found by name, with its elevation column's value (in a name chunk: the elevation at its coordinates). */
@@ -26,6 +32,8 @@ export interface FoundPlace {
   location: Location;
   /** Metres. */
   elevation: number;
+  /** Inhabitants (GeoNames). */
+  population: number;
 }
 
 /** The world's places with 1,000 or more inhabitants (GeoNames), ready to answer. */
@@ -50,6 +58,12 @@ export interface Gazetteer {
   locate(lat: number, lon: number): Location;
   /** Metres above sea level: the nearest place's within ELEVATION_RADIUS_KM, else 0. */
   elevationAt(lat: number, lon: number): number;
+  /**
+   * The inhabitants of the town a coordinate lies in: those of the place that names it, if the
+   * coordinate is within that place's reach (twice the disc its people fill at a city's
+   * density, at least 1 km), else 0.
+   */
+  populationAt(lat: number, lon: number): number;
   /**
    * Whether the spatial index behind nearest/locate/elevationAt exists yet. Decoding leaves it
    * out (it costs tens of milliseconds, and a search-first start needs none of it); the first
@@ -97,14 +111,14 @@ class PackedGazetteer implements Gazetteer {
   }
 
   findPlaces(query: string, limit: number): FoundPlace[] {
-    return searchPlaces(this.table, this.names, query, limit).map((place) => ({ location: this.locationOf(place), elevation: this.table.elevation[place]! }));
+    return searchPlaces(this.table, this.names, query, limit).map((place) => ({ location: this.locationOf(place), elevation: this.table.elevation[place]!, population: this.table.population[place]! }));
   }
 
   nearest(lat: number, lon: number): NearestLocation | undefined {
     assertCoordinate(lat, lon);
     const found = this.spatial.naming.namingPlace(lat, lon);
     if (found === undefined) return undefined;
-    return { location: this.locationOf(found.place), elevation: this.table.elevation[found.place]!, distanceKm: found.distanceKm };
+    return { location: this.locationOf(found.place), elevation: this.table.elevation[found.place]!, distanceKm: found.distanceKm, population: this.table.population[found.place]! };
   }
 
   locate(lat: number, lon: number): Location {
@@ -118,6 +132,12 @@ class PackedGazetteer implements Gazetteer {
     // Any place, districts included: the nearest point says most about the terrain.
     const found = this.spatial.geocoder.nearest(lat, lon, ELEVATION_RADIUS_KM);
     return found === undefined ? 0 : this.table.elevation[found.place]!;
+  }
+
+  populationAt(lat: number, lon: number): number {
+    const named = this.nearest(lat, lon);
+    if (named === undefined) return 0;
+    return named.distanceKm <= Math.max(MIN_TOWN_REACH_KM, TOWN_REACH_FACTOR * cityReachKm(named.population)) ? named.population : 0;
   }
 
   private locationOf(place: number): Location {

@@ -19,11 +19,13 @@ export interface ChunkedWorld {
   search(query: string, limit: number): Promise<Location[]>;
   locate(lat: number, lon: number): Promise<Location>;
   elevationAt(lat: number, lon: number): Promise<number>;
-  climateAt(lat: number, lon: number, elevationM: number): Promise<Climate>;
+  /** The inhabitants of the town a coordinate lies in, 0 outside towns (Gazetteer.populationAt). */
+  populationAt(lat: number, lon: number): Promise<number>;
+  climateAt(lat: number, lon: number, elevationM: number, population: number): Promise<Climate>;
 }
 
-/** Places found by name remember their elevation: a forecast for one needs no spatial tile. */
-const REMEMBERED_ELEVATIONS = 256;
+/** Places found by name remember their elevation and people: a forecast for one needs no spatial tile. */
+const REMEMBERED_SITES = 256;
 
 /** The world whose manifest is the file `manifestFile` of `loadFile`'s folder. */
 export function chunkedWorld(loadFile: FileLoader, manifestFile: string): ChunkedWorld {
@@ -39,8 +41,8 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
     return load() as Promise<T>;
   };
   const places = (file: string) => chunk(file, (bytes, { countries, timeZones }) => decodeGazetteer(bytes, { countries, timeZones }));
-  const elevations = new Map<string, number>();
-  const elevationKey = (lat: number, lon: number) => `${lat},${lon}`;
+  const sites = new Map<string, { elevation: number; population: number }>();
+  const siteKey = (lat: number, lon: number) => `${lat},${lon}`;
 
   const tileOf = async (lat: number, lon: number): Promise<Gazetteer> => {
     assertCoordinate(lat, lon);
@@ -56,9 +58,9 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       // No chunk: a blank query, or a word that sorts before every key, which no place has.
       if (file === undefined || limit === 0) return [];
       const found = (await places(file)).findPlaces(query, limit);
-      for (const { location, elevation } of found) {
-        if (elevations.size >= REMEMBERED_ELEVATIONS) elevations.clear();
-        elevations.set(elevationKey(location.lat, location.lon), elevation);
+      for (const { location, elevation, population } of found) {
+        if (sites.size >= REMEMBERED_SITES) sites.clear();
+        sites.set(siteKey(location.lat, location.lon), { elevation, population });
       }
       return found.map((place) => place.location);
     },
@@ -66,11 +68,14 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       return (await tileOf(lat, lon)).locate(lat, lon);
     },
     async elevationAt(lat, lon) {
-      return elevations.get(elevationKey(lat, lon)) ?? (await tileOf(lat, lon)).elevationAt(lat, lon);
+      return sites.get(siteKey(lat, lon))?.elevation ?? (await tileOf(lat, lon)).elevationAt(lat, lon);
     },
-    async climateAt(lat, lon, elevationM) {
+    async populationAt(lat, lon) {
+      return sites.get(siteKey(lat, lon))?.population ?? (await tileOf(lat, lon)).populationAt(lat, lon);
+    },
+    async climateAt(lat, lon, elevationM, population) {
       const file = climateFile(await manifest(), lat, lon);
-      return (await chunk<ClimateGrid>(file, (bytes) => decodeClimateGrid(bytes))).climateAt(lat, lon, elevationM);
+      return (await chunk<ClimateGrid>(file, (bytes) => decodeClimateGrid(bytes))).climateAt(lat, lon, elevationM, population);
     },
   };
 }

@@ -33,10 +33,13 @@ export const weatherPlaceOf = (station: StationNormals) =>
 /** Where a measurement reads each station's climate: the embedded grid, or a stand-in for it. */
 export type ClimateSource = Pick<ClimateGrid, 'climateAt'>;
 
+/** The inhabitants of the town a station lies in, as a coordinate forecast there finds them (Gazetteer.populationAt). */
+export type PopulationOf = (station: StationNormals) => number;
+
 /** The errors of every station-month of `stations`. */
-export function stationMonthErrors(grid: ClimateSource, stations: readonly StationNormals[]): StationMonthError[] {
+export function stationMonthErrors(grid: ClimateSource, stations: readonly StationNormals[], populationOf: PopulationOf = () => 0): StationMonthError[] {
   return stations.flatMap((station) => {
-    const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
+    const climate = grid.climateAt(station.lat, station.lon, station.elevationM, populationOf(station));
     const place = weatherPlaceOf(station);
     return station.tmax.map((normalMax, month) => {
       let maxSum = 0, minSum = 0, days = 0;
@@ -99,8 +102,8 @@ export function withStationNormals(
   pick: (model: MeanAndRange, own: MeanAndRange) => MeanAndRange = (_, own) => own,
 ): ClimateSource {
   return {
-    climateAt(lat, lon, elevationM) {
-      const climate = grid.climateAt(lat, lon, elevationM);
+    climateAt(lat, lon, elevationM, population) {
+      const climate = grid.climateAt(lat, lon, elevationM, population);
       const station = stations.find((candidate) => candidate.lat === lat && candidate.lon === lon);
       if (station === undefined) throw new Error(`no station at ${lat}, ${lon}`);
       return {

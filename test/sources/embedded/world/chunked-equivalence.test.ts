@@ -59,11 +59,13 @@ describe('the chunked embedded world', () => {
     expect(differing).toEqual([]);
   });
 
-  it('gives the same climate at 10,000 random points', async () => {
+  it('gives the same town\'s people and climate at 10,000 random points', async () => {
     const differing: string[] = [];
     for (const [lat, lon] of randomPoints(10_000, 15)) {
       const elevation = whole.elevationAt(lat, lon);
-      if (JSON.stringify(await world.climateAt(lat, lon, elevation)) !== JSON.stringify(wholeClimate.climateAt(lat, lon, elevation))) differing.push(`${lat},${lon}`);
+      const population = whole.populationAt(lat, lon);
+      if (await world.populationAt(lat, lon) !== population) differing.push(`${lat},${lon}: population`);
+      if (JSON.stringify(await world.climateAt(lat, lon, elevation, population)) !== JSON.stringify(wholeClimate.climateAt(lat, lon, elevation, population))) differing.push(`${lat},${lon}`);
     }
     expect(differing).toEqual([]);
   });
