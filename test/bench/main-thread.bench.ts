@@ -12,9 +12,18 @@ const LOADS = 3;
 // The page is settled once no long task has come for this long after what it waits for.
 const QUIET_MS = 1_500;
 
+/** One script run inside a long animation frame (Long Animation Frames API): what ran, how long. */
+interface ScriptRun {
+  invoker: string;
+  duration: number;
+  /** Served by the CDN: the script, the engine, the main-thread host. */
+  ours: boolean;
+}
+
 declare global {
   interface Window {
     longTasks?: { start: number; duration: number; source: string }[];
+    scriptRuns?: ScriptRun[];
     interactions?: number[];
   }
 }
@@ -25,6 +34,8 @@ interface MainThread {
   longTasks: number;
   /** Each long task's duration, in order. */
   durations: number[];
+  /** Our script runs, longest first, as the Long Animation Frames API attributes them. */
+  ours: ScriptRun[];
 }
 
 async function throttledPage(browser: Browser): Promise<Page> {
@@ -40,6 +51,13 @@ async function throttledPage(browser: Browser): Promise<Page> {
         window.longTasks!.push({ start: entry.startTime, duration: entry.duration, source });
       }
     }).observe({ type: 'longtask', buffered: true });
+    // Which scripts ran in each frame over 50 ms: a long task that is ours shows as a run of ours.
+    window.scriptRuns = [];
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as unknown as { scripts: { invoker: string; duration: number; sourceURL?: string }[] }[]) {
+        for (const script of frame.scripts) window.scriptRuns!.push({ invoker: script.invoker, duration: script.duration, ours: (script.sourceURL ?? '').includes('/cdn/') });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
     window.interactions = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if ((entry as PerformanceEventTiming).interactionId) window.interactions!.push(entry.duration);
@@ -60,11 +78,13 @@ async function settle(page: Page, ready: () => Promise<unknown>): Promise<MainTh
     { timeout: 60_000, polling: 100 },
   );
   const tasks = await page.evaluate(() => window.longTasks!);
+  const runs = await page.evaluate(() => window.scriptRuns!);
   return {
     tbt: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     longest: Math.max(0, ...tasks.map((task) => task.duration)),
     longTasks: tasks.length,
     durations: tasks.map((task) => Math.round(task.duration)),
+    ours: runs.filter((run) => run.ours).sort((a, b) => b.duration - a.duration),
   };
 }
 
@@ -105,7 +125,11 @@ async function typingInp(browser: Browser, url: string, focus: (page: Page) => P
 function line(label: string, runs: MainThread[]): string {
   const p50 = (pick: (run: MainThread) => number) => Math.round(percentile(runs.map(pick), 50));
   const loads = runs.map((run) => `${Math.round(run.tbt)} ms [${run.durations.join(' ')}]`).join('; ');
-  return `  ${label.padEnd(22)} TBT p50 ${p50((run) => run.tbt)} ms, longest task p50 ${p50((run) => run.longest)} ms, long tasks p50 ${p50((run) => run.longTasks)} (each load's TBT [its long tasks, ms]: ${loads})`;
+  const ours = runs.map((run) => run.ours.slice(0, 3).map((script) => `${script.invoker.replace(/^https?:\/\/[^/]+\/cdn\//, '')} ${Math.round(script.duration)}`).join(', ') || 'none').join('; ');
+  return (
+    `  ${label.padEnd(22)} TBT p50 ${p50((run) => run.tbt)} ms, longest task p50 ${p50((run) => run.longest)} ms, long tasks p50 ${p50((run) => run.longTasks)} (each load's TBT [its long tasks, ms]: ${loads})\n` +
+    `  ${''.padEnd(22)} our longest script run p50 ${p50((run) => run.ours[0]?.duration ?? 0)} ms; runs over 50 ms p50 ${p50((run) => run.ours.filter((script) => script.duration > 50).length)} (each load's longest three, ms: ${ours})`
+  );
 }
 
 export async function benchMainThread(browser: Browser): Promise<void> {

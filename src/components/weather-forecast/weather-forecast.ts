@@ -7,16 +7,18 @@ import { LOADINGS } from '../../worker/config.ts';
 import { iconStyles } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
+import { deferred } from '../shared/deferred.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { renderDaily } from './daily-rows.ts';
-import { ForecastController, type ForecastQuestion } from './forecast-controller.ts';
+import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
 import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
 import { forecastStyles } from './forecast-styles.ts';
 import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
 import { forecastMessages, messagesLanguage } from './messages.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
+import { SectionReveal } from './section-reveal.ts';
 import { clampInteger, parseChoice, parseCoordinate, parseNow, parseShow, type Section } from './options.ts';
 import type { ViewContext } from './view-context.ts';
 
@@ -151,6 +153,7 @@ export class WeatherForecast extends LitElement {
   /** `lazy`: asks once near the viewport; `eager`: at once; unset: the site's `loading`, then `lazy`. */
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
 
+  #reveal = new SectionReveal<ForecastData>(this);
   #table: TableDisclosure = {
     open: false,
     onToggle: (open) => {
@@ -162,7 +165,7 @@ export class WeatherForecast extends LitElement {
   // Until the element is near the viewport (or eager), it asks nothing: no worker, no data.
   #near = false;
   #nearby: IntersectionObserver | undefined;
-  #becameNear = waitable();
+  #becameNear = deferred();
 
   /**
    * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
@@ -238,6 +241,16 @@ export class WeatherForecast extends LitElement {
   protected override async scheduleUpdate(): Promise<unknown> {
     if (!this.hasUpdated) await yieldToMain();
     return super.scheduleUpdate();
+  }
+
+  // Complete once a new answer shows in every section, not only in the first (see SectionReveal).
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (!this.#reveal.done) {
+      await this.#reveal.complete;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   // Lit batches attribute changes into one update per microtask, so several changes ask once;
@@ -337,17 +350,21 @@ export class WeatherForecast extends LitElement {
     if (!question) {
       return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
     }
-    // A lazy forecast not yet near the viewport shows the skeleton it will fill once it asks.
-    const busy = loading || !this.#near;
+    // Drawn in this order, one section a task; a lazy forecast not yet near the viewport shows
+    // the skeleton it will fill once it asks.
+    const order = SECTION_ORDER.filter((section) => sections.has(section));
+    this.#reveal.show(data, order.length);
+    const shown = (section: Section) => this.#reveal.pick(order.indexOf(section));
+    const busy = loading || !this.#near || !this.#reveal.done;
     const showContent = data !== undefined || (busy && !problem);
     return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)} aria-busy=${busy ? 'true' : 'false'}>
       ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
       ${showContent
         ? html`${renderHeader(this.#headerLocation())}
             <div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
-              ${sections.has('current') ? renderCurrent(context, data?.current) : nothing}
-              ${sections.has('daily') ? renderDaily(context, data?.forecast, this.#days) : nothing}
-              ${sections.has('hourly') ? renderHourly(context, data?.forecast, this.#hours, this.#table) : nothing}
+              ${sections.has('current') ? renderCurrent(context, shown('current')?.current) : nothing}
+              ${sections.has('daily') ? renderDaily(context, shown('daily')?.forecast, this.#days) : nothing}
+              ${sections.has('hourly') ? renderHourly(context, shown('hourly')?.forecast, this.#hours, this.#table) : nothing}
             </div>`
         : nothing}
       ${renderFooter(context, data, sourceName())}
@@ -355,12 +372,8 @@ export class WeatherForecast extends LitElement {
   }
 }
 
+/** The order in which a new answer's sections are drawn: what a visitor reads first, first. */
+const SECTION_ORDER: readonly Section[] = ['current', 'daily', 'hourly'];
+
 /** How far outside the viewport a lazy forecast starts asking, so that it is ready when seen. */
 const VIEWPORT_MARGIN = '400px';
-
-/** A promise with its resolve, for "once this has happened". */
-function waitable(): { promise: Promise<void>; resolve: () => void } {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
