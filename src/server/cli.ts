@@ -1,7 +1,9 @@
 // `npm run serve -- --port 8787 [--host 127.0.0.1] [--keys keys.json] [--data .data]
-//                   [--redis redis://127.0.0.1:6379] [--workers N] [--allow-demo-keys]`
+//                   [--redis redis://127.0.0.1:6379] [--redis-cache redis://127.0.0.1:6380]
+//                   [--workers N] [--allow-demo-keys]`
 // Serves the weather service over HTTP from the embedded world: one process, or N node:cluster
-// workers on one port. With --redis (or REDIS_URL) the quota and the answer cache live in Redis,
+// workers on one port. With --redis (or REDIS_URL) the quota lives in Redis, and with
+// --redis-cache (or REDIS_CACHE_URL) the answer cache in a second Redis (docs/server.md),
 // shared by every process and every instance on it.
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { MIN_SECRET_LENGTH } from './redis/redis-rate-limiter.ts';
 import { sharedStores } from './redis/shared-stores.ts';
 import { messageOf } from '../contract/message-of.ts';
 
-const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data] [--redis redis://127.0.0.1:6379] [--workers N] [--allow-demo-keys]';
+const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data] [--redis redis://127.0.0.1:6379] [--redis-cache redis://127.0.0.1:6380] [--workers N] [--allow-demo-keys]';
 
 // Hosts only this machine can reach: the demo keys are harmless there.
 const isLoopback = (host: string): boolean => /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(host);
@@ -28,6 +30,7 @@ function options() {
       keys: { type: 'string' },
       data: { type: 'string' },
       redis: { type: 'string', default: process.env['REDIS_URL'] || undefined },
+      'redis-cache': { type: 'string', default: process.env['REDIS_CACHE_URL'] || undefined },
       workers: { type: 'string' },
       'allow-demo-keys': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -43,7 +46,13 @@ function options() {
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 256)) throw new Error(`--workers must be a whole number 1–256 or auto, not "${values.workers}"\n${USAGE}`);
   // Each process counting its own quota would admit the key's quota once per process.
   if (workers !== undefined && workers > 1 && !values.redis) throw new Error(`--workers ${workers} needs --redis (or REDIS_URL): without a shared store each worker would admit a key's whole quota\n${USAGE}`);
-  if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis)) throw new Error(`--redis must be a redis:// or rediss:// URL\n${USAGE}`);
+  for (const name of ['redis', 'redis-cache'] as const) {
+    const url = values[name];
+    if (url !== undefined && !/^rediss?:\/\//.test(url)) throw new Error(`--${name} must be a redis:// or rediss:// URL\n${USAGE}`);
+  }
+  if (values['redis-cache'] !== undefined && values.redis === undefined) throw new Error(`--redis-cache needs --redis (or REDIS_URL) for the quota\n${USAGE}`);
+  // One instance cannot both keep every quota and evict cached answers (docs/server.md, "Memory").
+  if (values['redis-cache'] !== undefined && values['redis-cache'] === values.redis) throw new Error(`--redis-cache must be another Redis than --redis: the cache is bounded by evicting keys, which the quota must never be\n${USAGE}`);
   // The quotas in Redis are named by an HMAC of each key: the instances share the secret.
   const quotaSecret = process.env['WEATHER_QUOTA_SECRET'] ?? '';
   if (values.redis !== undefined && quotaSecret.length < MIN_SECRET_LENGTH) {
@@ -53,21 +62,21 @@ function options() {
   if (keys === undefined && !isLoopback(values.host) && !values['allow-demo-keys']) {
     throw new Error(`--host ${values.host} can be reached from other machines, and without --keys the server accepts the public demo keys (demo, demo-standard, demo-pro): pass --keys keys.json, or --allow-demo-keys to accept them there\n${USAGE}`);
   }
-  return { port, host: values.host, keys, data: values.data, redis: values.redis, quotaSecret, workers };
+  return { port, host: values.host, keys, data: values.data, redis: values.redis, redisCache: values['redis-cache'], quotaSecret, workers };
 }
 
 async function serve(settings: ReturnType<typeof options>): Promise<void> {
-  const { port, host, keys, data, redis, quotaSecret } = settings;
-  const shared = redis === undefined ? undefined : await sharedStores(redis, quotaSecret);
+  const { port, host, keys, data, redis, redisCache, quotaSecret } = settings;
+  const shared = redis === undefined ? undefined : await sharedStores({ quota: redis, ...(redisCache ? { cache: redisCache } : {}) }, quotaSecret);
   const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(data) });
-  const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter, cacheStore: shared.cacheStore } : {}) });
+  const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter } : {}), ...(shared?.cacheStore ? { cacheStore: shared.cacheStore } : {}) });
   const server = createNodeServer(service, { log: (line) => console.log(line) });
 
   server.listen(port, host, () => {
     const address = server.address();
     const bound = typeof address === 'object' && address ? address.port : port;
     const worker = cluster.isWorker ? ` (worker ${cluster.worker?.id})` : '';
-    console.log(`weather service listening on http://${host}:${bound}/v1${worker}${shared ? ', quota and cache on redis' : ''} (try /v1/forecast?key=demo&place=Paris)`);
+    console.log(`weather service listening on http://${host}:${bound}/v1${worker}${shared ? `, quota on redis${shared.cacheStore ? ', cache on redis' : ''}` : ''} (try /v1/forecast?key=demo&place=Paris)`);
   });
 
   const stop = (signal: string) => {

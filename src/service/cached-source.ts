@@ -57,6 +57,19 @@ export interface CachedSourceOptions {
 // its window from it, by time, so a series fetched at 10:50 still answers at 11:10.
 const FULL_SPAN = { hours: LIMITS.hourly.max, days: LIMITS.days.max };
 
+/**
+ * Coordinates are resolved to 0.01° (at most 1.1 km): the precision of a coordinate's label
+ * ("40.00°N, 30.00°W"), and finer than any source's grid (the embedded world's climate cells are
+ * 0.5°, Open-Meteo's finest models 1–2 km). Finer digits would only make distinct cache entries
+ * of one answer, without bound (docs/http-api.md, "Caching").
+ */
+export const COORDINATE_STEP_DEGREES = 0.01;
+
+/** A latitude or longitude on the 0.01° grid (never -0). */
+export function snapCoordinate(degrees: number): number {
+  return Math.round(degrees / COORDINATE_STEP_DEGREES) / (1 / COORDINATE_STEP_DEGREES) + 0;
+}
+
 /** Weather answered from the cache or the source, with the window the request reads. */
 export type WeatherAnswer = CachedAnswer<WeatherSeries> & { window: SeriesWindow };
 
@@ -73,7 +86,9 @@ export function createCachedSource(source: Source, store: KeyValueStore<CacheEnt
       return cached(key, policies.places, () => source.geocode(place, limit), atMs);
     },
     locate(lat: number, lon: number, atMs: number): Promise<CachedAnswer<Location>> {
-      return cached(`locate:${lat},${lon}`, policies.places, () => source.locate(lat, lon), atMs);
+      // The source is asked for the snapped point too, so the entry is the answer for all of it.
+      const [snappedLat, snappedLon] = [snapCoordinate(lat), snapCoordinate(lon)];
+      return cached(`locate:${snappedLat},${snappedLon}`, policies.places, () => source.locate(snappedLat, snappedLon), atMs);
     },
     async weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): Promise<WeatherAnswer> {
       const windowOf = (series: WeatherSeries) => seriesWindow(series, atMs, location.timezone, hours, days);

@@ -1,6 +1,6 @@
 // Several server instances, one quota: three `npm run serve` processes on one real
-// redis-server, 200 concurrent requests with one free key spread over them; then Redis dies
-// mid-run and comes back.
+// redis-server for the quota and another for the cache, 200 concurrent requests with one free
+// key spread over them; then the quota's Redis dies mid-run and comes back.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,17 +13,18 @@ import { startRedis, type TestRedis } from './redis-server.ts';
 const KEYS = { 'quota-key': 'free', 'outage-key': 'free', 'cache-key': 'pro', 'cluster-key': 'free' };
 let keysFile: string;
 let redis: TestRedis;
+let cacheRedis: TestRedis;
 let instances: ReturnType<typeof startCli>[];
 let bases: string[];
 const QUOTA_SECRET = 'test-quota-secret-4e1f9a2c7b';
 const env = { ...process.env, WEATHER_QUOTA_SECRET: QUOTA_SECRET };
 
 beforeAll(async () => {
-  redis = await startRedis();
+  [redis, cacheRedis] = await Promise.all([startRedis(), startRedis(['--maxmemory', '16mb', '--maxmemory-policy', 'allkeys-lru'])]);
   const dir = mkdtempSync(join(tmpdir(), 'weather-keys-'));
   keysFile = join(dir, 'keys.json');
   writeFileSync(keysFile, JSON.stringify(KEYS));
-  instances = [1, 2, 3].map(() => startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url], env));
+  instances = [1, 2, 3].map(() => startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url, '--redis-cache', cacheRedis.url], env));
   bases = await Promise.all(instances.map((instance) => instance.baseUrl()));
 }, 60_000);
 
@@ -31,6 +32,7 @@ afterAll(async () => {
   for (const instance of instances ?? []) instance.child.kill('SIGTERM');
   await Promise.all((instances ?? []).map((instance) => instance.exited));
   await redis?.stop();
+  await cacheRedis?.stop();
 });
 
 async function ask(base: string, key: string) {
@@ -112,6 +114,14 @@ describe('--workers', () => {
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
   }, 30_000);
+});
+
+describe('the cache Redis', () => {
+  it('must be another instance than the quota\'s, which must never evict', async () => {
+    const cli = startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url, '--redis-cache', redis.url], env);
+    expect(await cli.exited).toBe(2);
+    expect(cli.errors.join('\n')).toContain('--redis-cache must be another Redis than --redis');
+  });
 });
 
 describe('the quota secret', () => {

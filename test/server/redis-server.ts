@@ -52,17 +52,22 @@ export interface TestRedis {
   port: number;
   /** SIGKILL: an outage, not a shutdown. */
   kill(): Promise<void>;
+  /** SIGSTOP: a Redis that hangs with its connections open. */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
   /** Starts it again, empty, on the same port. */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** A redis-server on a free port; `settings` are more of its command-line options (`--maxmemory 8mb`). */
+export async function startRedis(settings: string[] = []): Promise<TestRedis> {
   const binary = ensureRedisServer();
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: 'ignore' });
+    child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', ...settings], { stdio: 'ignore' });
     for (let tries = 0; tries < 100; tries++) {
       if (await answersPing(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,5 +82,6 @@ export async function startRedis(): Promise<TestRedis> {
     await exited;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, kill, restart: start, stop: kill };
+  const signal = (name: NodeJS.Signals) => void child?.kill(name);
+  return { url: `redis://127.0.0.1:${port}`, port, kill, pause: () => signal('SIGSTOP'), resume: () => signal('SIGCONT'), restart: start, stop: async () => (signal('SIGCONT'), kill()) };
 }

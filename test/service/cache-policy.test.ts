@@ -22,6 +22,21 @@ function flakySource() {
 }
 
 describe('the cache policy', () => {
+  it('answers every coordinate within one 0.01° cell from one entry, named by the cell', async () => {
+    const { source, calls } = countingSource();
+    const { service } = serviceWithClock({ source, keys });
+    const replies = [];
+    for (const [lat, lon] of [['40.0012', '-30.0049'], ['40.0049', '-29.9951'], ['39.99501', '-30.00001']]) {
+      replies.push(await service.handle('current', { key: 'k', lat, lon }));
+    }
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    expect(calls.locate).toBe(1);
+    expect(calls.weather).toBe(1);
+    for (const reply of replies) expect(CurrentEnvelopeSchema.parse(reply.body).location).toMatchObject({ lat: 40, lon: -30, name: '40.00°N, 30.00°W' });
+    await service.handle('current', { key: 'k', lat: '40.0051', lon: '-30' });
+    expect(calls.locate).toBe(2);
+  });
+
   it('answers again within the TTL without asking the source, saying how old the answer is', async () => {
     const { source, calls } = countingSource();
     const { service, clock } = serviceWithClock({ source, keys });

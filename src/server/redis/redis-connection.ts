@@ -1,31 +1,37 @@
 // One connection to Redis for a server process, set to fail fast: a command while Redis is away
-// rejects at once (no offline queue) or within COMMAND_TIMEOUT_MS, so a request never waits on
-// it; the client reconnects by itself. An outage is logged once, and so is its end, with its length.
+// rejects at once (no offline queue), and one that Redis does not answer within
+// COMMAND_BUDGET_MS opens a circuit breaker (circuit-breaker.ts), so a request waits for Redis
+// at most once, for that long. The client reconnects by itself. Each outage is logged once, and
+// so is each recovery, with the outage's length.
 import type { Redis } from 'ioredis';
 import { messageOf } from '../../contract/message-of.ts';
+import { circuitBreaker } from './circuit-breaker.ts';
 
 /** How long one command may take before the server stops waiting for Redis. */
-export const COMMAND_TIMEOUT_MS = 500;
+export const COMMAND_BUDGET_MS = 100;
+// A backstop for commands the breaker gave up on: ioredis drops them from its queue after this.
+const COMMAND_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 1_000;
-// Reconnection attempts back off to this, so a returning Redis is found within it.
-const MAX_RECONNECT_DELAY_MS = 500;
+// Reconnection attempts back off to this, and an open breaker probes this often, so a returning
+// Redis is found within it.
+const RETRY_MS = 500;
 
-/** A connected client and what it knows of Redis's health. */
+/** A connected client behind a circuit breaker. */
 export interface RedisConnection {
+  /** Runs a command within the budget; rejects at once while Redis is known to be away. */
+  run<T>(command: (client: Redis) => Promise<T>): Promise<T>;
+  /** The client, for setup that is not a request's (defineCommand). */
   client: Redis;
-  /** Whether the last command or connection attempt reached Redis. */
-  readonly up: boolean;
-  /** Tells the connection that a command failed (an outage it may not have noticed yet). */
-  failed(error: unknown): void;
   close(): Promise<void>;
 }
 
 /**
  * Connects to `url` (`redis://host:port/db`). Never throws for an unreachable Redis: the server
  * starts and runs on its fallbacks until Redis answers. `log` gets one line per outage and per
- * recovery, never the URL's password.
+ * recovery, never the URL's password; `role` says what this Redis holds.
  */
-export async function connectRedis(url: string, log: (line: string) => void = (line) => console.warn(line)): Promise<RedisConnection> {
+export async function connectRedis(url: string, role: 'quota' | 'cache', log: (line: string) => void = (line) => console.warn(line)): Promise<RedisConnection> {
+  const meanwhile = role === 'quota' ? 'quotas are counted in this process\'s memory' : 'answers are cached in this process\'s memory';
   const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
@@ -33,35 +39,26 @@ export async function connectRedis(url: string, log: (line: string) => void = (l
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 0,
-    retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+    retryStrategy: (attempt) => Math.min(attempt * 100, RETRY_MS),
   });
   const where = redactedUrl(url);
-  let up = false;
-  let downSince: number | undefined;
-  const down = (reason: string) => {
-    if (downSince !== undefined) return;
-    up = false;
-    downSince = Date.now();
-    log(`redis: ${where} is unreachable (${reason}); quotas are counted in this process and answers cached in its memory until it returns`);
-  };
-  client.on('ready', () => {
-    up = true;
-    if (downSince === undefined) return;
-    log(`redis: ${where} is back after ${((Date.now() - downSince) / 1000).toFixed(1)} s; quotas and the cache are shared again`);
-    downSince = undefined;
+  const breaker = circuitBreaker({
+    budgetMs: COMMAND_BUDGET_MS,
+    probeEveryMs: RETRY_MS,
+    probe: () => client.ping(),
+    onOpen: (reason) => log(`redis: ${where} (${role}) is unreachable (${reason}); ${meanwhile} until it returns`),
+    onClose: (outageMs) => log(`redis: ${where} (${role}) is back after ${(outageMs / 1000).toFixed(1)} s; the ${role} is shared again`),
   });
-  client.on('error', (error: Error) => down(error.message));
-  client.on('end', () => down('connection closed'));
-  client.on('close', () => up && down('connection closed'));
-  await client.connect().catch((error: unknown) => down(messageOf(error)));
+  client.on('ready', () => breaker.reset());
+  client.on('error', (error: Error) => breaker.trip(error.message));
+  client.on('close', () => breaker.trip('connection closed'));
+  await client.connect().catch((error: unknown) => breaker.trip(messageOf(error)));
   return {
     client,
-    get up() {
-      return up;
-    },
-    failed: (error) => down(messageOf(error)),
+    run: (command) => breaker.run(() => command(client)),
     close: async () => {
-      client.removeAllListeners('end');
+      breaker.stop();
+      client.removeAllListeners('close');
       client.disconnect();
     },
   };

@@ -61,17 +61,17 @@ export const QUOTA_PREFIX = 'weather-widgets:v2:quota:';
 export function redisRateLimiter(connection: RedisConnection, secret: string): RateLimiter {
   if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) throw new RangeError(`the quota secret must be a string of at least ${MIN_SECRET_LENGTH} characters`);
   const local = storeRateLimiter(createMemoryStore<RateLimitState>());
-  const { client } = connection;
-  client.defineCommand('weatherWidgetsAdmit', { numberOfKeys: 1, lua: ADMIT });
-  const admit = (client as unknown as { weatherWidgetsAdmit(key: string, quota: number, window: number): Promise<[number, number, number, number]> }).weatherWidgetsAdmit.bind(client);
+  connection.client.defineCommand('weatherWidgetsAdmit', { numberOfKeys: 1, lua: ADMIT });
+  type Admit = (key: string, quota: number, window: number) => Promise<[number, number, number, number]>;
+  const admit: Admit = (...args) => connection.run((client) => (client as unknown as { weatherWidgetsAdmit: Admit }).weatherWidgetsAdmit(...args));
   return {
     async admit(key, quota, nowMs) {
       try {
         const [admitted, remaining, resetSeconds, retryAfter] = await admit(QUOTA_PREFIX + quotaKeyName(key, secret), quota, WINDOW_SECONDS);
         const decision: RateLimitDecision = { admitted: admitted === 1, quota, remaining, resetSeconds };
         return retryAfter >= 0 ? { ...decision, retryAfterSeconds: retryAfter } : decision;
-      } catch (error) {
-        connection.failed(error);
+      } catch {
+        // The connection has logged the outage; this request is counted here.
         return local.admit(key, quota, nowMs);
       }
     },

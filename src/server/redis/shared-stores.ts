@@ -1,4 +1,9 @@
-// What a server process shares with the others on one Redis: the quota and the answer cache.
+// What a server process shares with the others: the quota on one Redis and, when a second is
+// named, the answer cache on that one. They are kept apart because they need opposite memory
+// policies: the quota must never be evicted (`noeviction`), while the cache is bounded only by
+// evicting its least used entries (`maxmemory` with `allkeys-lru`). Redis's maxmemory and its
+// eviction apply to a whole instance, all its numbered databases together, so two databases of
+// one instance would not do: docs/server.md, "Memory".
 import type { CacheEntry } from '../../service/cache.ts';
 import type { RateLimiter } from '../../service/rate-limit.ts';
 import type { KeyValueStore } from '../../stores/key-value-store.ts';
@@ -9,15 +14,28 @@ import { redisStore } from './redis-store.ts';
 /** Cached answers older than this are gone from Redis; the service's own policies are all shorter for weather. */
 const CACHE_MAX_AGE_MS = 2 * 24 * 3600_000;
 
+/** Where the shared state lives. */
+export interface SharedStoreUrls {
+  /** The quota's Redis. */
+  quota: string;
+  /** The answer cache's Redis; without one, each process caches in its own memory. */
+  cache?: string;
+}
+
 /**
- * The shared quota and cache on the Redis at `url`; `close` ends the connection. `quotaSecret`
- * names the quotas (redis-rate-limiter.ts): every instance on one Redis must have the same.
+ * The shared quota, and the shared cache where a cache Redis is named; `close` ends the
+ * connections. `quotaSecret` names the quotas (redis-rate-limiter.ts): every instance on one
+ * Redis must have the same.
  */
-export async function sharedStores(url: string, quotaSecret: string, log?: (line: string) => void): Promise<{ rateLimiter: RateLimiter; cacheStore: KeyValueStore<CacheEntry>; close(): Promise<void> }> {
-  const connection = await connectRedis(url, log);
+export async function sharedStores(urls: SharedStoreUrls, quotaSecret: string, log?: (line: string) => void): Promise<{ rateLimiter: RateLimiter; cacheStore?: KeyValueStore<CacheEntry>; close(): Promise<void> }> {
+  const quota = await connectRedis(urls.quota, 'quota', log);
+  const cache = urls.cache === undefined ? undefined : await connectRedis(urls.cache, 'cache', log);
   return {
-    rateLimiter: redisRateLimiter(connection, quotaSecret),
-    cacheStore: redisStore<CacheEntry>(connection, { prefix: 'weather-widgets:v1:cache:', maxAgeMs: CACHE_MAX_AGE_MS }),
-    close: () => connection.close(),
+    rateLimiter: redisRateLimiter(quota, quotaSecret),
+    ...(cache ? { cacheStore: redisStore<CacheEntry>(cache, { prefix: 'weather-widgets:v2:cache:', maxAgeMs: CACHE_MAX_AGE_MS }) } : {}),
+    close: async () => {
+      await quota.close();
+      await cache?.close();
+    },
   };
 }

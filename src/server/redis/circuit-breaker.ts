@@ -1,0 +1,119 @@
+// A circuit breaker in front of Redis (Nygard, "Release It!", ch. 5): while it is open, commands
+// fail at once instead of each waiting for a Redis that does not answer. A stopped Redis
+// (SIGSTOP, a full disk, a network partition) keeps its TCP connection up, so nothing but time
+// tells it from a slow one: each command gets a budget, and the first to overrun it opens the
+// breaker. A request therefore waits for Redis at most once, one budget. While open, a probe
+// runs every `probeEveryMs`; its first answer closes the breaker. Each outage and each recovery
+// is logged once.
+
+/** Options of {@link circuitBreaker}. */
+export interface CircuitBreakerOptions {
+  /** How long one command may take before the breaker opens. */
+  budgetMs: number;
+  /** How often an open breaker asks Redis whether it is back. */
+  probeEveryMs: number;
+  /** A cheap command (PING) that resolves once Redis answers. */
+  probe: () => Promise<unknown>;
+  /** One line when an outage starts, one when it ends. */
+  onOpen: (reason: string) => void;
+  onClose: (outageMs: number) => void;
+}
+
+/** The breaker's one operation, and what it knows. */
+export interface CircuitBreaker {
+  /** Runs `command` within the budget; rejects at once while the breaker is open. */
+  run<T>(command: () => Promise<T>): Promise<T>;
+  /** Opens the breaker from outside (the connection was lost). */
+  trip(reason: string): void;
+  /** Closes it from outside (the connection is ready again). */
+  reset(): void;
+  readonly open: boolean;
+  /** Stops probing. */
+  stop(): void;
+}
+
+/** The rejection of a command refused or overrun: its message says which. */
+export class RedisUnavailable extends Error {
+  override name = 'RedisUnavailable';
+}
+
+export function circuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
+  const { budgetMs, probeEveryMs, probe, onOpen, onClose } = options;
+  let openedAt: number | undefined;
+  let probing: ReturnType<typeof setInterval> | undefined;
+
+  const close = () => {
+    if (openedAt === undefined) return;
+    const outageMs = Date.now() - openedAt;
+    openedAt = undefined;
+    clearInterval(probing);
+    probing = undefined;
+    onClose(outageMs);
+  };
+  const trip = (reason: string) => {
+    if (openedAt !== undefined) return;
+    openedAt = Date.now();
+    onOpen(reason);
+    let asking = false;
+    probing = setInterval(() => {
+      if (asking) return;
+      asking = true;
+      withinBudget(probe, budgetMs)
+        .then(close, () => {})
+        .finally(() => (asking = false));
+    }, probeEveryMs);
+    probing.unref();
+  };
+
+  return {
+    run(command) {
+      if (openedAt !== undefined) return Promise.reject(new RedisUnavailable('redis: the circuit is open'));
+      return withinBudget(command, budgetMs).catch((error: unknown) => {
+        trip(error instanceof Error ? error.message : String(error));
+        throw error;
+      });
+    },
+    trip,
+    reset: close,
+    get open() {
+      return openedAt !== undefined;
+    },
+    stop() {
+      clearInterval(probing);
+    },
+  };
+}
+
+/**
+ * `command`'s result, or a RedisUnavailable once `budgetMs` has passed. The timer's verdict waits
+ * for setImmediate, which runs after Node has read its sockets: a reply that arrived while the
+ * process was busy (decoding data, a long GC) is taken, not mistaken for a silent Redis.
+ */
+function withinBudget<T>(command: () => Promise<T>, budgetMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (settled) return;
+          settled = true;
+          reject(new RedisUnavailable(`redis: no answer within ${budgetMs} ms`));
+        }),
+      budgetMs,
+    );
+    command().then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
