@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 export const PROBLEMS = {
   invalid_request: { status: 400, title: 'Invalid request' },
   invalid_key: { status: 401, title: 'Invalid API key' },
+  origin_not_allowed: { status: 403, title: 'Origin not allowed' },
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   rate_limited: { status: 429, title: 'Rate limit exceeded' },

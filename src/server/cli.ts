@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createWeatherService } from '../service/create-weather-service.ts';
+import type { KeySettings } from '../service/tiers.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
 import { closeGracefully, createNodeServer, parsePort } from './node-adapter.ts';
@@ -41,7 +42,7 @@ function options() {
     process.exit(0);
   }
   const port = parsePort(values.port, USAGE);
-  const keys = values.keys === undefined ? undefined : (JSON.parse(readFileSync(values.keys, 'utf8')) as Record<string, string>);
+  const keys = values.keys === undefined ? undefined : (JSON.parse(readFileSync(values.keys, 'utf8')) as Record<string, KeySettings>);
   const workers = values.workers === undefined ? undefined : values.workers === 'auto' ? availableParallelism() : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 256)) throw new Error(`--workers must be a whole number 1–256 or auto, not "${values.workers}"\n${USAGE}`);
   // Each process counting its own quota would admit the key's quota once per process.

@@ -11,7 +11,8 @@ export type FetchHandlerOptions = HttpOptions;
 export function createFetchHandler(service: WeatherService, options: FetchHandlerOptions = {}) {
   const respond = createHttpResponder(service, options);
   return async function handleRequest(request: Request): Promise<Response> {
-    const reply = await respond({ method: request.method, url: request.url, acceptEncoding: request.headers.get('Accept-Encoding') });
+    const { headers } = request;
+    const reply = await respond({ method: request.method, url: request.url, acceptEncoding: headers.get('Accept-Encoding'), origin: headers.get('Origin'), referer: headers.get('Referer') });
     const init = { status: reply.status, headers: reply.headers };
     if (reply.body === undefined) return new Response(null, init);
     if (!reply.gzip) return new Response(reply.body, init);

@@ -34,8 +34,11 @@ export interface HttpRequestLine {
   /** Path and query, e.g. `/v1/forecast?key=demo&place=Oslo`, or a full URL. */
   url: string;
   acceptEncoding: string | null;
-  /** Who asks (its network address), where the runtime knows: unknown-key guesses are counted per client. */
+  /** Who asks (its address, client-address.ts), where the runtime knows: unknown-key guesses and publishable keys' shares are counted per client. */
   client?: string;
+  /** The request's `Origin` and `Referer` headers: origin-bound keys check them. */
+  origin?: string | null;
+  referer?: string | null;
 }
 
 const COMMON_HEADERS = {
@@ -63,7 +66,7 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
     return (OPERATIONS as readonly string[]).includes(name) ? (name as Operation) : undefined;
   };
 
-  async function route(method: string, url: URL): Promise<ServiceReply> {
+  async function route(method: string, url: URL, request: HttpRequestLine): Promise<ServiceReply> {
     const operation = operationOf(url.pathname);
     if (!operation) {
       const paths = OPERATIONS.map((name) => `${basePath}/${name}`).join(', ');
@@ -73,7 +76,8 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
     if (method !== 'GET' && method !== 'HEAD') {
       return problemReply(405, { Allow: ALLOWED_METHODS }, problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`));
     }
-    return service.handle(operation, url.searchParams);
+    const context = { origin: pageOrigin(request), ...(request.client === undefined ? {} : { client: request.client }) };
+    return service.handle(operation, url.searchParams, context);
   }
 
   return async function respond(request: HttpRequestLine): Promise<HttpReply> {
@@ -86,12 +90,18 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
       ? problemReply(400, {}, problem('invalid_request', 'The request target is not a valid URL; send a path such as /v1/forecast?place=Oslo.'))
       : refusedFor !== undefined
         ? problemReply(429, { 'Retry-After': String(refusedFor) }, problem('rate_limited', `Too many requests with unknown keys from this client; try again in ${refusedFor} s.`, { retry_after: refusedFor }))
-        : await route(request.method, url);
+        : await route(request.method, url, request);
     if (reply.status === 401 && request.client !== undefined) guesses.failed(request.client, now());
     const http = toHttpReply(reply, request);
     log(`${request.method} ${url?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
     return http;
   };
+}
+
+/** The origin of the page that sent the request: its Origin header, else its Referer's; null for neither (or `Origin: null`). */
+function pageOrigin({ origin, referer }: HttpRequestLine): string | null {
+  if (origin && origin !== 'null') return origin.toLowerCase();
+  return referer && URL.canParse(referer) ? new URL(referer).origin : null;
 }
 
 function problemReply(status: number, headers: Record<string, string>, body: unknown): ServiceReply {

@@ -3,7 +3,9 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { messageOf } from '../contract/message-of.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
-import { createHttpResponder, type HttpOptions, type HttpReply } from './http-responder.ts';
+import { clientOf } from './client-address.ts';
+import { capConnectionsPerClient } from './connections-per-client.ts';
+import { createHttpResponder, type HttpOptions, type HttpReply, type HttpRequestLine } from './http-responder.ts';
 import { DEFAULT_LIMITS, serverOptionsOf, type ServerLimits } from './server-limits.ts';
 
 const gzipAsync = promisify(gzip);
@@ -18,6 +20,7 @@ export function createNodeServer(service: WeatherService, options: HttpOptions &
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const server = createServer(serverOptionsOf(limits), createNodeHandler(service, options));
   server.maxConnections = limits.maxConnections;
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient);
   return server;
 }
 
@@ -58,10 +61,10 @@ export function redactQueries(text: string): string {
   return text.replace(/\?[^\s'"]*/g, '?…');
 }
 
-function requestLineOf(incoming: IncomingMessage) {
-  const acceptEncoding = incoming.headers['accept-encoding'];
-  const client = incoming.socket.remoteAddress;
-  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: acceptEncoding ?? null, ...(client === undefined ? {} : { client }) };
+function requestLineOf(incoming: IncomingMessage): HttpRequestLine {
+  const { headers } = incoming;
+  const client = clientOf(incoming.socket.remoteAddress);
+  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null, ...(client === undefined ? {} : { client }) };
 }
 
 async function send(reply: HttpReply, outgoing: ServerResponse): Promise<void> {

@@ -13,6 +13,8 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Connections beyond this many are refused (closed at once). */
   maxConnections: number;
+  /** Connections from one client (client-address.ts) beyond this many are closed at once. */
+  maxConnectionsPerClient: number;
   /** Largest request head (request line and headers). */
   maxHeaderSize: number;
   /** How often the timeouts above are checked. */
@@ -24,6 +26,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_048,
+  // An eighth: one client cannot hold the server, and a busy office behind one address still fits.
+  maxConnectionsPerClient: 256,
   maxHeaderSize: 8 * 1024,
   checkIntervalMs: 1_000,
 };

@@ -11,17 +11,22 @@ import type { Exclusive } from './exclusive.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
 import { createSharedEnvelopes } from './shared-envelopes.ts';
 import { crossParameterViolations, whereabouts, type Whereabouts } from './query-rules.ts';
-import { rateLimitHeaders, storeRateLimiter, type RateLimiter, type RateLimitState } from './rate-limit.ts';
+import { joinRateLimitHeaders, rateLimitHeaders, storeRateLimiter, type RateLimiter, type RateLimitState } from './rate-limit.ts';
 import { readQuery, type RawQuery } from './read-query.ts';
-import { DEFAULT_KEYS, keyRegistry, TIERS } from './tiers.ts';
+import { clientShareOf } from './client-share.ts';
+import { DEFAULT_KEYS, keyRegistry, TIERS, type KeySettings } from './tiers.ts';
 import type { RequestContext, ServiceReply } from './types.ts';
 
 /** Options of {@link createWeatherService}; everything but `source` has a default. */
 export interface WeatherServiceOptions {
   /** Where places and weather come from. */
   source: Source;
-  /** API key → tier name (`free`, `standard`, `pro`). Default: the documented demo keys. */
-  keys?: Readonly<Record<string, string>>;
+  /**
+   * API key → tier name (`free`, `standard`, `pro`), or `{ tier, origins?, clientShare? }`: the
+   * origins whose pages may use a publishable key, and the share of its quota one client may use
+   * (docs/server.md, "Publishable keys"). Default: the documented demo keys.
+   */
+  keys?: Readonly<Record<string, KeySettings>>;
   /**
    * The clock, epoch milliseconds. Default: `Date.now`. The rate limit always counts on it; a
    * request's own `now` (see {@link RequestContext}) picks the hours shown and ages cached answers.
@@ -62,6 +67,8 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   const { source, now = Date.now, onError = (error) => console.error('weather service: internal error', error) } = options;
   const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);
   const limiter = options.rateLimiter ?? storeRateLimiter(options.quotaStore ?? createMemoryStore<RateLimitState>());
+  // Clients come and go without end: in memory their shares are bounded, the least recent forgotten.
+  const shares = clientShareOf(options.rateLimiter ?? storeRateLimiter(createMemoryStore<RateLimitState>({ maxEntries: 10_000 })));
   const policies = cachePolicies(options.cacheTtlSeconds);
   if (options.exclusive !== undefined && typeof options.exclusive !== 'function') throw new TypeError('exclusive must be a function (name, task) => Promise.');
   const cacheStore = options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 });
@@ -76,19 +83,33 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     return (await reader.locate(where.lat, where.lon, atMs)).value;
   }
 
-  async function answer(operation: Operation, query: RawQuery, atMs: number): Promise<ServiceReply> {
+  async function answer(operation: Operation, query: RawQuery, atMs: number, context: RequestContext): Promise<ServiceReply> {
     const values = readQuery(query);
     const { parameters, violations } = parseParameters(operation, values);
     if (!values.has('key')) violations.unshift(violation('key', 'missing'));
     if (violations.some((v) => v.param === 'key')) return invalid(violations, {});
 
-    const tier = registry.get(parameters.key!);
-    if (tier === undefined) return reply(401, {}, problem('invalid_key', 'The API key is not known. Check the key parameter.'));
+    const policy = registry.get(parameters.key!);
+    if (policy === undefined) return reply(401, {}, problem('invalid_key', 'The API key is not known. Check the key parameter.'));
+    const { tier } = policy;
+    if (policy.origins && context.origin !== undefined && (context.origin === null || !policy.origins.has(context.origin))) {
+      const from = context.origin === null ? 'a request that names no origin (no Origin or Referer header)' : `pages of ${context.origin}`;
+      return reply(403, {}, problem('origin_not_allowed', `This key is bound to its site's origins and may not be used from ${from}.`));
+    }
 
+    // One client may spend only its share of a publishable key's quota, so no visitor can use
+    // up the site's; a request its share refuses costs the key nothing.
+    const quota = TIERS[tier].perMinute;
+    const share = context.client === undefined ? undefined : await shares.admit(parameters.key!, context.client, quota, policy.clientShare, now());
+    if (share && !share.admitted) {
+      const wait = share.retryAfterSeconds!;
+      const detail = `One client may make ${share.quota} of this key's ${quota} requests a minute; try again in ${wait} s.`;
+      return reply(429, rateLimitHeaders(share, 'client'), problem('rate_limited', detail, { retry_after: wait }));
+    }
     // The quota is the site's, shared by tabs: counted on the service's own clock, never on a
     // caller's, so a tab with a faked clock can neither spend nor free another tab's requests.
-    const decision = await limiter.admit(parameters.key!, TIERS[tier].perMinute, now());
-    const limitHeaders = rateLimitHeaders(decision);
+    const decision = await limiter.admit(parameters.key!, quota, now());
+    const limitHeaders = share ? joinRateLimitHeaders(rateLimitHeaders(decision), rateLimitHeaders(share, 'client')) : rateLimitHeaders(decision);
     if (!decision.admitted) {
       const wait = decision.retryAfterSeconds!;
       const detail = `This key may make ${decision.quota} requests a minute; try again in ${wait} s.`;
@@ -131,7 +152,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
         }
         const atMs = context.now ?? now();
         if (!isInstant(atMs)) return invalid([violation('now', 'out_of_range', `now must be an instant (an ISO 8601 date-time with an offset, or epoch milliseconds) from 1970 to 9999; got ${String(atMs)}.`)], {});
-        return await answer(operation as Operation, query, atMs);
+        return await answer(operation as Operation, query, atMs, context);
       } catch (error) {
         if (isUpstreamRefusal(error)) return reply(error.status, error.headers, error.problem);
         if (isUpstreamError(error)) return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));

@@ -81,12 +81,23 @@ function oldestToExpire(buckets: readonly [number, number][], needed: number): n
   return buckets.at(-1)![0];
 }
 
-/** The IETF RateLimit header fields of a decision. */
-export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+/** The IETF RateLimit header fields of a decision, under the policy's name. */
+export function rateLimitHeaders(decision: RateLimitDecision, policy = 'minute'): Record<string, string> {
   const headers: Record<string, string> = {
-    'RateLimit-Policy': `"minute";q=${decision.quota};w=${WINDOW_SECONDS}`,
-    RateLimit: `"minute";r=${decision.remaining};t=${decision.resetSeconds}`,
+    'RateLimit-Policy': `"${policy}";q=${decision.quota};w=${WINDOW_SECONDS}`,
+    RateLimit: `"${policy}";r=${decision.remaining};t=${decision.resetSeconds}`,
   };
   if (decision.retryAfterSeconds !== undefined) headers['Retry-After'] = String(decision.retryAfterSeconds);
+  return headers;
+}
+
+/** The fields of two policies that both apply, as one list each (the fields are Structured Field lists). */
+export function joinRateLimitHeaders(first: Record<string, string>, second: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'RateLimit-Policy': `${first['RateLimit-Policy']}, ${second['RateLimit-Policy']}`,
+    RateLimit: `${first.RateLimit}, ${second.RateLimit}`,
+  };
+  const waits = [first['Retry-After'], second['Retry-After']].filter((wait) => wait !== undefined).map(Number);
+  if (waits.length > 0) headers['Retry-After'] = String(Math.max(...waits));
   return headers;
 }

@@ -8,8 +8,20 @@ export interface ServiceReply {
   body: unknown;
 }
 
-/** What the caller knows beside the query: its clock. */
+/** What the caller knows beside the query: its clock and, over HTTP, who asks and from which page. */
 export interface RequestContext {
+  /**
+   * Who asks: a network address (an IPv6 /64), as the HTTP server identifies clients. A key
+   * whose `clientShare` is below 1 admits each client only that share of its quota. Undefined
+   * for a caller in the same process or page, which is not counted apart.
+   */
+  client?: string;
+  /**
+   * The origin of the page that asks (its `Origin` header, else its `Referer`'s origin), or null
+   * when an HTTP request names none. Origin-bound keys refuse any other, and null. Undefined for
+   * a caller in the same process or page, which is trusted.
+   */
+  origin?: string | null;
   /**
    * The instant the caller's clock reads, epoch milliseconds: which hours and days the answer
    * shows and how old a cached answer is. Default: the service's own clock. The rate limit

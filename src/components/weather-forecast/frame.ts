@@ -44,6 +44,7 @@ export function problemMessage(context: ViewContext, problem: Problem, place: st
       return messages.invalidKey;
     case 'invalid_request':
       return problem.errors?.some((error) => error.code === 'unknown_place') && place ? messages.unknownPlace(place) : messages.misconfigured;
+    case 'origin_not_allowed':
     case 'not_found':
     case 'method_not_allowed':
     case 'invalid_configuration':

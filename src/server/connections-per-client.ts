@@ -1,0 +1,26 @@
+// node:http caps a server's connections (maxConnections) but not one client's: 2,060 slow
+// connections from one address held all 2,048, and other clients' requests failed until the
+// header timeout. Each client (client-address.ts) may hold this many at once; the next are
+// closed as soon as they open, before a byte is read.
+import type { Server } from 'node:http';
+import { clientOf } from './client-address.ts';
+
+/** Closes at once each connection that would give one client more than `perClient` open. */
+export function capConnectionsPerClient(server: Server, perClient: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const client = clientOf(socket.remoteAddress);
+    if (client === undefined) return;
+    const count = open.get(client) ?? 0;
+    if (count >= perClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left === 0) open.delete(client);
+      else open.set(client, left);
+    });
+  });
+}
