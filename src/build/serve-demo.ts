@@ -1,14 +1,15 @@
 // `npm start [-- --port 5173] [--host 127.0.0.1]` (or PORT=…): builds the demo pages with Vite
 // into .demo/ and serves them, with the weather service's HTTP API on the same origin at /v1.
 import { copyFileSync, createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { createWeatherService } from '../service/create-weather-service.ts';
-import { closeGracefully, createNodeHandler, parsePort } from '../server/node-adapter.ts';
+import { closeGracefully, createLimitedServer, createNodeHandler, parsePort } from '../server/node-adapter.ts';
+import type { ServerLimits } from '../server/server-limits.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
@@ -71,14 +72,17 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-/** Serves a built demo folder and the weather service at /v1 on one port (0 picks a free one). */
-export function startDemoServer(options: { port: number; host?: string; dir?: string; dataDir?: string }): Promise<DemoServer> {
+/**
+ * Serves a built demo folder and the weather service at /v1 on one port (0 picks a free one),
+ * within the API server's limits (server-limits.ts) unless `limits` says otherwise.
+ */
+export function startDemoServer(options: { port: number; host?: string; dir?: string; dataDir?: string; limits?: Partial<ServerLimits> }): Promise<DemoServer> {
   const { port, host = '127.0.0.1', dir = DEMO_DIR, dataDir } = options;
   const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(dataDir ?? join(ROOT, '.data')) });
   const api = createNodeHandler(createWeatherService({ source }), { log: (line) => console.log(line) });
   const root = resolve(dir);
 
-  const server = createServer((incoming, outgoing) => {
+  const server = createLimitedServer((incoming, outgoing) => {
     const url = incoming.url ?? '/';
     if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) return api(incoming, outgoing);
     serveFile(root, incoming, outgoing).catch((error: unknown) => {
@@ -86,7 +90,7 @@ export function startDemoServer(options: { port: number; host?: string; dir?: st
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
       outgoing.end();
     });
-  });
+  }, options.limits);
 
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -119,6 +123,10 @@ async function serveFile(root: string, incoming: IncomingMessage, outgoing: Serv
     info = await stat(path).catch(() => undefined);
   }
   if (!info?.isFile()) return plain(outgoing, 404, 'Not found');
+  // The path's text is inside; a symbolic link on the way may still lead out. Its real path must be inside too.
+  const [real, realRoot] = await Promise.all([realpath(path), realpath(root)]);
+  if (!real.startsWith(realRoot + sep)) return plain(outgoing, 404, 'Not found');
+  path = real;
   outgoing.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Length': String(info.size),

@@ -17,8 +17,13 @@ const gzipAsync = promisify(gzip);
  * than the service's own work. Bodies of incoming requests are ignored: every operation is a GET.
  */
 export function createNodeServer(service: WeatherService, options: HttpOptions & { limits?: Partial<ServerLimits> } = {}): Server {
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const server = createServer(serverOptionsOf(limits), createNodeHandler(service, options));
+  return createLimitedServer(createNodeHandler(service, options), options.limits);
+}
+
+/** A node:http server for `handler` within DEFAULT_LIMITS (or those given): the API's, and the demo's. */
+export function createLimitedServer(handler: (incoming: IncomingMessage, outgoing: ServerResponse) => void, given: Partial<ServerLimits> = {}): Server {
+  const limits = { ...DEFAULT_LIMITS, ...given };
+  const server = createServer(serverOptionsOf(limits), handler);
   server.maxConnections = limits.maxConnections;
   capConnectionsPerClient(server, limits.maxConnectionsPerClient);
   return server;

@@ -1,9 +1,11 @@
 // What `npm start` serves: the built demo pages and the weather API on one origin.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemo, startDemoServer, type DemoServer } from '../../src/build/serve-demo.ts';
+import { DEFAULT_LIMITS } from '../../src/server/server-limits.ts';
 import { parseWorldManifest, worldFiles } from '../../src/sources/embedded/world/world-manifest.ts';
 
 describe('the demo server', () => {
@@ -15,6 +17,9 @@ describe('the demo server', () => {
   beforeAll(async () => {
     writeFileSync(join(parent, 'secret.txt'), 'the secret');
     await buildDemo(dir);
+    // Links inside the folder that lead out of it: to the secret, and to the folder above.
+    symlinkSync(join(parent, 'secret.txt'), join(dir, 'leak.txt'));
+    symlinkSync(parent, join(dir, 'up'));
     demo = await startDemoServer({ port: 0, dir });
   }, 180_000);
 
@@ -78,5 +83,30 @@ describe('the demo server', () => {
       expect(await reply.text()).not.toContain('the secret');
     }
     expect((await fetch(new URL('/%E0%A4%A', demo.url))).status).toBe(400);
+  });
+
+  it('never follows a symbolic link out of the build folder', async () => {
+    for (const path of ['/leak.txt', '/up/secret.txt']) {
+      const reply = await fetch(new URL(path, demo.url));
+      expect(reply.status, path).toBe(404);
+      expect(await reply.text()).not.toContain('the secret');
+    }
+  });
+
+  it("holds the API server's limits: header and request timeouts, keep-alive, header size, connections per client", async () => {
+    const { server } = demo;
+    expect({ headersTimeout: server.headersTimeout, requestTimeout: server.requestTimeout, keepAliveTimeout: server.keepAliveTimeout, maxConnections: server.maxConnections, maxHeaderSize: server.maxHeaderSize }).toEqual({
+      headersTimeout: DEFAULT_LIMITS.headersTimeoutMs,
+      requestTimeout: DEFAULT_LIMITS.requestTimeoutMs,
+      keepAliveTimeout: DEFAULT_LIMITS.keepAliveTimeoutMs,
+      maxConnections: DEFAULT_LIMITS.maxConnections,
+      maxHeaderSize: DEFAULT_LIMITS.maxHeaderSize,
+    });
+    // Node's defaults held 300 idle connections from one client for 90 s; the cap closes those past 256 at once.
+    const { port } = new URL(demo.url);
+    const sockets: Socket[] = Array.from({ length: 300 }, () => connect(Number(port), '127.0.0.1').on('error', () => {}));
+    await Promise.all(sockets.map((socket) => new Promise((resolve) => (socket.once('connect', resolve), socket.once('close', resolve)))));
+    await expect.poll(() => sockets.filter((socket) => socket.destroyed).length).toBeGreaterThanOrEqual(300 - DEFAULT_LIMITS.maxConnectionsPerClient);
+    for (const socket of sockets) socket.destroy();
   });
 });
