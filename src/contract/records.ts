@@ -5,6 +5,8 @@ import { isWeatherCode } from './weather-codes.ts';
 const percent = z.int().check(z.minimum(0), z.maximum(100));
 const finite = z.number();
 const unixSecondsOrNull = z.nullable(z.int());
+/** The WHO/WMO global solar UV index, one decimal; null when the source cannot say. */
+export const UvIndexSchema = z.nullable(finite.check(z.minimum(0)));
 
 /** Precipitation types of the contract; `none` exactly when nothing falls. */
 export const PRECIP_TYPES = ['none', 'rain', 'snow', 'freezing_rain', 'sleet', 'ice_pellets'] as const;
@@ -43,6 +45,7 @@ export const HourlyRecordSchema = z.object({
   precip_amount: finite.check(z.minimum(0)),
   precip_type: z.enum(PRECIP_TYPES),
   description: DescriptionSchema,
+  uv_index: UvIndexSchema,
 });
 
 export const PrecipitationSchema = z.object({
@@ -68,6 +71,11 @@ export const DailyRecordSchema = z.object({
   description: DescriptionSchema,
   sunrise: unixSecondsOrNull,
   sunset: unixSecondsOrNull,
+  uv_index_max: UvIndexSchema,
+  /** Phase of the lunation at the local noon: 0 new moon, 0.25 first quarter, 0.5 full, 0.75 last quarter. */
+  moon_phase: finite.check(z.minimum(0), z.maximum(0.99)),
+  /** Illuminated fraction of the moon's disc, percent. */
+  moon_illumination: percent,
 });
 
 export type Location = z.infer<typeof LocationSchema>;

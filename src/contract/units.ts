@@ -89,5 +89,6 @@ export function unitsObject(system: UnitSystem) {
     wind_deg: 'degrees',
     sunrise: 'unix_seconds',
     sunset: 'unix_seconds',
+    uv_index: 'index',
   } satisfies Record<string, string>;
 }

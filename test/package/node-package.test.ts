@@ -15,9 +15,11 @@ describe('the weather-widgets/service package entry', () => {
       const service = createWeatherService({ source: createEmbeddedSource(), now: () => Date.parse('2026-01-15T09:00:00Z') });
       const reply = await service.handle('forecast', new URLSearchParams('key=demo&place=Montreal&days=1&hourly=2'));
       const body = ForecastEnvelopeSchema.parse(reply.body);
-      console.log(JSON.stringify({ status: reply.status, name: body.location.name, first: body.hourly[0].time, date: body.daily[0].date }));
+      const { uv_index_max, moon_phase, moon_illumination } = body.daily[0];
+      console.log(JSON.stringify({ status: reply.status, name: body.location.name, first: body.hourly[0].time, date: body.daily[0].date, uv: body.hourly[0].uv_index, day: [uv_index_max, moon_phase, moon_illumination].map((value) => typeof value) }));
     `);
-    expect(JSON.parse(output)).toEqual({ status: 200, name: 'Montréal', first: '2026-01-15T09:00:00Z', date: '2026-01-15' });
+    // 04:00 in Montréal: no sun, so no UV.
+    expect(JSON.parse(output)).toEqual({ status: 200, name: 'Montréal', first: '2026-01-15T09:00:00Z', date: '2026-01-15', uv: 0, day: ['number', 'number', 'number'] });
   });
 
   it('serves HTTP through weather-widgets/server', () => {

@@ -54,6 +54,9 @@ describe('the HTTP server', () => {
     const body = ForecastEnvelopeSchema.parse(json(reply));
     expect(body.location.name).toBe('Lima');
     expect(body.hourly).toHaveLength(5);
+    expect(body.units.uv_index).toBe('index');
+    for (const hour of body.hourly) expect(hour.uv_index).toBeGreaterThanOrEqual(0);
+    for (const day of body.daily) expect(Object.keys(day)).toEqual(expect.arrayContaining(['uv_index_max', 'moon_phase', 'moon_illumination']));
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

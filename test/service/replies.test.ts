@@ -20,6 +20,27 @@ describe('successful replies', () => {
     expect(body.units).toMatchObject({ temp: 'celsius', wind_speed: 'kilometers_per_hour', pressure: 'kilopascals' });
   });
 
+  it('gives the UV index by the hour and the day, the moon by the day, the same in both unit systems', async () => {
+    const { service } = serviceWithClock();
+    // 21:20 in Sydney on 21 November: dark now, a late-spring sun tomorrow.
+    const query = { key: 'demo', place: 'Sydney', days: '2', hourly: '24' };
+    const metric = ForecastEnvelopeSchema.parse((await service.handle('forecast', query)).body);
+    const imperial = ForecastEnvelopeSchema.parse((await service.handle('forecast', { ...query, units: 'imperial' })).body);
+    expect(metric.units).toMatchObject({ uv_index: 'index' });
+    expect(imperial.units).toMatchObject({ uv_index: 'index' });
+    expect(metric.hourly[0]!.uv_index).toBe(0);
+    expect(metric.daily[1]!.uv_index_max).toBeGreaterThan(1);
+    expect(metric.daily[1]!.uv_index_max).toBe(Math.max(...metric.hourly.filter((hour) => hour.time >= '2026-11-21T13:00').map((hour) => hour.uv_index ?? 0)));
+    const pick = (body: typeof metric) => ({
+      hourly: body.hourly.map((hour) => hour.uv_index),
+      daily: body.daily.map(({ uv_index_max, moon_phase, moon_illumination }) => ({ uv_index_max, moon_phase, moon_illumination })),
+    });
+    expect(pick(imperial)).toEqual(pick(metric));
+    const current = CurrentEnvelopeSchema.parse((await service.handle('current', { key: 'demo', place: 'Sydney' })).body);
+    expect(current.data.uv_index).toBe(0);
+    expect(current.units.uv_index).toBe('index');
+  });
+
   it('names coordinates after the nearest place', async () => {
     const { service } = serviceWithClock();
     const reply = await service.handle('forecast', { key: 'demo', lat: '41.39', lon: '2.17', days: '1', hourly: '0' });

@@ -97,6 +97,38 @@ export function describeSourceConformance(name: string, subject: ConformanceSubj
       }
     });
 
+    it('gives a UV index of one decimal, 0 at night, and a daily maximum at least every hour\'s', () => {
+      for (const hour of week.hourly) {
+        if (hour.uv_index !== null) expect(Math.round(hour.uv_index * 10) / 10).toBe(hour.uv_index);
+      }
+      // Every source here knows the UV: some daytime hour of a March or June week in Berlin has some.
+      expect(week.hourly.some((hour) => (hour.uv_index ?? 0) > 0)).toBe(true);
+      for (const day of week.daily) {
+        const hours = week.hourly.filter((hour) => localDate(Date.parse(hour.time), berlin.timezone) === day.date);
+        for (const hour of hours) {
+          const seconds = Date.parse(hour.time) / 1000;
+          const dark = day.sunrise !== null && day.sunset !== null && (seconds < day.sunrise - 3600 || seconds > day.sunset + 3600);
+          if (dark && hour.uv_index !== null) expect(hour.uv_index).toBe(0);
+          if (day.uv_index_max !== null && hour.uv_index !== null) expect(day.uv_index_max).toBeGreaterThanOrEqual(hour.uv_index);
+        }
+      }
+    });
+
+    it('gives each day the moon: a phase in [0, 1) lit as the phase says, advancing a lunation in 29.5 days', () => {
+      for (const day of week.daily) {
+        expect(day.moon_phase).toBeGreaterThanOrEqual(0);
+        expect(day.moon_phase).toBeLessThan(1);
+        expect(Math.round(day.moon_phase * 100) / 100).toBe(day.moon_phase);
+        // The lit fraction of a disc seen at phase angle (1 − 2·phase)·π.
+        expect(Math.abs(day.moon_illumination - 50 * (1 - Math.cos(2 * Math.PI * day.moon_phase)))).toBeLessThanOrEqual(2);
+      }
+      for (let day = 1; day < week.daily.length; day++) {
+        const advance = (week.daily[day]!.moon_phase - week.daily[day - 1]!.moon_phase + 1) % 1;
+        expect(advance).toBeGreaterThan(0.015);
+        expect(advance).toBeLessThan(0.055);
+      }
+    });
+
     it('returns no hourly records when zero hours are asked for', async () => {
       const series = await source.weather(berlin, { now: subject.now, hours: 0, days: 1 });
       expect(series.hourly).toEqual([]);

@@ -1,4 +1,4 @@
-import { CurrentEnvelopeSchema, ForecastEnvelopeSchema, GeocodeEnvelopeSchema, type ForecastEnvelope } from '../../contract/envelopes.ts';
+import { GeocodeEnvelopeSchema, type ForecastEnvelope } from '../../contract/envelopes.ts';
 import { LIMITS } from '../../contract/queries.ts';
 import { LocationSchema, type Location } from '../../contract/records.ts';
 import { unitsObject } from '../../contract/units.ts';
@@ -9,6 +9,7 @@ import { localDate } from '../../contract/time-zones.ts';
 import { alignSeries } from './align-series.ts';
 import { createContractClient } from './contract-client.ts';
 import { createHourlyCap, isTierRefusal } from './hourly-cap.ts';
+import { completeForecast, UpstreamCurrentSchema, UpstreamForecastSchema } from './upstream-envelopes.ts';
 
 /** Options of {@link createContractSource}. */
 export interface ContractSourceOptions {
@@ -54,11 +55,11 @@ export function createContractSource(options: ContractSourceOptions): Source {
       days: String(days),
     };
     if (hours !== undefined) parameters['hourly'] = String(hours);
-    const envelope = await client.get('forecast', parameters, ForecastEnvelopeSchema);
+    const envelope = await client.get('forecast', parameters, UpstreamForecastSchema);
     if (SPEC_UNIT_KEYS.some((key) => envelope.units[key] !== METRIC_UNITS[key])) {
       throw new UpstreamError('upstream_error', 'The upstream answered the forecast in units other than metric.');
     }
-    return envelope;
+    return completeForecast(envelope, location.timezone);
   }
 
   return {
@@ -75,7 +76,7 @@ export function createContractSource(options: ContractSourceOptions): Source {
       checkCoordinate('lat', lat, LIMITS.lat);
       checkCoordinate('lon', lon, LIMITS.lon);
       // The contract names places at coordinates only through /current: one request, its location kept.
-      const { location } = await client.get('current', { lat: plainDecimal(lat), lon: plainDecimal(lon), units: 'metric' }, CurrentEnvelopeSchema);
+      const { location } = await client.get('current', { lat: plainDecimal(lat), lon: plainDecimal(lon), units: 'metric' }, UpstreamCurrentSchema);
       return location;
     },
 

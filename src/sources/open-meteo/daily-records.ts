@@ -3,9 +3,11 @@
 import type { DailyRecord, HourlyRecord, PrecipType } from '../../contract/records.ts';
 import { roundTo } from '../../contract/units.ts';
 import { describeWeather } from '../../contract/weather-codes.ts';
+import { moonOfDay } from '../astronomy/moon-of-day.ts';
 import { UpstreamError } from '../source-error.ts';
 import type { DailyVariable } from './forecast-request.ts';
 import type { DailyColumns } from './forecast-schema.ts';
+import { uvIndex } from './hourly-records.ts';
 import { contractWeatherCode } from './weather-code-rules.ts';
 
 const HOUR_SECONDS = 3600;
@@ -15,8 +17,11 @@ const speed = (kmh: number) => roundTo('speed', 'metric', Math.max(0, kmh));
 const rain = (mm: number) => roundTo('rain', 'metric', Math.max(0, mm));
 const snow = (cm: number) => roundTo('snow', 'metric', Math.max(0, cm));
 
-/** The record of day `index` (local date `date`), given every hourly record of that local day. */
-export function dailyRecord(days: DailyColumns, index: number, date: string, hours: readonly HourlyRecord[]): DailyRecord {
+/**
+ * The record of day `index` (local date `date` at a place in `timeZone`), given every hourly
+ * record of that local day.
+ */
+export function dailyRecord(days: DailyColumns, index: number, date: string, timeZone: string, hours: readonly HourlyRecord[]): DailyRecord {
   if (hours.length === 0) throw new UpstreamError('upstream_error', `Open-Meteo's forecast has no hours for ${date}`);
   const value = (variable: DailyVariable) => days[variable][index] ?? null;
   const temps = hours.map((hour) => hour.temp);
@@ -48,7 +53,16 @@ export function dailyRecord(days: DailyColumns, index: number, date: string, hou
     description: describeWeather(contractWeatherCode(value('weather_code') ?? Math.max(...hours.map((hour) => hour.description.code)))),
     sunrise,
     sunset,
+    uv_index_max: uvIndex(value('uv_index_max')) ?? highestUv(hours),
+    // Open-Meteo's daily moon_phase is not in every version of its API and it has no
+    // illumination: both come from the same astronomy as the other sources'.
+    ...moonOfDay(date, timeZone),
   };
+}
+
+function highestUv(hours: readonly HourlyRecord[]): number | null {
+  const known = hours.flatMap((hour) => (hour.uv_index === null ? [] : [hour.uv_index]));
+  return known.length === 0 ? null : Math.max(...known);
 }
 
 function amountOf(hours: readonly HourlyRecord[], type: PrecipType): number {

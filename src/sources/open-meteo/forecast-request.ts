@@ -21,6 +21,7 @@ export const HOURLY_VARIABLES = [
   'wind_speed_10m',
   'wind_direction_10m',
   'wind_gusts_10m',
+  'uv_index',
 ] as const;
 
 // No daily cloud cover: the day's mean is taken from the hourly cloud cover of that local day,
@@ -40,6 +41,7 @@ export const DAILY_VARIABLES = [
   'precipitation_probability_max',
   'wind_speed_10m_max',
   'wind_gusts_10m_max',
+  'uv_index_max',
 ] as const;
 
 export type HourlyVariable = (typeof HOURLY_VARIABLES)[number];

@@ -19,7 +19,7 @@ export async function fetchWeather(get: UpstreamGet, baseUrl: string, location: 
   const forecast = await get(API, forecastUrl(baseUrl, location, span), ForecastSchema);
   const firstHour = Math.floor(span.now / HOUR_MS) * (HOUR_MS / 1000);
   const hourly = hoursFrom(forecast, firstHour, span.hours);
-  const daily = daysFrom(forecast, localDate(span.now, location.timezone), span.days);
+  const daily = daysFrom(forecast, localDate(span.now, location.timezone), location.timezone, span.days);
   return { hourly, daily };
 }
 
@@ -36,7 +36,7 @@ function hoursFrom(forecast: Forecast, firstHour: number, count: number): Hourly
   return records;
 }
 
-function daysFrom(forecast: Forecast, today: string, count: number): DailyRecord[] {
+function daysFrom(forecast: Forecast, today: string, timeZone: string, count: number): DailyRecord[] {
   const dates = forecast.daily.time.map((midnight) => dailyDate(midnight, forecast.utc_offset_seconds));
   const start = dates.indexOf(today);
   if (start === -1 || start + count > dates.length) throw notCovered(`${count} days from ${today}`);
@@ -50,7 +50,7 @@ function daysFrom(forecast: Forecast, today: string, count: number): DailyRecord
   });
   return dates.slice(start, start + count).map((date, offset) => {
     const hours = (hoursByDate.get(date) ?? []).map((index) => hourlyRecord(forecast.hourly, index));
-    return dailyRecord(forecast.daily, start + offset, date, hours);
+    return dailyRecord(forecast.daily, start + offset, date, timeZone, hours);
   });
 }
 

@@ -11,6 +11,8 @@ import { contractWeatherCode, precipType } from './weather-code-rules.ts';
 const temperature = (celsius: number) => roundTo('temperature', 'metric', celsius);
 const speed = (kmh: number) => roundTo('speed', 'metric', Math.max(0, kmh));
 const percent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
+/** A UV index at the contract's one decimal, or null where Open-Meteo has none. */
+export const uvIndex = (value: number | null) => (value === null ? null : Math.round(Math.max(0, value) * 10) / 10);
 // When Open-Meteo has no probability for an hour, an hour with precipitation in the forecast
 // counts as certain, one without as impossible, so pop never contradicts the amount.
 const DERIVED_POP = { wet: 100, dry: 0 };
@@ -57,6 +59,7 @@ export function hourlyRecord(hours: HourlyColumns, index: number): HourlyRecord 
     precip_amount: type === 'none' ? 0 : roundTo('rain', 'metric', precipitation),
     precip_type: type,
     description: describeWeather(code),
+    uv_index: uvIndex(value('uv_index')),
   };
 }
 

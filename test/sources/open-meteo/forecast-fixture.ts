@@ -79,6 +79,7 @@ function hourRow(scenario: ForecastScenario, time: number): Row {
     wind_speed_10m: round(12 + 6 * Math.sin(index / 5), 1),
     wind_direction_10m: (index * 37) % 360,
     wind_gusts_10m: round(20 + 9 * Math.sin(index / 5), 1),
+    uv_index: daylightUv(scenario, time),
   };
   scenario.patchHour?.(time, row);
   return row;
@@ -103,9 +104,17 @@ function dayRow(scenario: ForecastScenario, midnight: number, hours: Row[]): Row
     precipitation_probability_max: Math.max(...of('precipitation_probability')),
     wind_speed_10m_max: Math.max(...of('wind_speed_10m')),
     wind_gusts_10m_max: Math.max(...of('wind_gusts_10m')),
+    uv_index_max: Math.max(...of('uv_index')),
   };
   scenario.patchDay?.(midnight, row);
   return row;
+}
+
+// A UV index rising and falling between the fixture's sunrise (06:20) and sunset (18:39), local time.
+function daylightUv(scenario: ForecastScenario, time: number): number {
+  const localHour = (((time + offsetSeconds(scenario.timezone, time * 1000)) % 86_400) + 86_400) % 86_400 / HOUR;
+  const rise = 6 + 1234 / HOUR, set = 18 + 2345 / HOUR;
+  return localHour <= rise || localHour >= set ? 0 : round(4 * Math.sin((Math.PI * (localHour - rise)) / (set - rise)), 2);
 }
 
 // Local midnights (Unix seconds) from `pastDays` before the server's today to `forecastDays` after it.

@@ -24,6 +24,9 @@ const HOUR_PATCHES = new Map<number, Record<string, number | null>>([
   [FIRST_HOUR + 6 * HOUR, { weather_code: 51, precipitation: 0.02, rain: 0.02, showers: 0, precipitation_probability: null }],
   [FIRST_HOUR + 7 * HOUR, { weather_code: 1, precipitation: 0, precipitation_probability: null }],
   [FIRST_HOUR + 8 * HOUR, { wind_direction_10m: 359.6, weather_code: 4, precipitation: 0 }],
+  [FIRST_HOUR + 9 * HOUR, { uv_index: 3.46 }],
+  [FIRST_HOUR + 10 * HOUR, { uv_index: null }],
+  [FIRST_HOUR + 11 * HOUR, { uv_index: -0.02 }],
   [at('2026-03-30T12:00:00Z'), { weather_code: 66, precipitation: 0.8, rain: 0.8, showers: 0 }],
   [at('2026-03-30T13:00:00Z'), { weather_code: 79, precipitation: 0.3, rain: 0, showers: 0 }],
 ]);
@@ -31,7 +34,8 @@ const DAY_PATCHES = new Map<number, Record<string, number | null>>([
   [at('2026-03-27T23:00:00Z'), { sunrise: at('2026-03-27T23:00:00Z'), sunset: at('2026-03-27T23:00:00Z') }],
   [at('2026-03-29T22:00:00Z'), { sunrise: 0, rain_sum: 2.34, showers_sum: 1.2, snowfall_sum: 1.26 }],
   [at('2026-03-30T22:00:00Z'), { sunrise: at('2026-03-31T17:00:00Z'), sunset: at('2026-03-31T05:00:00Z') }],
-  [at('2026-04-01T22:00:00Z'), { precipitation_probability_max: null, temperature_2m_max: -40 }],
+  [at('2026-04-01T22:00:00Z'), { precipitation_probability_max: null, temperature_2m_max: -40, uv_index_max: null }],
+  [at('2026-03-31T22:00:00Z'), { uv_index_max: 5.15 }],
 ]);
 
 function patchedScenario(): ForecastScenario {
@@ -66,7 +70,8 @@ describe('open-meteo weather request', () => {
     const query = Object.fromEntries(server.requests.at(-1)!.searchParams);
     expect(query).toMatchObject({ latitude: '52.52', longitude: '13.41', timezone: 'auto', timeformat: 'unixtime', forecast_days: '9', past_days: '1' });
     expect(query.hourly!.split(',')).toEqual(expect.arrayContaining(['temperature_2m', 'dew_point_2m', 'precipitation_probability', 'pressure_msl', 'visibility', 'wind_gusts_10m', 'snowfall', 'showers']));
-    expect(query.daily!.split(',')).toEqual(expect.arrayContaining(['sunrise', 'sunset', 'rain_sum', 'showers_sum', 'snowfall_sum', 'precipitation_probability_max']));
+    expect(query.daily!.split(',')).toEqual(expect.arrayContaining(['sunrise', 'sunset', 'rain_sum', 'showers_sum', 'snowfall_sum', 'precipitation_probability_max', 'uv_index_max']));
+    expect(query.hourly!.split(',')).toContain('uv_index');
   });
 });
 
@@ -105,6 +110,10 @@ describe('open-meteo hourly records', () => {
 
   it('wraps a direction of 359.6° to 0° (N) and clamps a code outside the table (haze, 4) to overcast', async () => {
     expect(await hour(8)).toMatchObject({ wind_deg: 0, wind_dir: 'N', description: { code: 3, name: 'Overcast' } });
+  });
+
+  it('passes the UV index through at one decimal, null where Open-Meteo has none, never below 0', async () => {
+    expect((await week()).hourly.slice(9, 12).map((record) => record.uv_index)).toEqual([3.5, null, 0]);
   });
 
   it('keeps every record physically consistent', async () => {
@@ -146,6 +155,22 @@ describe('open-meteo daily records', () => {
     const april2 = series.daily.find((record) => record.date === '2026-04-02')!;
     expect(april2.pop).toBe(Math.max(...hours.map((record) => record.pop)));
     expect(april2.temp_max).toBe(Math.max(...hours.map((record) => record.temp)));
+  });
+
+  it("takes Open-Meteo's daily UV maximum, or the highest of the day's hours when it has none", async () => {
+    const series = await week();
+    expect(series.daily.find((record) => record.date === '2026-04-01')!.uv_index_max).toBe(5.2);
+    const hours = series.hourly.filter((record) => localDate(Date.parse(record.time), 'Europe/Berlin') === '2026-04-02');
+    const highest = Math.max(...hours.map((record) => record.uv_index ?? 0));
+    expect(highest).toBeGreaterThan(0);
+    expect(series.daily.find((record) => record.date === '2026-04-02')!.uv_index_max).toBe(highest);
+  });
+
+  it('gives each day the moon at its local noon, though Open-Meteo sends none', async () => {
+    // The full moon of 2 April 2026 at 02:12 UTC.
+    expect(await day('2026-04-02')).toMatchObject({ moon_illumination: 100 });
+    expect((await day('2026-04-01')).moon_phase).toBeLessThan(0.5);
+    expect((await day('2026-04-02')).moon_phase).toBeGreaterThanOrEqual(0.5);
   });
 
   it("starts with today's local date in Berlin, also when no hours are asked for", async () => {

@@ -1,4 +1,5 @@
 import type { DailyRecord, HourlyRecord, Precipitation } from '../../../contract/records.ts';
+import type { MoonOfDay } from '../../astronomy/moon-of-day.ts';
 import { describeWeather, type WeatherCode } from '../../../contract/weather-codes.ts';
 import { snowCmPerMm } from './precip-type.ts';
 import { roundTo } from './rounding.ts';
@@ -23,12 +24,12 @@ const FOG_HOURS = 3;
  * the hours' reported amounts by type; snow is depth: liquid × the snow-to-liquid ratio of the
  * hour's temperature.
  */
-export function dailyRecord(date: string, hours: readonly HourlyRecord[], sun: SunTimes): DailyRecord {
+export function dailyRecord(date: string, hours: readonly HourlyRecord[], sun: SunTimes, moon: MoonOfDay): DailyRecord {
   if (hours.length === 0) throw new RangeError(`no hours belong to ${date}`);
   const sums = { rain: 0, snow: 0, freezing_rain: 0, sleet: 0, ice_pellets: 0 };
   const first = hours[0]!;
   let tempMin = first.temp, tempMax = first.temp, feelsMin = first.feels_like, feelsMax = first.feels_like;
-  let pop = 0, windMax = 0, gustMax = 0, cloudTotal = 0, fogHours = 0;
+  let pop = 0, windMax = 0, gustMax = 0, cloudTotal = 0, fogHours = 0, uvMax = 0;
   for (const hour of hours) {
     tempMin = Math.min(tempMin, hour.temp);
     tempMax = Math.max(tempMax, hour.temp);
@@ -37,6 +38,7 @@ export function dailyRecord(date: string, hours: readonly HourlyRecord[], sun: S
     pop = Math.max(pop, hour.pop);
     windMax = Math.max(windMax, hour.wind_speed);
     gustMax = Math.max(gustMax, hour.wind_gust);
+    uvMax = Math.max(uvMax, hour.uv_index ?? 0);
     cloudTotal += hour.clouds;
     if (hour.description.code === 45 || hour.description.code === 48) fogHours++;
     if (hour.precip_type === 'snow') sums.snow += hour.precip_amount * snowCmPerMm(hour.temp);
@@ -64,6 +66,8 @@ export function dailyRecord(date: string, hours: readonly HourlyRecord[], sun: S
     description: describeWeather(dailyCode(hours, fogHours, cloudsAvg)),
     sunrise: sun.sunrise,
     sunset: sun.sunset,
+    uv_index_max: uvMax,
+    ...moon,
   };
 }
 

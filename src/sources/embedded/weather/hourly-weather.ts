@@ -10,6 +10,7 @@ import { precipTypeFor } from './precip-type.ts';
 import { roundTo } from './rounding.ts';
 import { seaLevelPressureHpa, surfaceWindOf } from './surface-wind.ts';
 import type { SynopticState } from './synoptic-state.ts';
+import { uvIndex } from './uv-index.ts';
 import { isFoggy, visibilityKm } from './visibility.ts';
 import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
 import type { WeatherPlace } from './weather-place.ts';
@@ -98,6 +99,7 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
     precip_amount: amount,
     precip_type: precipType,
     description: describeWeather(code),
+    uv_index: uvIndex({ ...input.place, epochMs: input.epochHour * 3_600_000, clouds }),
   };
 }
 

@@ -1,0 +1,55 @@
+// The UV index of an hour in the embedded world: the WHO/WMO global solar UV index under a clear
+// sky from the sun's height and the ozone column, then raised with altitude and lowered by cloud.
+// docs/embedded-world.md gives the sources and says which constants are published.
+import { getPosition } from 'suncalc';
+import { ozoneColumn } from './ozone-climatology.ts';
+import { roundTo } from './rounding.ts';
+
+const DEG = Math.PI / 180;
+const MS_PER_DAY = 86_400_000;
+// Madronich (2007), "Analytic formula for the clear-sky UV index", Photochemistry and
+// Photobiology 83(6), 1537–1538: UVI ≈ 12.50·μ0^2.42·(Ω/300)^−1.23 at the mean sun–earth distance.
+const CLEAR_SKY_SCALE = 12.5;
+const ZENITH_EXPONENT = 2.42;
+const OZONE_EXPONENT = -1.23;
+const REFERENCE_OZONE = 300;
+// WHO, "Global Solar UV Index: A Practical Guide" (2002): about 10 % more per 1000 m of altitude.
+const PER_METRE_OF_ALTITUDE = 0.1 / 1000;
+// Kasten & Czeplak (1980), Solar Energy 24, 177–189: G/G_clear = 1 − 0.75·N^3.4 for cloud cover N
+// (0–1). Published for broadband irradiance; used here for UV as it stands.
+const CLOUD_SCALE = 0.75;
+const CLOUD_EXPONENT = 3.4;
+// Eccentricity of the earth's orbit: (r0/r)² ≈ 1 + 0.033·cos(2πn/365) (Duffie & Beckman,
+// Solar Engineering of Thermal Processes, eq. 1.4.1b), n the day of the year.
+const ECCENTRICITY = 0.033;
+
+/** Where and when an hour's UV is asked for. */
+export interface UvInput {
+  lat: number;
+  lon: number;
+  /** Metres above sea level. */
+  elevation: number;
+  /** The instant, epoch ms. */
+  epochMs: number;
+  /** Cloud cover, percent. */
+  clouds: number;
+}
+
+/** The UV index at an instant, one decimal; 0 while the sun is below the horizon. */
+export function uvIndex({ lat, lon, elevation, epochMs, clouds }: UvInput): number {
+  const altitude = getPosition(new Date(epochMs), lat, lon).altitude;
+  if (altitude <= 0) return 0;
+  const day = dayOfYear(epochMs);
+  const clearSky = CLEAR_SKY_SCALE
+    * Math.sin(altitude * DEG) ** ZENITH_EXPONENT
+    * (ozoneColumn(lat, lon, day) / REFERENCE_OZONE) ** OZONE_EXPONENT
+    * (1 + ECCENTRICITY * Math.cos((2 * Math.PI * day) / 365));
+  const cloudFactor = 1 - CLOUD_SCALE * (Math.min(100, Math.max(0, clouds)) / 100) ** CLOUD_EXPONENT;
+  const altitudeFactor = 1 + PER_METRE_OF_ALTITUDE * Math.max(0, elevation);
+  return roundTo(clearSky * cloudFactor * altitudeFactor, 1);
+}
+
+function dayOfYear(epochMs: number): number {
+  const date = new Date(epochMs);
+  return Math.floor((epochMs - Date.UTC(date.getUTCFullYear(), 0, 1)) / MS_PER_DAY) + 1;
+}
