@@ -1,5 +1,6 @@
 // The playground: the form's fields become the preview's attributes and the snippet's text.
 import './setup.ts';
+import { DEFAULT_DETAILS } from '../src/components/weather-forecast/details.ts';
 
 const SCRIPT_URL = 'https://cdn.example/weather-widgets.js';
 const FULL_WIDTH = 1000;
@@ -18,6 +19,9 @@ const widthShown = form.elements.namedItem('width-shown') as HTMLOutputElement;
 function attributesOf(data: FormData): [string, string][] {
   const text = (name: string) => String(data.get(name) ?? '').trim();
   const shown = data.getAll('show').map(String);
+  const details = data.getAll('details').map(String);
+  // The default set (in any order) needs no attribute; none ticked shows the default set too.
+  const isDefault = details.length === 0 || (details.length === DEFAULT_DETAILS.length && DEFAULT_DETAILS.every((detail) => details.includes(detail)));
   const days = text('days');
   const hourly = text('hourly');
   return [
@@ -30,6 +34,7 @@ function attributesOf(data: FormData): [string, string][] {
     ['hour-cycle', text('hour-cycle')],
     ['theme', text('theme')],
     ['show', shown.length === 3 ? '' : shown.join(' ')],
+    ['details', isDefault ? '' : details.join(' ')],
   ];
 }
 

@@ -62,6 +62,7 @@ const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBED
 // The browser builds import the engine from the data folder instead of bundling it; the script
 // tag's builds the HTTP sources too (an app's bundler makes them a chunk of the app).
 const engineFromDataFolder = { find: /^\.\/load-embedded-engine\.ts$/, replacement: resolve(root, 'src/worker/load-embedded-engine.file.ts') };
+const detailModuleBesideScript = { find: /^\.\/load-detail-module\.ts$/, replacement: resolve(root, 'src/components/weather-forecast/load-detail-module.script.ts') };
 const sourcesFromDataFolder = { find: /^\.\/load-upstream-sources\.ts$/, replacement: resolve(root, 'src/worker/load-upstream-sources.file.ts') };
 
 // The npm package's dependencies stay imports in its ES modules: the app's bundler resolves them,
@@ -125,7 +126,12 @@ async function buildScriptTag(world: EmbeddedFiles): Promise<void> {
     define: { ...embeddedFilesDefine(world), 'import.meta.url': 'scriptUrl' },
     // The main-thread fallback is a file beside the script, not a second copy of the service in it.
     resolve: {
-      alias: [engineFromDataFolder, sourcesFromDataFolder, { find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') }],
+      alias: [
+        engineFromDataFolder,
+        sourcesFromDataFolder,
+        detailModuleBesideScript,
+        { find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') },
+      ],
     },
     build: {
       target: 'es2022',
@@ -153,6 +159,18 @@ async function buildMainThreadModule(world: EmbeddedFiles): Promise<void> {
       lib: { entry: resolve(root, 'src/worker/service-host.ts'), formats: ['es'], fileName: () => 'weather-widgets-main-thread.js' },
       // A library's ES output keeps its whitespace for the app bundler that tree-shakes it next;
       // this file goes to browsers as it is, so minify it fully.
+      rollupOptions: { output: { minify: true } },
+    },
+  });
+}
+
+// The UV and moon facts' words in five languages and the moon's drawing, loaded by the script
+// only for a forecast that shows those facts.
+async function buildDetailModule(): Promise<void> {
+  await buildIntoDist({
+    build: {
+      target: 'es2022',
+      lib: { entry: resolve(root, 'src/components/weather-forecast/detail-module.ts'), formats: ['es'], fileName: () => 'weather-widgets-details.js' },
       rollupOptions: { output: { minify: true } },
     },
   });
@@ -187,11 +205,12 @@ rmSync(dist, { recursive: true, force: true });
 const world = await buildDataFolder();
 await buildScriptTag(world);
 await buildMainThreadModule(world);
+await buildDetailModule();
 await buildModules(world);
 await buildNodeEntries(world);
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/weather-widgets-details.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet from it (render-docs.ts): no commit edits the hash by hand.
 writeFileSync(resolve(dist, INTEGRITY_FILE), `${report.integrity}\n`);

@@ -61,4 +61,13 @@ describe('the files the script loads when needed', () => {
       for (const script of ['weather-widgets.js', 'weather-widgets-main-thread.js']) expect(readFileSync(resolve(dist, script), 'utf8')).not.toContain(marker);
     }
   });
+
+  it('keeps the words of UV and the moon out of the script, in the module beside it', () => {
+    const details = readFileSync(resolve(dist, 'weather-widgets-details.js'), 'utf8');
+    for (const marker of ['Zunehmende Sichel', 'Gibbeuse décroissante']) {
+      expect(details).toContain(marker);
+      expect(readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8')).not.toContain(marker);
+    }
+    expect(readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8')).toContain('weather-widgets-details.js');
+  });
 });

@@ -81,6 +81,18 @@ test('playground: imperial and German change the live forecast and the snippet',
   await expect(forecast.locator('[part="hourly"]')).toHaveCount(0, LOAD);
 });
 
+test('playground: ticking UV and the moon adds them to the current block and writes details', async ({ page }) => {
+  await page.goto('/demo/playground.html');
+  const forecast = page.locator('weather-forecast#preview');
+  await expect(forecast.locator('[part="place"]')).toHaveText(/Oslo/, LOAD);
+  const snippet = page.locator('#snippet');
+  await page.getByRole('checkbox', { name: 'UV' }).check();
+  await page.getByRole('checkbox', { name: 'moon' }).check();
+  await page.getByRole('checkbox', { name: 'pressure' }).uncheck();
+  await expect(snippet).toContainText('details="humidity wind uv dew visibility sunrise moon"');
+  await expect(forecast.locator('[part="current"] dt')).toHaveText(['Humidity', 'Wind', 'UV index', 'Dew point', 'Visibility', 'Sunrise', 'Sunset', 'Moon'], LOAD);
+});
+
 test('playground: Copy puts the snippet on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/demo/playground.html');

@@ -1,18 +1,31 @@
 // The current conditions: a large temperature with its icon and description, then the facts
-// (wind, humidity, pressure, visibility, dew point, sunrise and sunset or polar day/night).
+// `details` chooses (by default wind, humidity, pressure, visibility, dew point, sunrise and
+// sunset or polar day/night).
 import { html, svg, type TemplateResult } from 'lit';
 import type { CurrentEnvelope } from '../../contract/envelopes.ts';
+import type { DailyRecord } from '../../contract/records.ts';
 import { formatMeasure, formatPressure, formatTime } from '../shared/format.ts';
 import { weatherIcon } from '../shared/icons/weather-icon.ts';
 import { describe } from './descriptions.ts';
+import type { Detail } from './details.ts';
+import { detailModule } from './loaded-detail-module.ts';
+import { pickMessages } from '../shared/locale.ts';
+import { renderMoon } from './moon.ts';
+import { renderUv } from './uv-badge.ts';
 import { compassLabel } from './messages.ts';
 import { orPlaceholder } from './placeholder.ts';
 import { daylightAt, isNight, notableGusts, windArrowRotation } from './sky.ts';
 import type { ViewContext } from './view-context.ts';
 
-/** The current conditions, or their skeleton when `current` has not come yet. */
-export function renderCurrent(context: ViewContext, current: CurrentEnvelope | undefined): TemplateResult {
+/**
+ * The current conditions with the facts of `details` in their order, or their skeleton when
+ * `current` has not come yet. `today` (the forecast's first day) carries the moon.
+ */
+export function renderCurrent(context: ViewContext, current: CurrentEnvelope | undefined, details: readonly Detail[], today: DailyRecord | undefined): TemplateResult {
   const { locale, messages } = context;
+  // The UV and moon facts' words and drawing, once their module is there.
+  const extra = detailModule();
+  const words = extra && pickMessages(locale, extra.DETAIL_WORDS);
   const data = current?.data;
   const units = current?.units;
   const daylight = current ? daylightAt(Date.parse(current.data.time), current.sunrise, current.sunset, current.location.lat) : undefined;
@@ -30,21 +43,39 @@ export function renderCurrent(context: ViewContext, current: CurrentEnvelope | u
       </div>
     </div>
     <dl class="facts">
-      <div class="fact wide">
-        <dt>${messages.wind}</dt>
-        <dd class="line">${data && units ? wind(context, data.wind_speed, data.wind_gust, data.wind_deg, data.wind_dir, units.wind_speed) : orPlaceholder(undefined, 8)}</dd>
-      </div>
-      ${fact(messages.humidity, measure(data?.humidity, 'percent'))}
-      ${fact(messages.pressure, data && units ? formatPressure(locale, data.pressure, units.pressure) : undefined)}
-      ${fact(messages.visibility, measure(data?.vis, units?.vis))}
-      ${fact(messages.dewPoint, measure(data?.dew, units?.dew))}
-      ${sun(context, current, daylight)}
+      ${details.map((detail) => {
+        switch (detail) {
+          case 'wind':
+            return html`<div class="fact wide">
+              <dt>${messages.wind}</dt>
+              <dd class="line">${data && units ? wind(context, data.wind_speed, data.wind_gust, data.wind_deg, data.wind_dir, units.wind_speed) : orPlaceholder(undefined, 8)}</dd>
+            </div>`;
+          case 'humidity':
+            return fact(messages.humidity, measure(data?.humidity, 'percent'));
+          case 'pressure':
+            return fact(messages.pressure, data && units ? formatPressure(locale, data.pressure, units.pressure) : undefined);
+          case 'visibility':
+            return fact(messages.visibility, measure(data?.vis, units?.vis));
+          case 'dew':
+            return fact(messages.dewPoint, measure(data?.dew, units?.dew));
+          case 'uv':
+            return fact(orPlaceholder(words?.uvIndex, 5), data && extra && words ? renderUv(locale, words, data.uv_index, extra.uvClass(data.uv_index ?? 0)) : undefined, 'wide');
+          case 'moon':
+            return fact(
+              orPlaceholder(words?.moon, 3),
+              today && extra && words ? renderMoon(words.moonPhases[extra.moonPhaseIndex(today.moon_phase)], extra.moonLitPath(today.moon_phase)) : undefined,
+              'wide',
+            );
+          case 'sunrise':
+            return sun(context, current, daylight);
+        }
+      })}
     </dl>
   </section>`;
 }
 
-function fact(label: string, value: string | undefined, wide = false): TemplateResult {
-  return html`<div class="fact ${wide ? 'wide' : ''}">
+function fact(label: string | TemplateResult, value: string | TemplateResult | undefined, kind = ''): TemplateResult {
+  return html`<div class="fact ${kind}">
     <dt>${label}</dt>
     <dd class="line">${orPlaceholder(value)}</dd>
   </div>`;
@@ -61,7 +92,7 @@ function wind(context: ViewContext, speed: number, gust: number, deg: number, di
 function sun(context: ViewContext, current: CurrentEnvelope | undefined, daylight: string | undefined): TemplateResult {
   const { locale, messages } = context;
   if (current && current.sunrise === null && current.sunset === null) {
-    return fact(messages.sun, daylight === 'polar-day' ? messages.polarDay : messages.polarNight, true);
+    return fact(messages.sun, daylight === 'polar-day' ? messages.polarDay : messages.polarNight, 'wide');
   }
   const time = (seconds: number | null | undefined) =>
     current === undefined ? undefined : seconds === null || seconds === undefined ? '—' : formatTime(locale, seconds * 1000, current.location.timezone, context.hourCycle);

@@ -13,10 +13,18 @@ export interface Parsed<T> {
 
 /** `show="current daily"` or `"current, daily"` → those sections; unknown words are dropped; none left → all three. */
 export function parseShow(text: string | null | undefined): Parsed<ReadonlySet<Section>> {
+  const { value, corrected } = parseWords(text, SECTIONS, SECTIONS);
+  return { value: new Set(value), corrected };
+}
+
+/**
+ * A list of allowed words, space- or comma-separated, in the order written, each once; unknown
+ * words are dropped (corrected); none left → `fallback`.
+ */
+export function parseWords<T extends string>(text: string | null | undefined, allowed: readonly T[], fallback: readonly T[]): Parsed<readonly T[]> {
   const words = (text ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
-  const known = words.filter((word): word is Section => (SECTIONS as readonly string[]).includes(word));
-  const corrected = known.length !== words.length;
-  return { value: new Set(known.length > 0 ? known : SECTIONS), corrected };
+  const known = [...new Set(words.filter((word): word is T => (allowed as readonly string[]).includes(word)))];
+  return { value: known.length > 0 ? known : fallback, corrected: words.some((word) => !(allowed as readonly string[]).includes(word)) };
 }
 
 /** An integer attribute: missing → `fallback`; not a number → `fallback`, corrected; fractions rounded; clamped into [min, max]. */

@@ -11,6 +11,8 @@ import { deferred } from '../shared/deferred.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { renderCurrent } from './current-conditions.ts';
+import { parseDetails, type Detail } from './details.ts';
+import { adoptDetailStyles, detailModule, loadDetailModule, needsDetailModule } from './loaded-detail-module.ts';
 import { renderDaily } from './daily-rows.ts';
 import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
 import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
@@ -44,6 +46,7 @@ import type { ViewContext } from './view-context.ts';
  * @attr hour-cycle - `h12` or `h23`; by default the locale's clock.
  * @attr theme - `light`, `dark` or `auto` (default: follows the visitor's colour scheme).
  * @attr show - Which sections to show: any of `current hourly daily`, space- or comma-separated (default all).
+ * @attr details - The facts of the current conditions, in the order given: any of `humidity wind pressure uv dew visibility sunrise moon` (`sunrise` shows sunrise and sunset, `uv` the UV index with its WHO class, `moon` the moon's phase). Default: `wind humidity pressure visibility dew sunrise`.
  * @attr loading - `lazy` (default: the site's `loading` option, `data-loading`, then `lazy`): the element draws its skeleton at once but starts the weather service and fetches data only once it comes within 400 px of the viewport; `eager`: at once.
  * @attr now - A fixed instant to show the weather of, as an ISO 8601 date-time with its offset (`2026-12-22T12:00:00Z`) or epoch milliseconds; for demos and screenshots. Default: the site's `now` option (`data-now`), then the page's clock.
  *
@@ -148,6 +151,8 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
   /** Sections to show: any of `current hourly daily`. */
   @property({ reflect: true }) show?: string;
+  /** Facts of the current conditions, in order: any of `humidity wind pressure uv dew visibility sunrise moon`. */
+  @property({ reflect: true }) details?: string;
   /** A fixed instant (ISO 8601 with offset, or epoch ms); unset: the site's `now`, then the page's clock. */
   @property({ reflect: true }) now?: string;
   /** `lazy`: asks once near the viewport; `eager`: at once; unset: the site's `loading`, then `lazy`. */
@@ -161,6 +166,15 @@ export class WeatherForecast extends LitElement {
       this.requestUpdate();
     },
   };
+
+  // The UV and moon facts' module, while it loads (once the details name those facts).
+  #detailModuleLoading?: Promise<void>;
+  #detailModuleFailed = false;
+
+  #detailModuleSettled(): void {
+    this.#detailModuleLoading = undefined;
+    this.requestUpdate();
+  }
 
   // Until the element is near the viewport (or eager), it asks nothing: no worker, no data.
   #near = false;
@@ -194,7 +208,8 @@ export class WeatherForecast extends LitElement {
     return this.updateComplete
       .then(() => this.#becameNear.promise)
       .then(() => this.updateComplete)
-      .then(() => this.#forecast.ready);
+      .then(() => this.#forecast.ready)
+      .then(() => this.#detailModuleLoading);
   }
 
   /** Asks the weather service again. */
@@ -258,6 +273,18 @@ export class WeatherForecast extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('loading')) this.#watchViewport();
     if (this.#near) void this.#forecast.ask(this.#question());
+    if (needsDetailModule(this.#details)) adoptDetailStyles(this.renderRoot);
+    if (needsDetailModule(this.#details) && !detailModule() && !this.#detailModuleFailed) {
+      this.#detailModuleLoading ??= loadDetailModule().then(
+        () => this.#detailModuleSettled(),
+        (error: unknown) => {
+          // The facts keep their placeholders until the page is loaded again.
+          this.#detailModuleFailed = true;
+          console.warn('<weather-forecast>:', error);
+          this.#detailModuleSettled();
+        },
+      );
+    }
   }
 
   #setCoordinates(lat: number | undefined, lon: number | undefined): void {
@@ -279,9 +306,13 @@ export class WeatherForecast extends LitElement {
   #checked<T>(attribute: string, parsed: { value: T; corrected: boolean }): T {
     if (parsed.corrected && !this.#warned.has(attribute)) {
       this.#warned.add(attribute);
-      console.warn(`<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set ? [...parsed.value].join(' ') : parsed.value)}.`);
+      console.warn(`<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set || Array.isArray(parsed.value) ? [...parsed.value].join(' ') : parsed.value)}.`);
     }
     return parsed.value;
+  }
+
+  get #details(): readonly Detail[] {
+    return this.#checked('details', parseDetails(this.details));
   }
 
   get #days(): number {
@@ -302,7 +333,9 @@ export class WeatherForecast extends LitElement {
     const units = this.#checked('units', parseChoice(this.units, ['metric', 'imperial'] as const, defaultUnits(locale)));
     const key = this.apiKey ? { key: this.apiKey } : {};
     const sections = this.#sections;
-    const wantsForecast = sections.has('hourly') || sections.has('daily');
+    // The moon is a daily fact: the current block's moon needs today's record.
+    const wantsMoon = sections.has('current') && this.#details.includes('moon');
+    const wantsForecast = sections.has('hourly') || sections.has('daily') || wantsMoon;
     const now = this.#checked('now', parseNow(this.now));
     return {
       ...(now === undefined ? {} : { now }),
@@ -355,14 +388,14 @@ export class WeatherForecast extends LitElement {
     const order = SECTION_ORDER.filter((section) => sections.has(section));
     this.#reveal.show(data, order.length);
     const shown = (section: Section) => this.#reveal.pick(order.indexOf(section));
-    const busy = loading || !this.#near || !this.#reveal.done;
+    const busy = loading || !this.#near || !this.#reveal.done || this.#detailModuleLoading !== undefined;
     const showContent = data !== undefined || (busy && !problem);
     return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)} aria-busy=${busy ? 'true' : 'false'}>
       ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
       ${showContent
         ? html`${renderHeader(this.#headerLocation())}
             <div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
-              ${sections.has('current') ? renderCurrent(context, shown('current')?.current) : nothing}
+              ${sections.has('current') ? renderCurrent(context, shown('current')?.current, this.#details, shown('current')?.forecast?.daily[0]) : nothing}
               ${sections.has('daily') ? renderDaily(context, shown('daily')?.forecast, this.#days) : nothing}
               ${sections.has('hourly') ? renderHourly(context, shown('hourly')?.forecast, this.#hours, this.#table) : nothing}
             </div>`

@@ -1,0 +1,52 @@
+// What the chosen details say beyond the facts of old (UV and the moon), in each language, as
+// the national weather services write them: WHO's five UV classes as DWD/BfS, Météo-France,
+// AEMET and the Japan Meteorological Agency name them; the moon's eight phases. A module of its
+// own, loaded only by a forecast that shows these facts (see load-detail-words.ts): the script
+// tag carries none of it.
+
+export interface DetailMessages {
+  uvIndex: string;
+  /** WHO classes: low (0–2), moderate (3–5), high (6–7), very high (8–10), extreme (11+). */
+  uvClasses: readonly [string, string, string, string, string];
+  moon: string;
+  /** New, waxing crescent, first quarter, waxing gibbous, full, waning gibbous, last quarter, waning crescent. */
+  moonPhases: readonly [string, string, string, string, string, string, string, string];
+}
+
+const en: DetailMessages = {
+  uvIndex: 'UV index',
+  uvClasses: ['Low', 'Moderate', 'High', 'Very high', 'Extreme'],
+  moon: 'Moon',
+  moonPhases: ['New moon', 'Waxing crescent', 'First quarter', 'Waxing gibbous', 'Full moon', 'Waning gibbous', 'Last quarter', 'Waning crescent'],
+};
+
+const de: DetailMessages = {
+  uvIndex: 'UV-Index',
+  uvClasses: ['Niedrig', 'Mäßig', 'Hoch', 'Sehr hoch', 'Extrem'],
+  moon: 'Mond',
+  moonPhases: ['Neumond', 'Zunehmende Sichel', 'Erstes Viertel', 'Zunehmender Mond', 'Vollmond', 'Abnehmender Mond', 'Letztes Viertel', 'Abnehmende Sichel'],
+};
+
+const fr: DetailMessages = {
+  uvIndex: 'Indice UV',
+  uvClasses: ['Faible', 'Modéré', 'Élevé', 'Très élevé', 'Extrême'],
+  moon: 'Lune',
+  moonPhases: ['Nouvelle lune', 'Premier croissant', 'Premier quartier', 'Gibbeuse croissante', 'Pleine lune', 'Gibbeuse décroissante', 'Dernier quartier', 'Dernier croissant'],
+};
+
+const es: DetailMessages = {
+  uvIndex: 'Índice UV',
+  uvClasses: ['Bajo', 'Moderado', 'Alto', 'Muy alto', 'Extremo'],
+  moon: 'Luna',
+  moonPhases: ['Luna nueva', 'Luna creciente', 'Cuarto creciente', 'Gibosa creciente', 'Luna llena', 'Gibosa menguante', 'Cuarto menguante', 'Luna menguante'],
+};
+
+const ja: DetailMessages = {
+  uvIndex: 'UVインデックス',
+  uvClasses: ['弱い', '中程度', '強い', '非常に強い', '極端に強い'],
+  moon: '月',
+  moonPhases: ['新月', '三日月', '上弦の月', '十三夜月', '満月', '寝待月', '下弦の月', '有明月'],
+};
+
+/** Every language's detail messages, for pickMessages. */
+export const DETAIL_WORDS = { en, de, fr, es, ja };

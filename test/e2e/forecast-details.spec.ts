@@ -1,0 +1,98 @@
+// <weather-forecast details="…">: the facts of the current block a page chooses, in its order,
+// with the UV index's WHO class and the moon's phase, as a visitor reads them in English, German
+// and Japanese, in both themes, at 240, 400 and 800 px, with no text cut off and nothing for axe.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../../src/testing/index.ts';
+import { collectWarnings } from './client-harness.ts';
+import { SITE_PORT } from './servers/ports.ts';
+import { openWidgets } from './widget-harness.ts';
+
+const LOADED = { timeout: 45_000 };
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+// Sydney at 12:00 on 13 January 2025 (AEDT): a summer noon, the night before a full moon.
+const SYDNEY_NOON = '2025-01-13T01:00:00Z';
+const LANGUAGES = {
+  en: { uv: 'UV index', moon: 'Moon', humidity: 'Humidity', classes: ['Low', 'Moderate', 'High', 'Very high', 'Extreme'], full: 'Full moon' },
+  de: { uv: 'UV-Index', moon: 'Mond', humidity: 'Luftfeuchte', classes: ['Niedrig', 'Mäßig', 'Hoch', 'Sehr hoch', 'Extrem'], full: 'Vollmond' },
+  ja: { uv: 'UVインデックス', moon: '月', humidity: '湿度', classes: ['弱い', '中程度', '強い', '非常に強い', '極端に強い'], full: '満月' },
+} as const;
+// WHO's classes of the whole index.
+const whoClass = (index: number) => [2, 5, 7, 10, Infinity].findIndex((bound) => index <= bound);
+
+async function open(page: Page, attributes: string, width = 400): Promise<Locator> {
+  await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Sydney" show="current" now="${SYDNEY_NOON}" ${attributes}></weather-forecast></div>`);
+  const widget = page.locator('weather-forecast');
+  await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+  return widget;
+}
+
+const labels = (widget: Locator) => widget.locator('[part="current"] dt').allTextContents();
+
+test('shows the facts of the default set, in their order, without details', async ({ page }) => {
+  const widget = await open(page, 'locale="en-AU"');
+  expect(await labels(widget)).toEqual(['Wind', 'Humidity', 'Pressure', 'Visibility', 'Dew point', 'Sunrise', 'Sunset']);
+});
+
+for (const [language, words] of Object.entries(LANGUAGES)) {
+  test(`shows the chosen facts in the order written, UV with its class and the moon's phase (${language})`, async ({ page }) => {
+    const widget = await open(page, `locale="${language}" details="uv moon humidity"`);
+    expect(await labels(widget)).toEqual([words.uv, words.moon, words.humidity]);
+    const facts = widget.locator('[part="current"] .fact');
+    const uv = (await facts.nth(0).locator('dd').textContent())!.trim();
+    const [, number, name] = /^(\d+) (.+)$/.exec(uv) ?? [];
+    expect(name).toBe(words.classes[whoClass(Number(number))]);
+    // A Sydney summer noon is never "low" under any sky the world makes: at worst an overcast quarter of 12.
+    expect(Number(number)).toBeGreaterThanOrEqual(3);
+    await expect(facts.nth(0).locator('.uv-swatch')).toHaveClass(new RegExp(`uv-${whoClass(Number(number))}`));
+    await expect(facts.nth(1).locator('dd')).toHaveText(words.full);
+    await expect(facts.nth(1).locator('svg.moon-icon')).toHaveAttribute('aria-hidden', 'true');
+  });
+}
+
+test('asks for today\'s record only when the moon is among the facts of a current-only card', async ({ page }) => {
+  const widget = await open(page, 'locale="en" details="moon"');
+  await expect(widget.locator('[part="current"] dd')).toHaveText('Full moon');
+  await expect(widget.locator('[part="daily"]')).toHaveCount(0);
+  await expect(widget.locator('[part="hourly"]')).toHaveCount(0);
+});
+
+for (const width of [240, 400, 800]) {
+  for (const language of ['en', 'de', 'ja']) {
+    test(`cuts no text off at ${width} px (${language}), every fact chosen`, async ({ page }) => {
+      const widget = await open(page, `locale="${language}" details="humidity wind pressure uv dew visibility sunrise moon"`, width);
+      const cut = await widget.evaluate((host) =>
+        [...host.shadowRoot!.querySelectorAll('[part="current"] .line, [part="current"] dt')]
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => `${element.textContent?.trim()} (${element.scrollWidth} > ${element.clientWidth})`),
+      );
+      expect(cut).toEqual([]);
+    });
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`gives axe nothing to report with UV and the moon in the ${theme} theme`, async ({ page }) => {
+    await open(page, `locale="de" theme="${theme}" details="uv moon wind sunrise"`);
+    if (theme === 'dark') await page.addStyleTag({ content: 'html { color-scheme: dark; background: #0e1013; color: #eef1f4 }' });
+    const results = await new AxeBuilder({ page }).include('weather-forecast').analyze();
+    expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  });
+}
+
+test('the script tag loads the words of UV and the moon from beside itself, once, under a strict CSP', async ({ page }) => {
+  const warnings = collectWarnings(page);
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('weather-widgets-details')) loads.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/details-from-cdn.html`);
+  const widget = page.locator('weather-forecast');
+  await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+  await expect(widget.locator('[part="current"] dt')).toHaveText(['UV index', 'Moon']);
+  await expect(widget.locator('[part="current"] dd').nth(1)).toHaveText('Full moon');
+  expect(loads).toEqual(['/cdn/weather-widgets-details.js']);
+  expect(warnings).toEqual([]);
+});
