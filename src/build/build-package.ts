@@ -12,13 +12,14 @@ import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
+import { thirdPartyLicenses } from './third-party-licenses.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
 
 /** One Vite build of the project into dist/, beside the others (none empties it). */
 async function buildIntoDist(config: InlineConfig): Promise<void> {
-  await build({ ...config, root, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: dist, emptyOutDir: false } });
+  await build({ ...config, plugins: [...(config.plugins ?? []), thirdPartyLicenses(dist)], root, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: dist, emptyOutDir: false } });
 }
 
 /** `name-1a2b3c4d.ext`: a name that changes with the bytes, so the file may be cached for a year. */
