@@ -27,6 +27,10 @@ function attributesOf(data: FormData): [string, string][] {
   return [
     ['place', text('place')],
     ['units', text('units')],
+    ['wind-unit', text('wind-unit')],
+    ['pressure-unit', text('pressure-unit')],
+    ['precip-unit', text('precip-unit')],
+    ['temperature-unit', text('temperature-unit')],
     // The element's defaults are left out so the snippet stays short.
     ['days', days === '5' ? '' : days],
     ['hourly', hourly === '24' ? '' : hourly],

@@ -47,6 +47,8 @@ test('gallery: every configuration finishes loading, none in error', async ({ pa
   await expect(page.locator('weather-forecast[place="Ushuaia"] [part="place"]')).toHaveText(/Ushuaia/);
   await expect(page.locator('weather-forecast[days="14"][show="daily"] [part="day"]')).toHaveCount(14);
   await expect(page.locator('weather-forecast[show="current"] [part="daily"]')).toHaveCount(0);
+  await expect(page.locator('weather-forecast[details] [part="current"] dt')).toHaveText(['UV index', 'Moon', 'Wind', 'Sunrise', 'Sunset']);
+  await expect(page.locator('weather-forecast[wind-unit="bft"] [part="current"]')).toContainText('Bft');
   // The sizes are what the captions say.
   const sidebar = await page.locator('.size-240 weather-forecast').boundingBox();
   expect(Math.round(sidebar?.width ?? 0)).toBe(240);
@@ -91,6 +93,17 @@ test('playground: ticking UV and the moon adds them to the current block and wri
   await page.getByRole('checkbox', { name: 'pressure' }).uncheck();
   await expect(snippet).toContainText('details="humidity wind uv dew visibility sunrise moon"');
   await expect(forecast.locator('[part="current"] dt')).toHaveText(['Humidity', 'Wind', 'UV index', 'Dew point', 'Visibility', 'Sunrise', 'Sunset', 'Moon'], LOAD);
+});
+
+test('playground: a wind unit of its own shows in the forecast and the snippet', async ({ page }) => {
+  await page.goto('/demo/playground.html');
+  const forecast = page.locator('weather-forecast#preview');
+  await expect(forecast.locator('[part="place"]')).toHaveText(/Oslo/, LOAD);
+  await page.getByLabel('Wind unit', { exact: true }).selectOption('kn');
+  await page.getByLabel('Pressure unit', { exact: true }).selectOption('mmHg');
+  await expect(page.locator('#snippet')).toContainText('wind-unit="kn" pressure-unit="mmHg"');
+  await expect(forecast.locator('[part="current"] dd').first()).toContainText('kn', LOAD);
+  await expect(forecast.locator('[part="current"]')).toContainText('mmHg', LOAD);
 });
 
 test('playground: Copy puts the snippet on the clipboard', async ({ page, context }) => {

@@ -1,11 +1,11 @@
 // <weather-forecast details="…">: the facts of the current block a page chooses, in its order,
 // with the UV index's WHO class and the moon's phase, as a visitor reads them in English, German
 // and Japanese, in both themes, at 240, 400 and 800 px, with no text cut off and nothing for axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { collectWarnings } from './client-harness.ts';
 import { SITE_PORT } from './servers/ports.ts';
+import { cutTextInCurrent, forecastViolations } from './forecast-checks.ts';
 import { openWidgets } from './widget-harness.ts';
 
 const LOADED = { timeout: 45_000 };
@@ -63,12 +63,7 @@ for (const width of [240, 400, 800]) {
   for (const language of ['en', 'de', 'ja']) {
     test(`cuts no text off at ${width} px (${language}), every fact chosen`, async ({ page }) => {
       const widget = await open(page, `locale="${language}" details="humidity wind pressure uv dew visibility sunrise moon"`, width);
-      const cut = await widget.evaluate((host) =>
-        [...host.shadowRoot!.querySelectorAll('[part="current"] .line, [part="current"] dt')]
-          .filter((element) => element.scrollWidth > element.clientWidth)
-          .map((element) => `${element.textContent?.trim()} (${element.scrollWidth} > ${element.clientWidth})`),
-      );
-      expect(cut).toEqual([]);
+      expect(await cutTextInCurrent(widget)).toEqual([]);
     });
   }
 }
@@ -76,9 +71,7 @@ for (const width of [240, 400, 800]) {
 for (const theme of ['light', 'dark'] as const) {
   test(`gives axe nothing to report with UV and the moon in the ${theme} theme`, async ({ page }) => {
     await open(page, `locale="de" theme="${theme}" details="uv moon wind sunrise"`);
-    if (theme === 'dark') await page.addStyleTag({ content: 'html { color-scheme: dark; background: #0e1013; color: #eef1f4 }' });
-    const results = await new AxeBuilder({ page }).include('weather-forecast').analyze();
-    expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(await forecastViolations(page, theme)).toEqual([]);
   });
 }
 

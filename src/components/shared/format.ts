@@ -10,6 +10,7 @@ const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
   fahrenheit: { unit: 'fahrenheit', digits: 0 },
   kilometers_per_hour: { unit: 'kilometer-per-hour', digits: 0 },
   miles_per_hour: { unit: 'mile-per-hour', digits: 0 },
+  meters_per_second: { unit: 'meter-per-second', digits: 0 },
   kilometers: { unit: 'kilometer', digits: 1 },
   miles: { unit: 'mile', digits: 1 },
   millimeters: { unit: 'millimeter', digits: 1 },
@@ -18,11 +19,16 @@ const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
   percent: { unit: 'percent', digits: 0 },
 };
 
+// Units Intl has no name for, written with their symbol, whole numbers.
+const SYMBOLS: Record<string, string> = { knots: 'kn', beaufort: 'Bft' };
+
 /**
  * A measurement with its unit, e.g. `formatMeasure('de-DE', 21.5, 'celsius', 1)` → "21,5 °C".
  * `digits` overrides the usual decimals of the unit. An unknown unit name prints the bare number.
  */
 export function formatMeasure(locale: string, value: number, unitName: string, digits?: number): string {
+  const symbol = SYMBOLS[unitName];
+  if (symbol) return `${formatMeasure(locale, value, '', 0)}\u00a0${symbol}`;
   const known = INTL_UNITS[unitName];
   const fraction = digits ?? known?.digits ?? 1;
   const options: Intl.NumberFormatOptions = known
@@ -45,10 +51,11 @@ export function formatDegrees(locale: string, value: number): string {
  */
 export function formatPressure(locale: string, value: number, unitName: string): string {
   const hecto = unitName === 'kilopascals';
+  const mercuryMm = unitName === 'millimeters_of_mercury';
   const number = hecto ? value * 10 : value;
-  const digits = hecto ? 0 : 2;
+  const digits = hecto || mercuryMm ? 0 : 2;
   const formatter = memoised(`p|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }));
-  return `${formatter.format(number)}\u00a0${hecto ? 'hPa' : unitName === 'inches_of_mercury' ? 'inHg' : unitName}`;
+  return `${formatter.format(number)}\u00a0${hecto ? 'hPa' : mercuryMm ? 'mmHg' : unitName === 'inches_of_mercury' ? 'inHg' : unitName}`;
 }
 
 /** The zone if this browser knows it, else UTC: an upstream's odd zone name must never throw. */

@@ -19,9 +19,16 @@ import type { ViewContext } from './view-context.ts';
 
 /**
  * The current conditions with the facts of `details` in their order, or their skeleton when
- * `current` has not come yet. `today` (the forecast's first day) carries the moon.
+ * `current` has not come yet. `today` (the forecast's first day) carries the moon; `beaufort`
+ * (wind in Beaufort forces) adds the force's name under the wind.
  */
-export function renderCurrent(context: ViewContext, current: CurrentEnvelope | undefined, details: readonly Detail[], today: DailyRecord | undefined): TemplateResult {
+export function renderCurrent(
+  context: ViewContext,
+  current: CurrentEnvelope | undefined,
+  details: readonly Detail[],
+  today: DailyRecord | undefined,
+  beaufort = false,
+): TemplateResult {
   const { locale, messages } = context;
   // The UV and moon facts' words and drawing, once their module is there.
   const extra = detailModule();
@@ -49,6 +56,7 @@ export function renderCurrent(context: ViewContext, current: CurrentEnvelope | u
             return html`<div class="fact wide">
               <dt>${messages.wind}</dt>
               <dd class="line">${data && units ? wind(context, data.wind_speed, data.wind_gust, data.wind_deg, data.wind_dir, units.wind_speed) : orPlaceholder(undefined, 8)}</dd>
+              ${beaufort ? html`<dd class="line">${orPlaceholder(data && words ? words.beaufort[data.wind_speed] : undefined, 6)}</dd>` : ''}
             </div>`;
           case 'humidity':
             return fact(messages.humidity, measure(data?.humidity, 'percent'));

@@ -1,7 +1,8 @@
-// What the UV and moon facts need beyond the script: their words in five languages, the moon's
-// drawing and their styles. One module, loaded on first use (load-detail-module.ts); in the script-tag
+// What the UV and moon facts and the units per quantity need beyond the script: their words in
+// five languages, the moon's drawing, their styles and the conversions. One module, loaded on first use (load-detail-module.ts); in the script-tag
 // build it is the file weather-widgets-details.js beside the script.
 export { DETAIL_WORDS } from './detail-words.ts';
 export { moonLitPath, moonPhaseIndex } from './moon-phase.ts';
 export { DETAIL_CSS } from './detail-styles.ts';
 export { uvClass } from './uv-class.ts';
+export { currentInUnits, forecastInUnits } from '../shared/unit-conversion.ts';

@@ -50,11 +50,14 @@ export function windArrowRotation(windDeg: number): number {
   return (((windDeg + 180) % 360) + 360) % 360;
 }
 
+// 15 km/h in each unit a wind may be shown in (Beaufort: two forces).
+const GUST_MARGINS: Record<string, number> = { miles_per_hour: 9, meters_per_second: 4, knots: 8, beaufort: 2 };
+
 /**
  * Whether gusts are worth a mention: at least half again the mean wind and 15 km/h (9 mph) above it,
  * so light-air gusts and steady gales stay quiet.
  */
 export function notableGusts(speed: number, gust: number, unitName: string): boolean {
-  const margin = unitName === 'miles_per_hour' ? 9 : 15;
+  const margin = GUST_MARGINS[unitName] ?? 15;
   return gust >= speed * 1.5 && gust - speed >= margin;
 }

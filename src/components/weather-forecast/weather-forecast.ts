@@ -12,6 +12,7 @@ import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
+import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
 import { adoptDetailStyles, detailModule, loadDetailModule, needsDetailModule } from './loaded-detail-module.ts';
 import { renderDaily } from './daily-rows.ts';
 import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
@@ -39,6 +40,10 @@ import type { ViewContext } from './view-context.ts';
  * @attr lat - Latitude of the place (−90 to 90), with `lon`. Setting it clears `place`.
  * @attr lon - Longitude of the place (−180 to 180), with `lat`. Setting it clears `place`.
  * @attr units - `metric` or `imperial`; by default from the locale (imperial for the US, Liberia, Myanmar).
+ * @attr wind-unit - The wind's unit, overriding `units`: `km/h`, `m/s`, `mph`, `kn` (knots) or `bft` (Beaufort: the force and its name).
+ * @attr pressure-unit - The pressure's unit, overriding `units`: `hPa`, `mmHg` or `inHg`.
+ * @attr precip-unit - Precipitation's unit, overriding `units`: `mm` (snow in cm) or `in`.
+ * @attr temperature-unit - Temperatures' unit, overriding `units`: `celsius` or `fahrenheit`.
  * @attr days - How many days the daily rows show, 1–14 (default 5); out-of-range values are clamped.
  * @attr hourly - How many hours the hourly chart shows, 0–168 (default 24; above 24 needs a paid key).
  * @attr api-key - The key to ask with; without it, the key given to `configure()` (or `demo`).
@@ -137,6 +142,14 @@ export class WeatherForecast extends LitElement {
 
   /** `metric` or `imperial`; unset: from the locale. */
   @property({ reflect: true }) units?: 'metric' | 'imperial';
+  /** The wind's unit (`km/h`, `m/s`, `mph`, `kn`, `bft`); unset: as `units` says. */
+  @property({ attribute: 'wind-unit', reflect: true }) windUnit?: string;
+  /** The pressure's unit (`hPa`, `mmHg`, `inHg`); unset: as `units` says. */
+  @property({ attribute: 'pressure-unit', reflect: true }) pressureUnit?: string;
+  /** Precipitation's unit (`mm`, `in`); unset: as `units` says. */
+  @property({ attribute: 'precip-unit', reflect: true }) precipUnit?: string;
+  /** Temperatures' unit (`celsius`, `fahrenheit`); unset: as `units` says. */
+  @property({ attribute: 'temperature-unit', reflect: true }) temperatureUnit?: string;
   /** Days in the daily rows, 1–14. */
   @property({ type: Number, reflect: true }) days?: number;
   /** Hours in the chart, 0–168. */
@@ -273,8 +286,9 @@ export class WeatherForecast extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('loading')) this.#watchViewport();
     if (this.#near) void this.#forecast.ask(this.#question());
-    if (needsDetailModule(this.#details)) adoptDetailStyles(this.renderRoot);
-    if (needsDetailModule(this.#details) && !detailModule() && !this.#detailModuleFailed) {
+    const needsModule = needsDetailModule(this.#details) || choosesUnits(this.#unitChoice);
+    if (needsModule) adoptDetailStyles(this.renderRoot);
+    if (needsModule && !detailModule() && !this.#detailModuleFailed) {
       this.#detailModuleLoading ??= loadDetailModule().then(
         () => this.#detailModuleSettled(),
         (error: unknown) => {
@@ -309,6 +323,29 @@ export class WeatherForecast extends LitElement {
       console.warn(`<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set || Array.isArray(parsed.value) ? [...parsed.value].join(' ') : parsed.value)}.`);
     }
     return parsed.value;
+  }
+
+  get #unitChoice(): UnitChoice {
+    return {
+      wind: this.#checked('wind-unit', parseUnit(this.windUnit, WIND_UNITS)),
+      pressure: this.#checked('pressure-unit', parseUnit(this.pressureUnit, PRESSURE_UNITS)),
+      precip: this.#checked('precip-unit', parseUnit(this.precipUnit, PRECIP_UNITS)),
+      temperature: this.#checked('temperature-unit', parseUnit(this.temperatureUnit, TEMPERATURE_UNITS)),
+    };
+  }
+
+  // The answers in the units chosen per quantity, converted once per answer and choice.
+  #converted = new WeakMap<object, { key: string; value: unknown }>();
+
+  #inUnits<T extends object>(envelope: T | undefined, convert: (envelope: T, choice: UnitChoice) => T): T | undefined {
+    const choice = this.#unitChoice;
+    if (!envelope || !choosesUnits(choice)) return envelope;
+    const key = JSON.stringify(choice);
+    const cached = this.#converted.get(envelope);
+    if (cached?.key === key) return cached.value as T;
+    const value = convert(envelope, choice);
+    this.#converted.set(envelope, { key, value });
+    return value;
   }
 
   get #details(): readonly Detail[] {
@@ -388,6 +425,15 @@ export class WeatherForecast extends LitElement {
     const order = SECTION_ORDER.filter((section) => sections.has(section));
     this.#reveal.show(data, order.length);
     const shown = (section: Section) => this.#reveal.pick(order.indexOf(section));
+    // Shown in the units chosen per quantity once the conversions are there (until then the
+    // skeleton; in the reply's units if they cannot load).
+    const extra = detailModule();
+    const choosing = choosesUnits(this.#unitChoice);
+    const inUnits = (answers: ForecastData | undefined): ForecastData | undefined => {
+      if (!answers || !choosing) return answers;
+      if (!extra) return this.#detailModuleFailed ? answers : undefined;
+      return { ...answers, current: this.#inUnits(answers.current, extra.currentInUnits), forecast: this.#inUnits(answers.forecast, extra.forecastInUnits) };
+    };
     const busy = loading || !this.#near || !this.#reveal.done || this.#detailModuleLoading !== undefined;
     const showContent = data !== undefined || (busy && !problem);
     return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)} aria-busy=${busy ? 'true' : 'false'}>
@@ -395,9 +441,9 @@ export class WeatherForecast extends LitElement {
       ${showContent
         ? html`${renderHeader(this.#headerLocation())}
             <div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
-              ${sections.has('current') ? renderCurrent(context, shown('current')?.current, this.#details, shown('current')?.forecast?.daily[0]) : nothing}
-              ${sections.has('daily') ? renderDaily(context, shown('daily')?.forecast, this.#days) : nothing}
-              ${sections.has('hourly') ? renderHourly(context, shown('hourly')?.forecast, this.#hours, this.#table) : nothing}
+              ${sections.has('current') ? renderCurrent(context, inUnits(shown('current'))?.current, this.#details, shown('current')?.forecast?.daily[0], this.#unitChoice.wind === 'bft') : nothing}
+              ${sections.has('daily') ? renderDaily(context, inUnits(shown('daily'))?.forecast, this.#days) : nothing}
+              ${sections.has('hourly') ? renderHourly(context, inUnits(shown('hourly'))?.forecast, this.#hours, this.#table) : nothing}
             </div>`
         : nothing}
       ${renderFooter(context, data, sourceName())}
