@@ -57,6 +57,25 @@ export function wallClock(epochMs: number, timeZone: string): WallClock {
 
 /** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone (RangeError for an unknown zone). */
 export function localDate(epochMs: number, timeZone: string): string {
+  // Every cached answer asks this, and formatToParts costs microseconds: remember each zone's
+  // date per minute, when the minute's first and last millisecond agree on it (a zone's
+  // transition inside that minute is computed exactly instead).
+  const minute = Math.floor(epochMs / MS_PER_MINUTE);
+  const key = `${timeZone}\n${minute}`;
+  const known = datesByMinute.get(key);
+  if (known !== undefined) return known;
+  const date = dateAt(minute * MS_PER_MINUTE, timeZone);
+  if (dateAt((minute + 1) * MS_PER_MINUTE - 1, timeZone) !== date) return dateAt(epochMs, timeZone);
+  if (datesByMinute.size >= MAX_REMEMBERED_DATES) datesByMinute.clear();
+  datesByMinute.set(key, date);
+  return date;
+}
+
+const MS_PER_MINUTE = 60_000;
+const MAX_REMEMBERED_DATES = 4_096;
+const datesByMinute = new Map<string, string>();
+
+function dateAt(epochMs: number, timeZone: string): string {
   const { year, month, day } = wallClock(epochMs, timeZone);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

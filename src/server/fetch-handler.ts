@@ -12,10 +12,7 @@ export function createFetchHandler(service: WeatherService, options: FetchHandle
   const respond = createHttpResponder(service, options);
   return async function handleRequest(request: Request): Promise<Response> {
     const { headers } = request;
-    const reply = await respond({ method: request.method, url: request.url, acceptEncoding: headers.get('Accept-Encoding'), origin: headers.get('Origin'), referer: headers.get('Referer') });
-    const init = { status: reply.status, headers: reply.headers };
-    if (reply.body === undefined) return new Response(null, init);
-    if (!reply.gzip) return new Response(reply.body, init);
-    return new Response(new Blob([reply.body]).stream().pipeThrough(new CompressionStream('gzip')), init);
+    const reply = await respond({ method: request.method, url: request.url, acceptEncoding: headers.get('Accept-Encoding'), ifNoneMatch: headers.get('If-None-Match'), origin: headers.get('Origin'), referer: headers.get('Referer') });
+    return new Response(reply.body === undefined ? null : (reply.body as BodyInit), { status: reply.status, headers: reply.headers });
   };
 }

@@ -3,6 +3,7 @@ import { OPERATIONS, type Operation } from '../contract/queries.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import type { ServiceReply } from '../service/types.ts';
 import { keyGuessThrottle } from './key-guess-throttle.ts';
+import { chooseCoding, etagOf, matchesNoneMatch, representations, type Encoders } from './representations.ts';
 
 /** Options of the HTTP door, whatever the runtime. */
 export interface HttpOptions {
@@ -16,16 +17,16 @@ export interface HttpOptions {
   unknownKeysPerMinute?: number;
   /** The wall clock of that minute, epoch milliseconds. Default `Date.now`. */
   now?: () => number;
+  /** Compression of reply bodies. Default: gzip by the runtime's CompressionStream, no brotli. */
+  encoders?: Encoders;
 }
 
 /** An HTTP reply as plain data, before any runtime's Response type. */
 export interface HttpReply {
   status: number;
   headers: Record<string, string>;
-  /** The JSON text, or undefined when the reply has no body (HEAD, OPTIONS). */
-  body: string | undefined;
-  /** Whether the body should be sent gzip-compressed (Content-Encoding is already set). */
-  gzip: boolean;
+  /** The bytes to send, in the coding Content-Encoding names; undefined when the reply has none (HEAD, OPTIONS, 304). */
+  body: Uint8Array | undefined;
 }
 
 /** What the door needs to know of a request. */
@@ -34,6 +35,8 @@ export interface HttpRequestLine {
   /** Path and query, e.g. `/v1/forecast?key=demo&place=Oslo`, or a full URL. */
   url: string;
   acceptEncoding: string | null;
+  /** The `If-None-Match` header: a client's cached entity tags. */
+  ifNoneMatch?: string | null;
   /** Who asks (its address, client-address.ts), where the runtime knows: unknown-key guesses and publishable keys' shares are counted per client. */
   client?: string;
   /** The request's `Origin` and `Referer` headers: origin-bound keys check them. */
@@ -50,7 +53,7 @@ const COMMON_HEADERS = {
 };
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 // Compressing a few hundred bytes costs more than it saves.
-const GZIP_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * The HTTP semantics of the service, independent of any runtime: routing, 404 and 405
@@ -59,6 +62,8 @@ const GZIP_MIN_BYTES = 1024;
  */
 export function createHttpResponder(service: WeatherService, options: HttpOptions = {}) {
   const { basePath = '/v1', log = () => {}, clock = () => performance.now(), now = Date.now } = options;
+  const encoders = options.encoders ?? streamEncoders;
+  const representationOf = representations(encoders);
   const guesses = keyGuessThrottle(options.unknownKeysPerMinute === undefined ? {} : { perMinute: options.unknownKeysPerMinute });
 
   const operationOf = (pathname: string): Operation | undefined => {
@@ -80,6 +85,29 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
     return service.handle(operation, url.searchParams, context);
   }
 
+  // A body's bytes are sent in the coding the client prefers among those it accepts, from its
+  // representation: stored bytes for a cached answer. A client that already holds them (its
+  // If-None-Match names the entity tag) gets 304 and no body.
+  async function toHttpReply(reply: ServiceReply, request: HttpRequestLine): Promise<HttpReply> {
+    const headers: Record<string, string> = { ...reply.headers, ...COMMON_HEADERS };
+    if (reply.body === undefined) return { status: reply.status, headers, body: undefined };
+    const representation = await representationOf(reply.body);
+    headers.Vary = 'Accept-Encoding';
+    const wanted = chooseCoding(request.acceptEncoding, encoders);
+    const bytes = await representation.bytes('identity');
+    const coding = bytes.length >= COMPRESS_MIN_BYTES ? wanted : 'identity';
+    if (reply.status === 200) {
+      headers.ETag = etagOf(representation, coding);
+      if (matchesNoneMatch(request.ifNoneMatch, representation)) {
+        delete headers['Content-Type'];
+        return { status: 304, headers, body: undefined };
+      }
+    }
+    if (coding !== 'identity') headers['Content-Encoding'] = coding;
+    // HEAD gets the headers GET would get, without the body.
+    return { status: reply.status, headers, body: request.method === 'HEAD' ? undefined : await representation.bytes(coding) };
+  }
+
   return async function respond(request: HttpRequestLine): Promise<HttpReply> {
     const started = clock();
     const url = URL.canParse(request.url, 'http://localhost') ? new URL(request.url, 'http://localhost') : undefined;
@@ -92,7 +120,7 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
         ? problemReply(429, { 'Retry-After': String(refusedFor) }, problem('rate_limited', `Too many requests with unknown keys from this client; try again in ${refusedFor} s.`, { retry_after: refusedFor }))
         : await route(request.method, url, request);
     if (reply.status === 401 && request.client !== undefined) guesses.failed(request.client, now());
-    const http = toHttpReply(reply, request);
+    const http = await toHttpReply(reply, request);
     log(`${request.method} ${url?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
     return http;
   };
@@ -108,26 +136,7 @@ function problemReply(status: number, headers: Record<string, string>, body: unk
   return { status, headers: { 'Content-Type': 'application/problem+json', ...headers }, body };
 }
 
-// The service hands out one frozen envelope for identical requests: serialise it once.
-const serialised = new WeakMap<object, string>();
-
-function toJson(body: unknown): string {
-  if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return JSON.stringify(body);
-  let json = serialised.get(body);
-  if (json === undefined) {
-    json = JSON.stringify(body);
-    serialised.set(body, json);
-  }
-  return json;
-}
-
-function toHttpReply(reply: ServiceReply, request: HttpRequestLine): HttpReply {
-  const headers: Record<string, string> = { ...reply.headers, ...COMMON_HEADERS };
-  if (reply.body === undefined) return { status: reply.status, headers, body: undefined, gzip: false };
-  const json = toJson(reply.body);
-  headers.Vary = 'Accept-Encoding';
-  const gzip = json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.acceptEncoding ?? '');
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  // HEAD gets the headers GET would get, without the body.
-  return { status: reply.status, headers, body: request.method === 'HEAD' ? undefined : json, gzip };
-}
+/** Gzip by the CompressionStream of the runtime (Node 18+, Deno, Bun, browsers, Cloudflare Workers). */
+const streamEncoders: Encoders = {
+  gzip: async (bytes) => new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()),
+};

@@ -1,14 +1,26 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { messageOf } from '../contract/message-of.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import { clientOf } from './client-address.ts';
 import { capConnectionsPerClient } from './connections-per-client.ts';
 import { createHttpResponder, type HttpOptions, type HttpReply, type HttpRequestLine } from './http-responder.ts';
+import type { Encoders } from './representations.ts';
 import { DEFAULT_LIMITS, serverOptionsOf, type ServerLimits } from './server-limits.ts';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Node's zlib: gzip, and brotli at quality 5, which on a 48 KB forecast compresses within a few
+ * per cent of quality 11 in a fiftieth of the time (2 ms against 150). Each body is compressed
+ * once, but the first request for it waits.
+ */
+const zlibEncoders: Encoders = {
+  gzip: (bytes) => gzipAsync(bytes),
+  br: (bytes) => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+};
 
 /**
  * Serves the weather service with node:http, within the limits of server-limits.ts (bounded
@@ -31,7 +43,7 @@ export function createLimitedServer(handler: (incoming: IncomingMessage, outgoin
 
 /** The same, as a request listener: for a server that answers other paths too (the demo's). */
 export function createNodeHandler(service: WeatherService, options: HttpOptions = {}): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
-  const respond = createHttpResponder(service, options);
+  const respond = createHttpResponder(service, { encoders: zlibEncoders, ...options });
   return (incoming, outgoing) => {
     respond(requestLineOf(incoming))
       .then((reply) => send(reply, outgoing))
@@ -69,13 +81,13 @@ export function redactQueries(text: string): string {
 function requestLineOf(incoming: IncomingMessage): HttpRequestLine {
   const { headers } = incoming;
   const client = clientOf(incoming.socket.remoteAddress);
-  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null, ...(client === undefined ? {} : { client }) };
+  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, ifNoneMatch: headers['if-none-match'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null, ...(client === undefined ? {} : { client }) };
 }
 
-async function send(reply: HttpReply, outgoing: ServerResponse): Promise<void> {
-  const body = reply.body === undefined ? undefined : reply.gzip ? await gzipAsync(reply.body) : Buffer.from(reply.body);
+function send(reply: HttpReply, outgoing: ServerResponse): void {
+  const { body } = reply;
   // A Content-Length lets Node skip chunked encoding.
-  const headers = body ? { ...reply.headers, 'Content-Length': String(body.length) } : reply.headers;
-  outgoing.writeHead(reply.status, headers);
+  if (body !== undefined) reply.headers['Content-Length'] = String(body.length);
+  outgoing.writeHead(reply.status, reply.headers);
   outgoing.end(body);
 }

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForecastEnvelopeSchema } from '../../src/contract/envelopes.ts';
 import { ProblemSchema } from '../../src/contract/problems.ts';
@@ -66,10 +66,67 @@ describe('the HTTP server', () => {
     expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
-  it('gzips when the client accepts it', async () => {
-    const reply = await get('/v1/forecast?key=demo-pro&place=Lima&hourly=168&days=14', { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect(reply.headers['content-encoding']).toBe('gzip');
-    expect(ForecastEnvelopeSchema.parse(JSON.parse(gunzipSync(reply.body).toString('utf8'))).hourly).toHaveLength(168);
+  it('sends brotli or gzip as the client accepts them, each with its own entity tag and Vary: Accept-Encoding', async () => {
+    const path = '/v1/forecast?key=demo-pro&place=Lima&hourly=168&days=14';
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes } as const;
+    const replies = new Map<string, RawReply>();
+    for (const [accept, coding] of [['gzip, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip;q=0.5', 'gzip'], ['identity', 'identity'], ['', 'identity']] as const) {
+      const reply = await get(path, { headers: accept ? { 'Accept-Encoding': accept } : {} });
+      expect(reply.headers['content-encoding'], accept).toBe(coding === 'identity' ? undefined : coding);
+      expect(reply.headers.vary, accept).toBe('Accept-Encoding');
+      expect(ForecastEnvelopeSchema.parse(JSON.parse(decode[coding](reply.body).toString('utf8'))).hourly, accept).toHaveLength(168);
+      replies.set(coding, reply);
+    }
+    const tag = String(replies.get('identity')!.headers.etag);
+    expect(tag).toMatch(/^"[\w-]{22}"$/);
+    expect(replies.get('gzip')!.headers.etag).toBe(`${tag.slice(0, -1)}-gzip"`);
+    expect(replies.get('br')!.headers.etag).toBe(`${tag.slice(0, -1)}-br"`);
+    expect(replies.get('br')!.body.length).toBeLessThan(replies.get('gzip')!.body.length);
+  });
+
+  it('answers 304 without a body to a client that holds the answer, in whichever coding it holds it', async () => {
+    const path = '/v1/forecast?key=demo-pro&place=Quito&days=2';
+    const first = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    const tag = String(first.headers.etag);
+    for (const [ifNoneMatch, accept] of [[tag, 'gzip'], [tag, 'br'], [`W/${tag}`, 'gzip'], [`"other", ${tag.replace('-gzip', '')}`, ''], ['*', 'br']] as const) {
+      const again = await get(path, { headers: { 'If-None-Match': ifNoneMatch, 'Accept-Encoding': accept } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toMatch(/^"[\w-]{22}(-gzip|-br)?"$/);
+      expect(again.headers.vary).toBe('Accept-Encoding');
+      expect(again.headers['ratelimit-policy']).toBe('"minute";q=6000;w=60');
+      expect(again.headers['cache-control']).toMatch(/max-age=/);
+    }
+    // Another answer's tag, or the next days', is no match.
+    expect((await get(path, { headers: { 'If-None-Match': '"AAAAAAAAAAAAAAAAAAAAAA"' } })).status).toBe(200);
+    expect((await get('/v1/forecast?key=demo-pro&place=Quito&days=3', { headers: { 'If-None-Match': tag } })).status).toBe(200);
+    // Problems are never 304 and carry no tag.
+    const problem = await get('/v1/forecast?key=demo-pro&place=Quito&days=99', { headers: { 'If-None-Match': '*' } });
+    expect(problem.status).toBe(400);
+    expect(problem.headers.etag).toBeUndefined();
+  });
+
+  it('serves a cached answer from bytes compressed once, however many clients ask', async () => {
+    const calls = { gzip: 0, br: 0 };
+    const counting = createNodeServer(createWeatherService({ source: embedded, keys: { k: 'pro' } }), {
+      encoders: { gzip: async (bytes) => (calls.gzip++, gzipSync(bytes)), br: async (bytes) => (calls.br++, brotliCompressSync(bytes)) },
+    });
+    await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(counting.address() as AddressInfo).port}/v1/forecast?key=k&place=Hobart&hourly=72`;
+    const bodies = [];
+    for (const accept of ['br', 'gzip', 'br', 'gzip, br', 'gzip']) {
+      bodies.push(await new Promise<Buffer>((resolve, reject) => {
+        httpRequest(at, { headers: { 'Accept-Encoding': accept }, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject).end();
+      }));
+    }
+    await new Promise<void>((resolve) => counting.close(() => resolve()));
+    expect(calls).toEqual({ gzip: 1, br: 1 });
+    expect(bodies[2]!.equals(bodies[0]!)).toBe(true);
+    expect(bodies[4]!.equals(bodies[1]!)).toBe(true);
   });
 
   it('answers problems for unknown paths and methods', async () => {

@@ -76,16 +76,18 @@ function countOf(run: string, url: string): number {
   return counts.get(run)?.get(operation) ?? 0;
 }
 
-function hostile(reply: { status: number; headers: Record<string, string>; body: string | undefined }) {
+function hostile(reply: { status: number; headers: Record<string, string>; body: string | Uint8Array | undefined }) {
   if (reply.status !== 200 || reply.body === undefined) return reply;
-  const body = JSON.parse(reply.body) as { location?: Record<string, unknown>; results?: Record<string, unknown>[] };
+  const body = JSON.parse(typeof reply.body === 'string' ? reply.body : new TextDecoder().decode(reply.body)) as { location?: Record<string, unknown>; results?: Record<string, unknown>[] };
   for (const place of [body.location, ...(body.results ?? [])]) {
     if (place) Object.assign(place, { name: HOSTILE_NAME, admin: `${HOSTILE_NAME} admin`, country: `<script>alert(2)</script>` });
   }
-  return { ...reply, body: JSON.stringify(body) };
+  // The text changed: the upstream's entity tag no longer names it.
+  const { ETag: _tag, ...headers } = reply.headers;
+  return { ...reply, headers, body: JSON.stringify(body) };
 }
 
-function send(out: ServerResponse, reply: { status: number; headers: Record<string, string>; body: string | undefined }): void {
+function send(out: ServerResponse, reply: { status: number; headers: Record<string, string>; body: string | Uint8Array | undefined }): void {
   out.writeHead(reply.status, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After', ...reply.headers });
   out.end(reply.body);
 }

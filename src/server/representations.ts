@@ -1,0 +1,108 @@
+// A reply body as the bytes sent: its JSON once, its gzip and brotli variants each made once on
+// first demand, and its entity tag. The service hands out one frozen envelope for every identical
+// request (shared-envelopes.ts), so a cached answer is served from stored bytes: nothing is
+// serialised, compressed or hashed again while its envelope lives.
+
+/** The content codings a reply may be sent in. */
+export type Coding = 'identity' | 'gzip' | 'br';
+
+/** Compression for the codings besides identity; a runtime without brotli leaves `br` out. */
+export interface Encoders {
+  gzip(bytes: Uint8Array): Promise<Uint8Array>;
+  br?(bytes: Uint8Array): Promise<Uint8Array>;
+}
+
+/** One body's bytes in each coding, and its entity tag. */
+export interface Representation {
+  /** Strong entity tag of the JSON bytes, quoted, e.g. `"Xa3…"`; each coding's tag adds `-gzip` or `-br`. */
+  etag: string;
+  /** The bytes in `coding`, made on first demand and kept. */
+  bytes(coding: Coding): Promise<Uint8Array>;
+}
+
+const encoder = new TextEncoder();
+
+/** `representationOf(body)`: one Representation per frozen body, kept as long as the body lives; a fresh one for others. */
+export function representations(encoders: Encoders) {
+  const kept = new WeakMap<object, Promise<Representation>>();
+
+  async function make(body: unknown): Promise<Representation> {
+    const identity = encoder.encode(JSON.stringify(body));
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', identity));
+    // 128 bits of the digest, as base64url: unique enough to tell bodies apart, short on the wire.
+    const etag = `"${btoa(String.fromCharCode(...digest.subarray(0, 16))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}"`;
+    const encoded = new Map<Coding, Promise<Uint8Array>>([['identity', Promise.resolve(identity)]]);
+    return {
+      etag,
+      bytes(coding) {
+        let bytes = encoded.get(coding);
+        if (bytes === undefined) {
+          const encode = coding === 'gzip' ? encoders.gzip : encoders.br;
+          if (encode === undefined) throw new RangeError(`no encoder for ${coding}`);
+          bytes = encode(identity);
+          encoded.set(coding, bytes);
+          // A failed compression is tried again by the next request, not kept.
+          bytes.catch(() => encoded.delete(coding));
+        }
+        return bytes;
+      },
+    };
+  }
+
+  return function representationOf(body: unknown): Promise<Representation> {
+    if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return make(body);
+    let representation = kept.get(body);
+    if (representation === undefined) {
+      representation = make(body);
+      kept.set(body, representation);
+    }
+    return representation;
+  };
+}
+
+/** The entity tag of a representation in a coding (RFC 9110 §8.8.3: each coding is a representation of its own). */
+export function etagOf(representation: Representation, coding: Coding): string {
+  return coding === 'identity' ? representation.etag : `${representation.etag.slice(0, -1)}-${coding}"`;
+}
+
+/**
+ * Whether `If-None-Match` names this body in any coding (weak comparison, as §13.1.2 asks): a
+ * client that cached the gzip variant and now asks for brotli has the same JSON.
+ */
+export function matchesNoneMatch(ifNoneMatch: string | null | undefined, representation: Representation): boolean {
+  if (!ifNoneMatch) return false;
+  const base = representation.etag.slice(1, -1);
+  return ifNoneMatch.split(',').some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, '');
+    return opaque === '*' || opaque.replace(/^"|"$/g, '').replace(/-(gzip|br)$/, '') === base;
+  });
+}
+
+// Clients send a handful of distinct Accept-Encoding fields: each is parsed once.
+const codingsByField = new Map<string, Coding>();
+const MAX_REMEMBERED_FIELDS = 256;
+
+/** The coding to send for an Accept-Encoding field: brotli, then gzip, then identity, each only if accepted (q > 0) and available. */
+export function chooseCoding(acceptEncoding: string | null | undefined, encoders: Encoders): Coding {
+  const field = `${encoders.br ? 'br' : ''}|${acceptEncoding ?? ''}`;
+  let coding = codingsByField.get(field);
+  if (coding === undefined) {
+    coding = parseCoding(acceptEncoding, encoders);
+    if (codingsByField.size >= MAX_REMEMBERED_FIELDS) codingsByField.clear();
+    codingsByField.set(field, coding);
+  }
+  return coding;
+}
+
+function parseCoding(acceptEncoding: string | null | undefined, encoders: Encoders): Coding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (coding: string) => accepted.get(coding) ?? (accepted.has('*') ? accepted.get('*')! : 0);
+  if (encoders.br && weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
