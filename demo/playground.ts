@@ -34,6 +34,7 @@ function attributesOf(data: FormData): [string, string][] {
     // The element's defaults are left out so the snippet stays short.
     ['days', days === '5' ? '' : days],
     ['hourly', hourly === '24' ? '' : hourly],
+    ['hourly-step', text('hourly-step')],
     ['locale', text('locale')],
     ['hour-cycle', text('hour-cycle')],
     ['theme', text('theme')],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampInteger, parseChoice, parseCoordinate, parseShow } from '../../src/components/weather-forecast/options.ts';
+import { clampInteger, everyNthHour, parseChoice, parseCoordinate, parseHourlyStep, parseShow } from '../../src/components/weather-forecast/options.ts';
 
 describe('parseShow', () => {
   it('shows all three sections by default', () => {
@@ -49,5 +49,22 @@ describe('parseCoordinate', () => {
     expect(parseCoordinate(59.9, 90).value).toBe(59.9);
     expect(parseCoordinate(91, 90)).toEqual({ value: undefined, corrected: true });
     expect(parseCoordinate(Number.NaN, 180).corrected).toBe(true);
+  });
+});
+
+describe('hourly-step', () => {
+  it('takes 1, 2, 3 or 6 hours; anything else is 1, and said', () => {
+    expect(parseHourlyStep(undefined)).toEqual({ value: 1, corrected: false });
+    expect([2, 3, 6].map((step) => parseHourlyStep(step).value)).toEqual([2, 3, 6]);
+    expect(parseHourlyStep(4)).toEqual({ value: 1, corrected: true });
+    expect(parseHourlyStep(Number.NaN)).toEqual({ value: 1, corrected: true });
+  });
+
+  it('keeps every Nth hour from the first, so the hours still span as many as asked', () => {
+    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour }));
+    expect(everyNthHour({ hourly: hours }, 3).hourly.map(({ hour }) => hour)).toEqual([0, 3, 6, 9, 12, 15, 18, 21]);
+    expect(everyNthHour({ hourly: hours }, 6).hourly).toHaveLength(4);
+    const same = { hourly: hours };
+    expect(everyNthHour(same, 1)).toBe(same);
   });
 });

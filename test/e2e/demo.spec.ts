@@ -49,6 +49,7 @@ test('gallery: every configuration finishes loading, none in error', async ({ pa
   await expect(page.locator('weather-forecast[show="current"] [part="daily"]')).toHaveCount(0);
   await expect(page.locator('weather-forecast[details] [part="current"] dt')).toHaveText(['UV index', 'Moon', 'Wind', 'Sunrise', 'Sunset']);
   await expect(page.locator('weather-forecast[wind-unit="bft"] [part="current"]')).toContainText('Bft');
+  await expect(page.locator('weather-forecast[hourly-step="3"] [part="chart"] .pop-bar')).toHaveCount(8);
   // The sizes are what the captions say.
   const sidebar = await page.locator('.size-240 weather-forecast').boundingBox();
   expect(Math.round(sidebar?.width ?? 0)).toBe(240);
@@ -102,6 +103,9 @@ test('playground: a wind unit of its own shows in the forecast and the snippet',
   await page.getByLabel('Wind unit', { exact: true }).selectOption('kn');
   await page.getByLabel('Pressure unit', { exact: true }).selectOption('mmHg');
   await expect(page.locator('#snippet')).toContainText('wind-unit="kn" pressure-unit="mmHg"');
+  await page.getByLabel('Every how many hours', { exact: true }).selectOption('6');
+  await expect(page.locator('#snippet')).toContainText('hourly-step="6"');
+  await expect(forecast.locator('[part="chart"] .pop-bar')).toHaveCount(4, LOAD);
   await expect(forecast.locator('[part="current"] dd').first()).toContainText('kn', LOAD);
   await expect(forecast.locator('[part="current"]')).toContainText('mmHg', LOAD);
 });

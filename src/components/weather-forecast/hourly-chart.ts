@@ -27,11 +27,12 @@ export interface TableDisclosure {
 }
 
 /**
- * The hourly section for `hours` hours, or its skeleton when `forecast` has not come yet. The
+ * The hourly section for `hours` records, or its skeleton when `forecast` has not come yet. The
+ * records are `stepHours` apart (hourly-step), so they span `stepHours` times as many hours. The
  * table's rows are drawn only while it is open: closed, they would cost every forecast's render
  * a hundred cells that nobody sees.
  */
-export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | undefined, hours: number, table: TableDisclosure): TemplateResult {
+export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | undefined, hours: number, table: TableDisclosure, stepHours = 1): TemplateResult {
   const { messages } = context;
   const records = forecast?.hourly ?? [];
   const count = forecast ? records.length : hours;
@@ -44,7 +45,7 @@ export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | 
     </p>
     <div class="scroller" part="chart-scroller" tabindex="0" role="group" aria-label=${messages.chartScroll}>
       ${forecast
-        ? chart(context, forecast, width)
+        ? chart(context, forecast, width, stepHours)
         : html`<svg class="chart" width=${width} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x="0" y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`}
     </div>
     <details class="table-toggle" part="table-toggle" @toggle=${(event: Event) => table.onToggle((event.currentTarget as HTMLDetailsElement).open)}>
@@ -54,7 +55,7 @@ export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | 
   </section>`;
 }
 
-function chart(context: ViewContext, forecast: ForecastEnvelope, width: number): TemplateResult {
+function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, stepHours: number): TemplateResult {
   const { locale, hourCycle, messages } = context;
   const records = forecast.hourly;
   const temps = records.map((record) => record.temp);
@@ -68,7 +69,7 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number):
   const zone = forecast.location.timezone;
   const wettest = Math.max(0, ...records.map((record) => record.pop));
   const summary = messages.chartLabel(
-    records.length,
+    records.length * stepHours,
     formatMeasure(locale, scale.low, forecast.units.temp),
     formatMeasure(locale, scale.high, forecast.units.temp),
     formatMeasure(locale, wettest, 'percent'),

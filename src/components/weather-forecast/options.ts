@@ -54,3 +54,17 @@ export function parseNow(value: string | null | undefined): Parsed<number | unde
   const instant = parseInstant(value);
   return { value: instant, corrected: instant === undefined };
 }
+
+/** The steps `hourly-step` allows, in hours. */
+export const HOURLY_STEPS = [1, 2, 3, 6] as const;
+
+/** `hourly-step`: one of HOURLY_STEPS; missing → 1; anything else → 1, corrected. */
+export function parseHourlyStep(value: number | null | undefined): Parsed<number> {
+  if (value === null || value === undefined) return { value: 1, corrected: false };
+  return (HOURLY_STEPS as readonly number[]).includes(value) ? { value, corrected: false } : { value: 1, corrected: true };
+}
+
+/** A forecast whose hourly records are every `step`th of the reply's, from the first. */
+export function everyNthHour<T extends { hourly: readonly unknown[] }>(forecast: T, step: number): T {
+  return step === 1 ? forecast : { ...forecast, hourly: forecast.hourly.filter((_, index) => index % step === 0) };
+}

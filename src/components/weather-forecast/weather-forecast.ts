@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import type { Problem } from '../../contract/problems.ts';
 import { defaultLoading, defaultLocale, onConfigure, sourceName } from '../../page-api.ts';
@@ -22,7 +23,7 @@ import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
 import { forecastMessages, messagesLanguage } from './messages.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
 import { SectionReveal } from './section-reveal.ts';
-import { clampInteger, parseChoice, parseCoordinate, parseNow, parseShow, type Section } from './options.ts';
+import { clampInteger, everyNthHour, parseChoice, parseCoordinate, parseHourlyStep, parseNow, parseShow, type Section } from './options.ts';
 import type { ViewContext } from './view-context.ts';
 
 /**
@@ -46,6 +47,7 @@ import type { ViewContext } from './view-context.ts';
  * @attr temperature-unit - Temperatures' unit, overriding `units`: `celsius` or `fahrenheit`.
  * @attr days - How many days the daily rows show, 1–14 (default 5); out-of-range values are clamped.
  * @attr hourly - How many hours the hourly chart shows, 0–168 (default 24; above 24 needs a paid key).
+ * @attr hourly-step - Every how many hours the chart, its bars and the table show a value: 1, 2, 3 or 6 (default 1); the hours still span `hourly`.
  * @attr api-key - The key to ask with; without it, the key given to `configure()` (or `demo`).
  * @attr locale - The language and region to speak (BCP 47); default: the site's `locale` option (`data-locale`), then the nearest `lang`, then the browser's.
  * @attr hour-cycle - `h12` or `h23`; by default the locale's clock.
@@ -154,6 +156,8 @@ export class WeatherForecast extends LitElement {
   @property({ type: Number, reflect: true }) days?: number;
   /** Hours in the chart, 0–168. */
   @property({ type: Number, reflect: true }) hourly?: number;
+  /** Every how many hours the chart and table show a value: 1, 2, 3 or 6. */
+  @property({ attribute: 'hourly-step', type: Number, reflect: true }) hourlyStep?: number;
   /** The API key; unset: the configured default. */
   @property({ attribute: 'api-key', reflect: true }) apiKey?: string;
   /** BCP 47 language tag; unset: the nearest `lang`, then the browser's. */
@@ -348,6 +352,23 @@ export class WeatherForecast extends LitElement {
     return value;
   }
 
+  get #hourlyStep(): number {
+    return this.#checked('hourly-step', parseHourlyStep(this.hourlyStep));
+  }
+
+  // The hourly answer thinned to every Nth hour, once per answer and step.
+  #stepped = new WeakMap<object, { step: number; value: ForecastEnvelope }>();
+
+  #everyNthHour(forecast: ForecastEnvelope | undefined): ForecastEnvelope | undefined {
+    const step = this.#hourlyStep;
+    if (!forecast || step === 1) return forecast;
+    const cached = this.#stepped.get(forecast);
+    if (cached?.step === step) return cached.value;
+    const value = everyNthHour(forecast, step);
+    this.#stepped.set(forecast, { step, value });
+    return value;
+  }
+
   get #details(): readonly Detail[] {
     return this.#checked('details', parseDetails(this.details));
   }
@@ -443,7 +464,9 @@ export class WeatherForecast extends LitElement {
             <div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
               ${sections.has('current') ? renderCurrent(context, inUnits(shown('current'))?.current, this.#details, shown('current')?.forecast?.daily[0], this.#unitChoice.wind === 'bft') : nothing}
               ${sections.has('daily') ? renderDaily(context, inUnits(shown('daily'))?.forecast, this.#days) : nothing}
-              ${sections.has('hourly') ? renderHourly(context, inUnits(shown('hourly'))?.forecast, this.#hours, this.#table) : nothing}
+              ${sections.has('hourly')
+                ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), Math.ceil(this.#hours / this.#hourlyStep), this.#table, this.#hourlyStep)
+                : nothing}
             </div>`
         : nothing}
       ${renderFooter(context, data, sourceName())}
