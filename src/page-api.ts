@@ -66,6 +66,11 @@ export function defaultLoading(): Loading {
   return client.loading;
 }
 
+/** The units per quantity the site chose (`windUnit`…, or the script tag's `data-wind-unit`…), for forecasts that name none. */
+export function defaultUnitOptions(): Pick<WeatherWidgetsConfig, 'windUnit' | 'pressureUnit' | 'precipUnit' | 'temperatureUnit'> {
+  return client.unitOptions;
+}
+
 /** The instant the widgets show when they name none: the configured `now`, else the page's clock. */
 export function currentInstant(): number {
   return client.now;

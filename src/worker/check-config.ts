@@ -3,7 +3,7 @@
 // the script beside the worker's (which is inlined), 6.9 KB gzip of every visitor's download.
 import { INSTANT_EXPECTED, parseInstant } from '../contract/instant.ts';
 import { TIERS } from '../service/tiers.ts';
-import { LOADINGS, SOURCES, type WeatherWidgetsConfig } from './config.ts';
+import { LOADINGS, PRECIP_UNITS, PRESSURE_UNITS, SOURCES, TEMPERATURE_UNITS, WIND_UNITS, type WeatherWidgetsConfig } from './config.ts';
 
 /** What is wrong with a value: `[path, message]` pairs, none when it is right. */
 type Check = (value: unknown, path: string) => [string, string][];
@@ -48,7 +48,16 @@ const CHECKS: Record<keyof WeatherWidgetsConfig, Check> = {
   locale: rule((value) => typeof value === 'string' && isLanguageTag(value), 'must be a language tag such as de, pt-BR or ja'),
   now: rule((value) => parseInstant(value) !== undefined, `must be ${INSTANT_EXPECTED}`),
   loading: rule((value) => (LOADINGS as readonly unknown[]).includes(value), `must be one of ${LOADINGS.join(', ')}`),
+  windUnit: unitRule(WIND_UNITS),
+  pressureUnit: unitRule(PRESSURE_UNITS),
+  precipUnit: unitRule(PRECIP_UNITS),
+  temperatureUnit: unitRule(TEMPERATURE_UNITS),
 };
+
+/** A unit of one of `units`, in any case ("hPa" for hpa). */
+function unitRule(units: readonly string[]): Check {
+  return rule((value) => typeof value === 'string' && units.includes(value.trim().toLowerCase()), `must be one of ${units.join(', ')}`);
+}
 
 /** Checks a partial configuration, throwing a TypeError that names every bad option; returns a copy of the known options. */
 export function checkConfig(input: unknown): WeatherWidgetsConfig {

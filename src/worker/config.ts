@@ -39,7 +39,21 @@ export interface WeatherWidgetsConfig {
    * viewport, `eager` at once. An element's own `loading` attribute wins.
    */
   loading?: Loading;
+  /** The wind's unit in every forecast that names none (`wind-unit`): `km/h`, `m/s`, `mph`, `kn` or `bft`. */
+  windUnit?: string;
+  /** The pressure's unit in every forecast that names none (`pressure-unit`): `hPa`, `mmHg` or `inHg`. */
+  pressureUnit?: string;
+  /** Precipitation's unit in every forecast that names none (`precip-unit`): `mm` or `in`. */
+  precipUnit?: string;
+  /** Temperatures' unit in every forecast that names none (`temperature-unit`): `celsius` or `fahrenheit`. */
+  temperatureUnit?: string;
 }
+
+/** The units a page may choose per quantity, site-wide or per forecast (written in any case). */
+export const WIND_UNITS = ['km/h', 'm/s', 'mph', 'kn', 'bft'] as const;
+export const PRESSURE_UNITS = ['hpa', 'mmhg', 'inhg'] as const;
+export const PRECIP_UNITS = ['mm', 'in'] as const;
+export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'] as const;
 
 /** The values of the `loading` option and attribute. */
 export const LOADINGS = ['eager', 'lazy'] as const;

@@ -12,6 +12,10 @@ const STRING_OPTIONS = {
   'data-locale': 'locale',
   'data-now': 'now',
   'data-loading': 'loading',
+  'data-wind-unit': 'windUnit',
+  'data-pressure-unit': 'pressureUnit',
+  'data-precip-unit': 'precipUnit',
+  'data-temperature-unit': 'temperatureUnit',
 } as const;
 
 /**

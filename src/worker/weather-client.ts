@@ -52,6 +52,8 @@ export interface WeatherClient {
   readonly locale: string | undefined;
   /** When forecasts ask, unless an element says: the configured `loading`, else `lazy`. */
   readonly loading: Loading;
+  /** The units per quantity the site chose (`windUnit`, …), as configured. */
+  readonly unitOptions: Pick<WeatherWidgetsConfig, 'windUnit' | 'pressureUnit' | 'precipUnit' | 'temperatureUnit'>;
   /** The instant requests are answered for when they name none: the configured `now`, else the page's clock. */
   readonly now: number;
   /** Asks the service; never rejects: every failure is a reply with a problem body. */
@@ -134,7 +136,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       config = merged;
       configurationError = undefined;
       fixedNow = parseInstant(merged.now);
-      // Options of the page alone (the widgets' locale, a fixed clock, loading) leave the worker as it is.
+      // Options of the page alone (the widgets' locale, a fixed clock, loading, units) leave the worker as it is.
       const workerUnchanged = JSON.stringify(next) === JSON.stringify(resolved);
       resolved = next;
       if (workerUnchanged) return;
@@ -162,6 +164,10 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     },
     get loading() {
       return config.loading ?? 'lazy';
+    },
+    get unitOptions() {
+      const { windUnit, pressureUnit, precipUnit, temperatureUnit } = config;
+      return { windUnit, pressureUnit, precipUnit, temperatureUnit };
     },
     get now() {
       return fixedNow ?? Date.now();

@@ -4,6 +4,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { cutTextInCurrent, forecastViolations } from './forecast-checks.ts';
+import { collectWarnings } from './client-harness.ts';
+import { SITE_PORT } from './servers/ports.ts';
 import { openWidgets } from './widget-harness.ts';
 
 const LOADED = { timeout: 45_000 };
@@ -78,3 +80,16 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await forecastViolations(page, theme)).toEqual([]);
   });
 }
+
+test("the script tag sets units for the whole site; an element's own unit wins", async ({ page }) => {
+  const warnings = collectWarnings(page);
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/units-from-cdn.html`);
+  for (const id of ['site-units', 'own-unit']) {
+    await expect(page.locator(`#${id} [part="base"]`)).toHaveAttribute('aria-busy', 'false', LOADED);
+  }
+  await expect(windFact(page.locator('#site-units'), 'Wind').locator('dd').first()).toContainText('\u00a0kn');
+  await expect(page.locator('#site-units [part="current"] .fact', { hasText: 'Pressure' }).locator('dd')).toHaveText(/mmHg$/);
+  await expect(windFact(page.locator('#own-unit'), 'Wind').locator('dd').first()).toContainText('m/s');
+  await expect(page.locator('#own-unit [part="current"] .fact', { hasText: 'Pressure' }).locator('dd')).toHaveText(/mmHg$/);
+  expect(warnings).toEqual([]);
+});

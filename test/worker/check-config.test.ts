@@ -24,6 +24,10 @@ describe('checkConfig', () => {
       upstreamTimeout: 5000,
       locale: 'pt-BR',
       now: new Date('2026-12-22T12:00:00Z'),
+      windUnit: 'bft',
+      pressureUnit: 'hPa',
+      precipUnit: 'in',
+      temperatureUnit: 'Celsius',
     } as const;
     const checked = checkConfig(input);
     expect(checked).toEqual(input);
@@ -34,6 +38,10 @@ describe('checkConfig', () => {
 
   it.each([
     [{ source: 'elsewhere' }, 'source: must be one of embedded, contract, open-meteo'],
+    [{ windUnit: 'furlongs' }, 'windUnit: must be one of km/h, m/s, mph, kn, bft'],
+    [{ pressureUnit: 'bar' }, 'pressureUnit: must be one of hpa, mmhg, inhg'],
+    [{ precipUnit: 3 }, 'precipUnit: must be one of mm, in'],
+    [{ temperatureUnit: 'kelvin' }, 'temperatureUnit: must be one of celsius, fahrenheit'],
     [{ baseUrl: 'ftp://x.example/' }, 'baseUrl: must be an http(s) URL, absolute or relative to the page'],
     [{ geocodingBaseUrl: 42 }, 'geocodingBaseUrl: must be an http(s) URL, absolute or relative to the page'],
     [{ dataUrl: 'javascript:alert(1)' }, 'dataUrl: must be an http(s) URL, absolute or relative to the page'],

@@ -1,11 +1,9 @@
 // The unit a page chose per quantity (wind-unit, pressure-unit, precip-unit, temperature-unit),
 // each overriding what `units` chose for it.
+import { PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS } from '../../worker/config.ts';
 import { parseChoice, type Parsed } from './options.ts';
 
-export const WIND_UNITS = ['km/h', 'm/s', 'mph', 'kn', 'bft'] as const;
-export const PRESSURE_UNITS = ['hpa', 'mmhg', 'inhg'] as const;
-export const PRECIP_UNITS = ['mm', 'in'] as const;
-export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'] as const;
+export { PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS };
 
 /** The units chosen per quantity; unset: as the reply gives it (the `units` system). */
 export interface UnitChoice {

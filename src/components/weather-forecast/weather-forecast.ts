@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import type { Problem } from '../../contract/problems.ts';
-import { defaultLoading, defaultLocale, onConfigure, sourceName } from '../../page-api.ts';
+import { defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, sourceName } from '../../page-api.ts';
 import { LOADINGS } from '../../worker/config.ts';
 import { iconStyles } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
@@ -41,10 +41,10 @@ import type { ViewContext } from './view-context.ts';
  * @attr lat - Latitude of the place (−90 to 90), with `lon`. Setting it clears `place`.
  * @attr lon - Longitude of the place (−180 to 180), with `lat`. Setting it clears `place`.
  * @attr units - `metric` or `imperial`; by default from the locale (imperial for the US, Liberia, Myanmar).
- * @attr wind-unit - The wind's unit, overriding `units`: `km/h`, `m/s`, `mph`, `kn` (knots) or `bft` (Beaufort: the force and its name).
- * @attr pressure-unit - The pressure's unit, overriding `units`: `hPa`, `mmHg` or `inHg`.
- * @attr precip-unit - Precipitation's unit, overriding `units`: `mm` (snow in cm) or `in`.
- * @attr temperature-unit - Temperatures' unit, overriding `units`: `celsius` or `fahrenheit`.
+ * @attr wind-unit - The wind's unit, overriding `units`: `km/h`, `m/s`, `mph`, `kn` (knots) or `bft` (Beaufort: the force and its name). Default: the site's `windUnit` option (`data-wind-unit`).
+ * @attr pressure-unit - The pressure's unit, overriding `units`: `hPa`, `mmHg` or `inHg`. Default: the site's `pressureUnit` (`data-pressure-unit`).
+ * @attr precip-unit - Precipitation's unit, overriding `units`: `mm` (snow in cm) or `in`. Default: the site's `precipUnit` (`data-precip-unit`).
+ * @attr temperature-unit - Temperatures' unit, overriding `units`: `celsius` or `fahrenheit`. Default: the site's `temperatureUnit` (`data-temperature-unit`).
  * @attr days - How many days the daily rows show, 1–14 (default 5); out-of-range values are clamped.
  * @attr hourly - How many hours the hourly chart shows, 0–168 (default 24; above 24 needs a paid key).
  * @attr hourly-step - Every how many hours the chart, its bars and the table show a value: 1, 2, 3 or 6 (default 1); the hours still span `hourly`.
@@ -329,12 +329,14 @@ export class WeatherForecast extends LitElement {
     return parsed.value;
   }
 
+  // The element's own unit per quantity, else the site's (configure() checked those).
   get #unitChoice(): UnitChoice {
+    const site = defaultUnitOptions();
     return {
-      wind: this.#checked('wind-unit', parseUnit(this.windUnit, WIND_UNITS)),
-      pressure: this.#checked('pressure-unit', parseUnit(this.pressureUnit, PRESSURE_UNITS)),
-      precip: this.#checked('precip-unit', parseUnit(this.precipUnit, PRECIP_UNITS)),
-      temperature: this.#checked('temperature-unit', parseUnit(this.temperatureUnit, TEMPERATURE_UNITS)),
+      wind: this.#checked('wind-unit', parseUnit(this.windUnit ?? site.windUnit, WIND_UNITS)),
+      pressure: this.#checked('pressure-unit', parseUnit(this.pressureUnit ?? site.pressureUnit, PRESSURE_UNITS)),
+      precip: this.#checked('precip-unit', parseUnit(this.precipUnit ?? site.precipUnit, PRECIP_UNITS)),
+      temperature: this.#checked('temperature-unit', parseUnit(this.temperatureUnit ?? site.temperatureUnit, TEMPERATURE_UNITS)),
     };
   }
 
