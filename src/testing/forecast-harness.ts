@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Problem } from '../contract/problems.ts';
+import { DayHarness } from './day-harness.ts';
 
 /** What `whenSettled` finds: the weather on screen, or the problem shown instead. */
 export type Settled = { shown: 'weather' } | { shown: 'problem'; problem: Problem };
@@ -75,6 +76,11 @@ export class ForecastHarness {
   /** The daily rows, one list item a day; the first is today at the place. */
   get days(): Locator {
     return this.root.locator('[part="daily"]').getByRole('listitem');
+  }
+
+  /** The `index`th day's row (0: today at the place), its parts and its values. */
+  day(index: number): DayHarness {
+    return new DayHarness(this.days.nth(index));
   }
 
   /** The current conditions. */

@@ -5,7 +5,8 @@ import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig } from './check-config.ts';
 import { resolveConfig, type Loading, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
-import { takeFault } from './test-faults.ts';
+import { withChosenWeather } from './chosen-weather.ts';
+import { chosenWeather, takeFault } from './test-faults.ts';
 import { unavailable } from './unavailable.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
@@ -182,9 +183,10 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       const now = options.now === undefined ? this.now : (parseInstant(options.now) ?? NaN);
       const ask = () => requestIn(slot(), operation, wireQuery(query, resolved.apiKey), { now });
       const fault = takeFault(operation);
-      if (!fault) return ask();
-      if ('delayMs' in fault) return new Promise((resolve) => setTimeout(resolve, fault.delayMs)).then(ask);
-      return Promise.resolve(fault);
+      if (fault && !('delayMs' in fault)) return Promise.resolve(fault);
+      const answer = fault ? new Promise((resolve) => setTimeout(resolve, fault.delayMs)).then(ask) : ask();
+      const weather = chosenWeather(operation);
+      return weather ? answer.then((reply) => withChosenWeather(reply, operation, weather)) : answer;
     },
   };
 }

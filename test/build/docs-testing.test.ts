@@ -20,4 +20,14 @@ describe('docs/testing.md', () => {
     const page = read('docs/testing.md');
     for (const name of names) expect(page, name).toContain(`\`${name}`);
   });
+
+  it('names the markup of the page it runs against, whose lang decides nothing of the units', () => {
+    const spec = read('docs/examples/weather-page.spec.ts');
+    const page = read('test/e2e/sites/weather.html');
+    const named = [...spec.split('\n\n')[0]!.matchAll(/<([a-z-]+)((?: [a-z-]+="[^"]*")*)>/g)];
+    expect(named.map((tag) => tag[1])).toEqual(['html', 'weather-search', 'weather-forecast']);
+    for (const [, tag, attributes] of named) expect(page).toContain(`<${tag}${attributes}`);
+    // The spec expects °C from a lang="en" page: it must say that its visitor is British.
+    expect(spec).toContain("locale: 'en-GB'");
+  });
 });

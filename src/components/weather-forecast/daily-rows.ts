@@ -31,7 +31,7 @@ function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord,
   const description = describe(day.description, locale);
   const bar = rangeBar(scale, day.temp_min, day.temp_max, TRACK);
   const precipitation = amounts(context, forecast, day.precipitation);
-  return html`<li class="day" part="day" title=${`${formatLongDate(locale, day.date)}: ${description}`}>
+  return html`<li class="day" part="day" data-date=${day.date} title=${`${formatLongDate(locale, day.date)}: ${description}`}>
     <span class="day-head">
       <span class="weekday line">${index === 0 ? messages.today : formatWeekday(locale, day.date)}</span>
       <span class="precip line" title=${precipitation}>

@@ -11,8 +11,9 @@ export class SectionReveal<T> implements ReactiveController {
   #latest?: T;
   // What the sections not yet revealed still show.
   #before?: T;
-  // How many sections, from the first, draw #latest.
-  #revealed = 0;
+  // How many sections, from the first, draw #latest. Before any value, nothing is drawn in all of
+  // them: done, so that awaiting `complete` then cannot spin on a settled promise.
+  #revealed = Number.POSITIVE_INFINITY;
   #sections = 0;
   #stepping = false;
   #complete = resolved();
