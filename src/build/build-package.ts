@@ -119,6 +119,20 @@ async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
   });
 }
 
+// weather-widgets/testing for CommonJS projects too (`npm init -y` makes one): Playwright compiles
+// their specs' imports to require(), which an export with only an `import` condition refuses.
+// The testing entry reads nothing of the world and imports only @playwright/test, left a require.
+async function buildTestingForRequire(): Promise<void> {
+  await buildIntoDist({
+    build: {
+      ssr: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: { input: { testing: resolve(root, 'src/testing/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  });
+}
+
 // One classic script, worker inlined as a blob: it must start from a CDN on another origin.
 async function buildScriptTag(world: EmbeddedFiles): Promise<void> {
   await buildIntoDist({
@@ -209,9 +223,10 @@ await buildMainThreadModule(world);
 await buildDetailModule();
 await buildModules(world);
 await buildNodeEntries(world);
+await buildTestingForRequire();
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/weather-widgets-details.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js, dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/weather-widgets-details.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js and .cjs, dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet from it (render-docs.ts): no commit edits the hash by hand.
 writeFileSync(resolve(dist, INTEGRITY_FILE), `${report.integrity}\n`);

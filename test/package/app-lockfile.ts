@@ -53,12 +53,12 @@ function closure(lock: Lockfile, names: string[]): Record<string, LockEntry> {
  * The package.json and package-lock.json of an app that depends on the tarball (beside them in
  * its folder) and on `ownDependencies`, named as the package names them.
  */
-export function appManifests(repoRoot: string, tarball: string, ownDependencies: string[]): { packageJson: object; packageLock: object } {
+export function appManifests(repoRoot: string, tarball: string, ownDependencies: string[], type: 'module' | 'commonjs' = 'module'): { packageJson: object; packageLock: object } {
   const lock = JSON.parse(readFileSync(`${repoRoot}/package-lock.json`, 'utf8')) as Lockfile;
-  const manifest = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { name: string; version: string; license: string; dependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { name: string; version: string; license: string; dependencies: Record<string, string>; devDependencies: Record<string, string> };
   const spec = `file:${basename(tarball)}`;
-  const dependencies = { [manifest.name]: spec, ...Object.fromEntries(ownDependencies.map((name) => [name, manifest.dependencies[name]!])) };
-  const packageJson = { name: 'weather-widgets-app', version: '1.0.0', private: true, type: 'module', dependencies };
+  const dependencies = { [manifest.name]: spec, ...Object.fromEntries(ownDependencies.map((name) => [name, manifest.dependencies[name] ?? manifest.devDependencies[name]!])) };
+  const packageJson = { name: 'weather-widgets-app', version: '1.0.0', private: true, type, dependencies };
   const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
   const packageLock = {
     name: packageJson.name,
@@ -68,7 +68,7 @@ export function appManifests(repoRoot: string, tarball: string, ownDependencies:
     packages: {
       '': { name: packageJson.name, version: packageJson.version, dependencies },
       [`node_modules/${manifest.name}`]: { version: manifest.version, resolved: spec, integrity, license: manifest.license, dependencies: manifest.dependencies },
-      ...closure(lock, Object.keys(manifest.dependencies)),
+      ...closure(lock, [...new Set([...Object.keys(manifest.dependencies), ...ownDependencies])]),
     },
   };
   return { packageJson, packageLock };

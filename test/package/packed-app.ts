@@ -19,12 +19,13 @@ export function run(command: string, args: string[], cwd: string): string {
 
 /**
  * Packs the repository (after `npm run build`) into `app`, writes the app's files, and installs
- * the package with lit from the npm cache that `npm ci` filled. Returns the packed files' paths.
+ * the package with lit (or the dependencies named) from the npm cache that `npm ci` filled, in
+ * an ES module project unless `type` says commonjs. Returns the packed files' paths.
  */
-export function installPackedApp(app: string, files: Record<string, string>): string[] {
+export function installPackedApp(app: string, files: Record<string, string>, options: { dependencies?: string[]; type?: 'module' | 'commonjs' } = {}): string[] {
   mkdirSync(join(app, 'src'), { recursive: true });
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], repo)) as [{ filename: string; files: { path: string }[] }];
-  const { packageJson, packageLock } = appManifests(repo, join(app, packed.filename), ['lit']);
+  const { packageJson, packageLock } = appManifests(repo, join(app, packed.filename), options.dependencies ?? ['lit'], options.type);
   writeFileSync(join(app, 'package.json'), JSON.stringify(packageJson, null, 2));
   writeFileSync(join(app, 'package-lock.json'), JSON.stringify(packageLock, null, 2));
   for (const [name, text] of Object.entries(files)) {
