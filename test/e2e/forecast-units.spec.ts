@@ -75,8 +75,11 @@ for (const width of [240, 400, 800]) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`gives axe nothing to report with units of its own in the ${theme} theme`, async ({ page }) => {
-    await open(page, `locale="ja" theme="${theme}" wind-unit="bft" pressure-unit="inHg" precip-unit="mm" temperature-unit="fahrenheit"`);
+  test(`gives axe nothing to report with units of its own and the table open in the ${theme} theme`, async ({ page }) => {
+    const widget = await open(page, `locale="ja" theme="${theme}" wind-unit="bft" pressure-unit="inHg" precip-unit="mm" temperature-unit="fahrenheit" hourly="6"`);
+    // With the table open: its wind column's arrows and gusts too.
+    await widget.getByText('表で表示').click();
+    await expect(widget.getByRole('table').locator('tbody tr')).toHaveCount(6);
     expect(await forecastViolations(page, theme)).toEqual([]);
   });
 }
@@ -93,3 +96,29 @@ test("the script tag sets units for the whole site; an element's own unit wins",
   await expect(page.locator('#own-unit [part="current"] .fact', { hasText: 'Pressure' }).locator('dd')).toHaveText(/mmHg$/);
   expect(warnings).toEqual([]);
 });
+
+const TABLE_WORDS = {
+  en: { show: 'Show as table', wind: 'Wind', gusts: 'Gusts', compass: /\s(N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSW|SW|WSW|W|WNW|NW|NNW)$/ },
+  de: { show: 'Als Tabelle zeigen', wind: 'Wind', gusts: 'Böen', compass: /\s[NOSW]{1,3}$/ },
+  ja: { show: '表で表示', wind: '風', gusts: '最大瞬間', compass: /\s[北東南西]{1,3}$/ },
+} as const;
+
+for (const [language, words] of Object.entries(TABLE_WORDS)) {
+  test(`the hourly table gives each hour's wind, where it comes from, and its gusts (${language})`, async ({ page }) => {
+    const widget = await open(page, `locale="${language}" show="hourly" hourly="6" wind-unit="kn"`);
+    await widget.getByText(words.show).click();
+    const table = widget.getByRole('table');
+    await expect(table.locator('thead th')).toHaveCount(6);
+    await expect(table.locator('thead th').nth(4)).toHaveText(words.wind);
+    await expect(table.locator('thead th').nth(5)).toHaveText(words.gusts);
+    const winds = await table.locator('tbody td:nth-child(5)').allTextContents();
+    expect(winds).toHaveLength(6);
+    for (const wind of winds) {
+      expect(wind.trim()).toMatch(/^\d+\u00a0kn\s/);
+      expect(wind.trim()).toMatch(words.compass);
+    }
+    // Each row's arrow is decoration beside the compass point a screen reader says.
+    await expect(table.locator('tbody td:nth-child(5) svg.arrow[aria-hidden="true"]')).toHaveCount(6);
+    for (const gust of await table.locator('tbody td:nth-child(6)').allTextContents()) expect(gust.trim()).toMatch(/^\d+\u00a0kn$/);
+  });
+}

@@ -1,7 +1,7 @@
 // The current conditions: a large temperature with its icon and description, then the facts
 // `details` chooses (by default wind, humidity, pressure, visibility, dew point, sunrise and
 // sunset or polar day/night).
-import { html, svg, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { CurrentEnvelope } from '../../contract/envelopes.ts';
 import type { DailyRecord } from '../../contract/records.ts';
 import { formatMeasure, formatPressure, formatTime } from '../shared/format.ts';
@@ -12,10 +12,10 @@ import { detailModule } from './loaded-detail-module.ts';
 import { pickMessages } from '../shared/locale.ts';
 import { renderMoon } from './moon.ts';
 import { renderUv } from './uv-badge.ts';
-import { compassLabel } from './messages.ts';
 import { orPlaceholder } from './placeholder.ts';
-import { daylightAt, isNight, notableGusts, windArrowRotation } from './sky.ts';
+import { daylightAt, isNight, notableGusts } from './sky.ts';
 import type { ViewContext } from './view-context.ts';
+import { windText } from './wind-cell.ts';
 
 /**
  * The current conditions with the facts of `details` in their order, or their skeleton when
@@ -92,9 +92,7 @@ function fact(label: string | TemplateResult, value: string | TemplateResult | u
 function wind(context: ViewContext, speed: number, gust: number, deg: number, dir: string, unit: string): TemplateResult {
   const { locale, messages } = context;
   const gusts = notableGusts(speed, gust, unit) ? html` · ${messages.gusts} ${formatMeasure(locale, gust, unit)}` : '';
-  // The arrow points up (north) before rotation; it shows where the wind blows to.
-  return html`<svg class="arrow" viewBox="0 0 16 16" aria-hidden="true" focusable="false">${svg`<path d="M8 1.5l4.5 12L8 11l-4.5 2.5z" transform="rotate(${windArrowRotation(deg)} 8 8)" />`}</svg>
-    ${formatMeasure(locale, speed, unit)} ${compassLabel(dir, messages)}${gusts}`;
+  return html`${windText(context, speed, deg, dir, unit)}${gusts}`;
 }
 
 function sun(context: ViewContext, current: CurrentEnvelope | undefined, daylight: string | undefined): TemplateResult {

@@ -326,6 +326,10 @@ export const forecastStyles = css`
     text-align: end;
     border-bottom: 1px solid var(--weather-border);
   }
+  .hourly-table td {
+    /* A value and its unit stay together: the table scrolls sideways in its own box. */
+    white-space: nowrap;
+  }
   .hourly-table th:first-child {
     text-align: start;
     font-weight: 400;

@@ -1,8 +1,10 @@
-// The hourly chart's data as a table: time, temperature, chance and amount of precipitation.
+// The hourly chart's data as a table: time, temperature, chance and amount of precipitation,
+// the wind (arrow, speed, where from) and its gusts.
 import { html, type TemplateResult } from 'lit';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import { formatDayTime, formatMeasure } from '../shared/format.ts';
 import type { ViewContext } from './view-context.ts';
+import { windText } from './wind-cell.ts';
 
 export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelope): TemplateResult {
   const { locale, hourCycle, messages } = context;
@@ -17,6 +19,8 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
         <th scope="col">${messages.temperature}</th>
         <th scope="col">${messages.chance}</th>
         <th scope="col">${messages.amount}</th>
+        <th scope="col">${messages.wind}</th>
+        <th scope="col">${capitalised(messages.gusts, locale)}</th>
       </tr>
     </thead>
     <tbody>
@@ -26,8 +30,15 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
           <td>${formatMeasure(locale, record.temp, units.temp)}</td>
           <td>${formatMeasure(locale, record.pop, 'percent')}</td>
           <td>${formatMeasure(locale, record.precip_amount, amountUnit)}</td>
+          <td>${windText(context, record.wind_speed, record.wind_deg, record.wind_dir, units.wind_speed)}</td>
+          <td>${formatMeasure(locale, record.wind_gust, units.wind_gust)}</td>
         </tr>`,
       )}
     </tbody>
   </table></div>`;
+}
+
+// "gusts" as a column's title: "Gusts", "Rafales" (the message is written for the middle of a line).
+function capitalised(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }

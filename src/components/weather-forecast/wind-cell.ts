@@ -1,0 +1,19 @@
+// The wind as the forecast writes it wherever it shows one: an arrow turned to where the wind
+// blows, its speed and the compass point it comes from. The arrow is decoration; the compass
+// point beside it is what a screen reader says.
+import { html, svg, type TemplateResult } from 'lit';
+import { formatMeasure } from '../shared/format.ts';
+import { compassLabel } from './messages.ts';
+import { windArrowRotation } from './sky.ts';
+import type { ViewContext } from './view-context.ts';
+
+/** The arrow (pointing where the wind blows to), decorative. */
+export function windArrow(windDeg: number): TemplateResult {
+  // The arrow points up (north) before rotation.
+  return html`<svg class="arrow" viewBox="0 0 16 16" aria-hidden="true" focusable="false">${svg`<path d="M8 1.5l4.5 12L8 11l-4.5 2.5z" transform="rotate(${windArrowRotation(windDeg)} 8 8)" />`}</svg>`;
+}
+
+/** "↗ 12 km/h SW": the arrow, the speed in `unit` and the point the wind comes from. */
+export function windText(context: ViewContext, speed: number, windDeg: number, windDir: string, unit: string): TemplateResult {
+  return html`${windArrow(windDeg)} ${formatMeasure(context.locale, speed, unit)} ${compassLabel(windDir, context.messages)}`;
+}
