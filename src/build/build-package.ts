@@ -98,6 +98,16 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
   checkNoPlaceholders(dist);
 }
 
+// The entries of test and build tools, which CommonJS projects load too (`npm init -y` makes one):
+// Playwright compiles their specs' imports to require(), and webpack.config.js is often CommonJS,
+// where an export with only an `import` condition is refused. They read nothing of the bundled
+// world and import only their tool (@playwright/test), left a require.
+const NODE_ENTRIES_FOR_REQUIRE = {
+  testing: resolve(root, 'src/testing/index.ts'),
+  vite: resolve(root, 'src/bundlers/vite-plugin.ts'),
+  webpack: resolve(root, 'src/bundlers/webpack-plugin.ts'),
+};
+
 async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
   await buildIntoDist({
     define: embeddedFilesDefine(world),
@@ -107,7 +117,7 @@ async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { service: resolve(root, 'src/node/service.ts'), server: resolve(root, 'src/node/server.ts'), testing: resolve(root, 'src/testing/index.ts') },
+        input: { service: resolve(root, 'src/node/service.ts'), server: resolve(root, 'src/node/server.ts'), ...NODE_ENTRIES_FOR_REQUIRE },
         output: {
           format: 'es',
           entryFileNames: '[name].js',
@@ -119,16 +129,13 @@ async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
   });
 }
 
-// weather-widgets/testing for CommonJS projects too (`npm init -y` makes one): Playwright compiles
-// their specs' imports to require(), which an export with only an `import` condition refuses.
-// The testing entry reads nothing of the world and imports only @playwright/test, left a require.
-async function buildTestingForRequire(): Promise<void> {
+async function buildEntriesForRequire(): Promise<void> {
   await buildIntoDist({
     build: {
       ssr: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { input: { testing: resolve(root, 'src/testing/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      rollupOptions: { input: NODE_ENTRIES_FOR_REQUIRE, output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } },
     },
   });
 }
@@ -200,7 +207,7 @@ function emitDeclarations(): void {
     '--rewriteRelativeImportExtensions', '--skipLibCheck', '--strict', '--types', 'node,vite/client', '--lib', 'es2023,dom,dom.iterable,webworker',
     // The elements' decorators, as the project's tsconfig compiles them.
     '--experimentalDecorators', '--useDefineForClassFields', 'false',
-    ...['src/node/service.ts', 'src/node/server.ts', 'src/testing/index.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts'].map((path) => resolve(root, path)),
+    ...['src/node/service.ts', 'src/node/server.ts', 'src/testing/index.ts', 'src/bundlers/vite-plugin.ts', 'src/bundlers/webpack-plugin.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts'].map((path) => resolve(root, path)),
   ], { stdio: 'inherit' });
   // tsc keeps the sources' `.ts` in the declarations' imports: name the `.d.ts` files' `.js`
   // twins instead, which every moduleResolution of a consumer resolves.
@@ -223,10 +230,10 @@ await buildMainThreadModule(world);
 await buildDetailModule();
 await buildModules(world);
 await buildNodeEntries(world);
-await buildTestingForRequire();
+await buildEntriesForRequire();
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/weather-widgets-details.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing.js and .cjs, dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/weather-widgets-details.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet from it (render-docs.ts): no commit edits the hash by hand.
 writeFileSync(resolve(dist, INTEGRITY_FILE), `${report.integrity}\n`);

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { build } from 'vite';
+import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseInSearch, installPackedApp, LOADED, serveApp, type ServedApp, openAppPage, repo, run } from './packed-app.ts';
 import { APP_FILES } from './vite-app-files.ts';
@@ -31,7 +31,8 @@ describe('the npm package in a Vite app', () => {
     try {
       await build({
         root: app,
-        configFile: false,
+        // The app's vite.config.js: the package's plugin, nothing else.
+        configFile: join(app, 'vite.config.js'),
         cacheDir: join(app, '.vite'),
         logLevel: 'warn',
         build: { outDir: built, rollupOptions: { input: ['index.html', 'forecast.html', 'no-worker.html', 'self-hosted.html'].map((page) => join(app, page)) } },
@@ -39,9 +40,8 @@ describe('the npm package in a Vite app', () => {
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
-    // The one line of setup docs/npm-package.md gives: the embedded world's folder, served at
-    // /weather-data/ (Vite's public/weather-data/); the self-hosted page names another.
-    cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'weather-data'), { recursive: true });
+    // The plugin wrote the world's folder at weather-data/. The self-hosted page names a folder
+    // of the site's own, copied there as it would be to a CDN.
     cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'static/weather'), { recursive: true });
     served = await serveApp(built, folder);
   }, 600_000);
@@ -65,7 +65,8 @@ describe('the npm package in a Vite app', () => {
     expect(() => run(join(repo, 'node_modules/.bin/tsc'), ['-p', join(app, 'tsconfig.json')], app)).not.toThrow();
   });
 
-  it("builds the worker into the app, leaves the embedded world's folder to the app, and holds one lit", () => {
+  it("builds the worker into the app, the embedded world's folder beside it through the plugin, and holds one lit", () => {
+    expect(filesIn(join(built, 'weather-data')).sort()).toEqual(filesIn(join(app, 'node_modules/weather-widgets/dist/data')).sort());
     const assets = filesIn(join(built, 'assets'));
     expect(assets).toContainEqual(expect.stringMatching(/^worker-.*\.js$/));
     expect(assets.filter((file) => file.endsWith('.bin') || file.startsWith('embedded-world-'))).toEqual([]);
@@ -98,6 +99,24 @@ describe('the npm package in a Vite app', () => {
     expect(requests.filter((path) => path.includes('/assets/service-host-'))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("serves the world's folder from the package in vite's dev server, and nothing else through it", async () => {
+    const server = await createServer({ root: app, configFile: join(app, 'vite.config.js'), cacheDir: join(app, '.vite-dev'), logLevel: 'warn', server: { port: 0, host: '127.0.0.1' } });
+    await server.listen();
+    try {
+      const base = server.resolvedUrls!.local[0]!;
+      const manifest = filesIn(join(app, 'node_modules/weather-widgets/dist/data')).find((name) => /^world-[0-9a-f]{8}\.json$/.test(name))!;
+      const answer = await fetch(new URL(`weather-data/${manifest}`, base));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(await answer.text()).toBe(readFileSync(join(app, 'node_modules/weather-widgets/dist/data', manifest), 'utf8'));
+      // A name outside the folder is not the plugin's: Vite answers it as any other path.
+      const outside = await fetch(new URL('weather-data/..%2Fpackage.json', base));
+      expect(await outside.text()).not.toContain('"weather-widgets"');
+    } finally {
+      await server.close();
+    }
   });
 
   it('runs the service on the main thread, from its own chunk, on a page that forbids workers', async () => {

@@ -2,6 +2,8 @@
 // one element, no worker (a policy forbids it) and the data in a folder of its own, the app's own Lit element,
 // and a file that is only type-checked, against what the package's declarations promise.
 export const APP_FILES: Record<string, string> = {
+  // The one line of setup docs/npm-package.md gives: the plugin serves and emits the world's folder.
+  'vite.config.js': `import { weatherWidgets } from 'weather-widgets/vite';\n\nexport default { plugins: [weatherWidgets()] };\n`,
   'index.html': `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>app</title><script type="module" src="./src/main.ts"></script></head>
 <body><app-greeting></app-greeting><weather-search for="f"></weather-search><weather-forecast id="f" place="Oslo" locale="en-GB"></weather-forecast></body></html>

@@ -1,9 +1,11 @@
 // The npm package in a webpack 5 app, as docs/npm-package.md promises: `import 'weather-widgets'`
-// and no configuration beyond an entry; webpack builds the widgets' worker from its
-// `new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })`, and the app serves
-// the embedded world's folder at /weather-data/ (the one documented line). Needs `npm run build`
-// first (npm test runs it), and the npm cache that `npm ci` filled: the install is offline.
-import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+// and no configuration beyond an entry and the package's plugin; webpack builds the widgets'
+// worker from its `new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })`, and
+// the plugin emits the embedded world's folder at weather-data/ of the output, with no copy step.
+// The plugin is required as a CommonJS webpack.config.js would. Needs `npm run build` first
+// (npm test runs it), and the npm cache that `npm ci` filled: the install is offline.
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +19,10 @@ const PAGE = `<!doctype html>
 
 // The repository's own webpack builds the app, as a developer's `webpack --mode production` would.
 function bundle(app: string, outputPath: string): Promise<webpack.Stats> {
+  const { WeatherWidgetsPlugin } = createRequire(join(app, 'package.json'))('weather-widgets/webpack') as typeof import('../../src/bundlers/webpack-plugin.ts');
+  const config: webpack.Configuration = { mode: 'production', context: app, entry: './src/main.js', output: { path: outputPath, publicPath: '/' }, performance: { hints: false }, plugins: [new WeatherWidgetsPlugin()] };
   return new Promise((resolve, reject) => {
-    webpack({ mode: 'production', context: app, entry: './src/main.js', output: { path: outputPath, publicPath: '/' }, performance: { hints: false } }, (error, stats) => {
+    webpack(config, (error, stats) => {
       if (error || !stats) reject(error ?? new Error('webpack gave no stats'));
       else resolve(stats);
     });
@@ -36,19 +40,19 @@ describe('the npm package in a webpack 5 app', () => {
     installPackedApp(app, { 'src/main.js': "import 'weather-widgets';\n" });
     stats = await bundle(app, built);
     writeFileSync(join(built, 'index.html'), PAGE);
-    cpSync(join(app, 'node_modules/weather-widgets/dist/data'), join(built, 'weather-data'), { recursive: true });
     served = await serveApp(built, folder);
   }, 600_000);
 
   afterAll(() => served?.close());
 
-  it('builds with no configuration, without errors or warnings, the worker a file of its own', () => {
+  it('builds with the plugin and no other configuration, without errors or warnings, the worker a file of its own and the world beside', () => {
     const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
     expect(errors ?? []).toEqual([]);
     expect(warnings ?? []).toEqual([]);
     const scripts = readdirSync(built).filter((file) => file.endsWith('.js'));
     expect(scripts).toContain('main.js');
     expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(readdirSync(join(built, 'weather-data')).sort()).toEqual(readdirSync(join(app, 'node_modules/weather-widgets/dist/data')).sort());
   });
 
   it('renders Oslo in a worker of the app, and choosing Tokyo in the search changes the forecast', async () => {
