@@ -1,10 +1,12 @@
 // Asking the service for <weather-forecast>: one question at a time (a newer one makes older
-// answers irrelevant), a wait after a 429, a refresh every ten minutes while the page is seen.
+// answers irrelevant), a wait after a 429, quiet retries while a dead worker is replaced, a
+// refresh every ten minutes while the page is seen. Where it stands is one value, `status`
+// (docs/architecture.md draws its states), as lit's Task keeps one status.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CurrentEnvelope, ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Problem } from '../../contract/problems.ts';
-import { currentInstant, type PageQuery } from '../../page-api.ts';
-import { askService, type Outcome } from '../shared/ask-service.ts';
+import type { PageQuery } from '../../page-api.ts';
+import type { Operation, Outcome } from '../shared/ask-service.ts';
 import { WeatherProblemError } from './forecast-events.ts';
 
 /** What to ask: the query of each operation, or none for an operation not shown. */
@@ -25,12 +27,31 @@ export interface ForecastData {
   receivedAt: number;
 }
 
+/**
+ * Where a forecast's asking stands. `data` is the answers on screen, kept while a refresh runs
+ * or fails (then they are stale). `restarting`: the page client lost its worker (it died or hung)
+ * and a fresh one gets another chance before any error is shown.
+ */
+export type ForecastStatus =
+  | { readonly state: 'idle'; readonly data?: undefined }
+  | { readonly state: 'asking'; readonly data?: ForecastData }
+  | { readonly state: 'restarting'; readonly data?: ForecastData }
+  | { readonly state: 'shown'; readonly data: ForecastData }
+  | { readonly state: 'waiting'; readonly data?: ForecastData; readonly problem: Problem; readonly retryAt: number; readonly seconds: number }
+  | { readonly state: 'failed'; readonly data?: ForecastData; readonly problem: Problem };
+
 /** What the element is told when an ask settles on screen. */
 export interface SettleListeners {
   /** Once per failure shown, with the problem. */
   onProblem(problem: Problem): void;
   /** Once per answer shown. */
   onLoad(data: ForecastData): void;
+}
+
+/** The service the controller asks, and the clock it asks for when the question names no instant. */
+export interface ForecastService {
+  ask<Body>(operation: Operation, query: PageQuery, options: { now: number }): Promise<Outcome<Body>>;
+  now(): number;
 }
 
 const REFRESH_MS = 10 * 60_000;
@@ -43,34 +64,56 @@ function where(question: ForecastQuestion | undefined): string {
 }
 
 export class ForecastController implements ReactiveController {
-  /** The last answers (kept while a refresh runs or fails). */
-  data?: ForecastData;
-  /** The last failure, until an answer replaces it. */
-  problem?: Problem;
-  /** After a 429: when the next attempt starts (epoch ms), and how long the service asked to wait. */
-  wait?: { retryAt: number; seconds: number };
-  loading = false;
-
+  #status: ForecastStatus = { state: 'idle' };
   #question?: ForecastQuestion;
-  // Quiet retries after the page client lost its worker (service_unavailable: it died or hung):
-  // the next request starts a fresh one, so a visitor need not press Retry for it.
-  #restartRetries = 0;
   #key = '';
-  #generation = 0;
+  // Each ask has an id; an answer to any but the latest is dropped.
+  #callId = 0;
+  #restarts = 0;
   #refreshTimer?: ReturnType<typeof setTimeout>;
   #retryTimer?: ReturnType<typeof setTimeout>;
   #tickTimer?: ReturnType<typeof setInterval>;
   // Settles when what is asked is on screen; replaced by a new one when asking starts after it settled.
   #ready = settledReady();
   #onVisibility = () => {
-    if (document.visibilityState === 'visible' && this.data && Date.now() - this.data.receivedAt >= REFRESH_MS) void this.refresh();
+    const data = this.#status.data;
+    if (document.visibilityState === 'visible' && data && Date.now() - data.receivedAt >= REFRESH_MS) void this.refresh();
   };
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly listeners: SettleListeners,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #listeners: SettleListeners;
+  readonly #service: ForecastService;
+
+  constructor(host: ReactiveControllerHost, listeners: SettleListeners, service: ForecastService) {
+    this.#host = host;
+    this.#listeners = listeners;
+    this.#service = service;
     host.addController(this);
+  }
+
+  /** Where the asking stands. */
+  get status(): ForecastStatus {
+    return this.#status;
+  }
+
+  /** The answers on screen, in any state. */
+  get data(): ForecastData | undefined {
+    return this.#status.data;
+  }
+
+  /** The failure shown, while one is. */
+  get problem(): Problem | undefined {
+    return 'problem' in this.#status ? this.#status.problem : undefined;
+  }
+
+  /** After a 429: when the next attempt starts (epoch ms), and how long the service asked to wait. */
+  get wait(): { retryAt: number; seconds: number } | undefined {
+    return this.#status.state === 'waiting' ? { retryAt: this.#status.retryAt, seconds: this.#status.seconds } : undefined;
+  }
+
+  /** Whether an answer is on its way: asked, or asked again after a worker was replaced. */
+  get loading(): boolean {
+    return this.#status.state === 'asking' || this.#status.state === 'restarting';
   }
 
   /** Resolves once the answers to the latest question are shown; rejects with a WeatherProblemError when an error is shown instead. */
@@ -88,8 +131,8 @@ export class ForecastController implements ReactiveController {
     document.removeEventListener('visibilitychange', this.#onVisibility);
     this.#stopTimers();
     // Answers still in flight must not restart timers on a detached element.
-    this.#generation++;
-    this.loading = false;
+    this.#callId++;
+    if (this.loading) this.#status = this.#status.data ? { state: 'shown', data: this.#status.data } : { state: 'idle' };
   }
 
   /** Asks `question` unless it is the one already asked; `undefined` forgets everything (no place). */
@@ -99,11 +142,10 @@ export class ForecastController implements ReactiveController {
     const placeChanged = where(question) !== where(this.#question);
     this.#key = key;
     this.#question = question;
-    // A different question makes the old answers and errors wrong; a change of units or days keeps
-    // the old answers on screen until the new ones come, which is calmer.
-    if (placeChanged) this.data = undefined;
-    this.problem = undefined;
-    this.#restartRetries = 0;
+    // A different place makes the old answers wrong; a change of units or days keeps them on
+    // screen until the new ones come, which is calmer.
+    if (placeChanged) this.#status = { state: 'idle' };
+    this.#restarts = 0;
     return this.refresh();
   }
 
@@ -111,77 +153,73 @@ export class ForecastController implements ReactiveController {
   async refresh(): Promise<void> {
     this.#stopTimers();
     const question = this.#question;
-    const generation = ++this.#generation;
-    this.wait = undefined;
-    // Asking again withdraws the last failure: its message returns if the failure does.
-    this.problem = undefined;
+    const callId = ++this.#callId;
     if (!question) {
-      this.loading = false;
-      this.data = undefined;
-      this.host.requestUpdate();
+      this.#status = { state: 'idle' };
+      this.#host.requestUpdate();
       this.#ready.resolve();
       return;
     }
     if (this.#ready.settled) this.#ready = pendingReady();
-    this.loading = true;
-    this.host.requestUpdate();
+    // Asking again withdraws the last failure: its message returns if the failure does.
+    this.#status = { state: 'asking', data: this.#status.data };
+    this.#host.requestUpdate();
     // Both answers for one instant, so "now" and "today" agree between the sections.
-    const at = { now: question.now ?? currentInstant() };
+    const at = { now: question.now ?? this.#service.now() };
     const [forecast, current] = await Promise.all([
-      question.forecast ? askService<ForecastEnvelope>('forecast', question.forecast, at) : undefined,
-      question.current ? askService<CurrentEnvelope>('current', question.current, at) : undefined,
+      question.forecast ? this.#service.ask<ForecastEnvelope>('forecast', question.forecast, at) : undefined,
+      question.current ? this.#service.ask<CurrentEnvelope>('current', question.current, at) : undefined,
     ]);
-    if (generation !== this.#generation) return;
-    this.loading = false;
-    this.#settle(forecast, current);
-    this.host.requestUpdate();
-    if (this.loading) return;
+    if (callId !== this.#callId) return;
+    this.#status = this.#settle(forecast, current);
+    this.#host.requestUpdate();
+    if (this.#status.state === 'restarting') return;
     // Told once the host has rendered what settled, unless a newer ask has started since.
-    await this.host.updateComplete;
-    if (generation !== this.#generation) return;
-    if (this.problem) {
-      this.listeners.onProblem(this.problem);
-      this.#ready.reject(new WeatherProblemError(this.problem));
-    } else if (this.data) {
-      this.listeners.onLoad(this.data);
+    await this.#host.updateComplete;
+    if (callId !== this.#callId) return;
+    const status = this.#status;
+    if (status.state === 'failed' || status.state === 'waiting') {
+      this.#listeners.onProblem(status.problem);
+      this.#ready.reject(new WeatherProblemError(status.problem));
+    } else if (status.state === 'shown') {
+      this.#listeners.onLoad(status.data);
       this.#ready.resolve();
     }
   }
 
-  #settle(forecast: Outcome<ForecastEnvelope> | undefined, current: Outcome<CurrentEnvelope> | undefined): void {
+  /** The status the answers lead to, with the timers it needs. */
+  #settle(forecast: Outcome<ForecastEnvelope> | undefined, current: Outcome<CurrentEnvelope> | undefined): ForecastStatus {
+    const data = this.#status.data;
     const failed = [forecast, current].find((outcome) => outcome && !outcome.ok);
     if (failed && !failed.ok) {
-      if (failed.problem.code === 'service_unavailable' && this.#restartRetries < RESTART_RETRY_DELAYS_MS.length) {
+      if (failed.problem.code === 'service_unavailable' && this.#restarts < RESTART_RETRY_DELAYS_MS.length) {
         // Still loading as far as anyone can see: the restarted worker gets another chance.
-        this.loading = true;
-        this.#retryTimer = setTimeout(() => void this.refresh(), RESTART_RETRY_DELAYS_MS[this.#restartRetries++]);
-        return;
+        this.#retryTimer = setTimeout(() => void this.refresh(), RESTART_RETRY_DELAYS_MS[this.#restarts++]);
+        return { state: 'restarting', data };
       }
-      this.problem = failed.problem;
-      if (failed.retryAfterSeconds !== undefined) this.#waitAndRetry(failed.retryAfterSeconds);
-      return;
+      const seconds = failed.retryAfterSeconds;
+      if (seconds === undefined) return { state: 'failed', data, problem: failed.problem };
+      this.#retryTimer = setTimeout(() => void this.refresh(), seconds * 1000);
+      // The countdown on screen.
+      this.#tickTimer = setInterval(() => this.#host.requestUpdate(), 1000);
+      return { state: 'waiting', data, problem: failed.problem, retryAt: Date.now() + seconds * 1000, seconds };
     }
-    this.#restartRetries = 0;
+    this.#restarts = 0;
     const answers = [forecast, current].filter((outcome) => outcome?.ok === true);
-    this.problem = undefined;
-    this.data = {
-      forecast: forecast?.ok ? forecast.body : undefined,
-      current: current?.ok ? current.body : undefined,
-      ageSeconds: Math.max(0, ...answers.map((answer) => answer.ageSeconds)),
-      offline: answers.some((answer) => answer.offline),
-      receivedAt: Date.now(),
-    };
     this.#refreshTimer = setTimeout(() => {
       // Hidden pages wait: visibilitychange refreshes them when they are seen again.
       if (document.visibilityState === 'visible') void this.refresh();
     }, REFRESH_MS);
-  }
-
-  #waitAndRetry(seconds: number): void {
-    this.wait = { retryAt: Date.now() + seconds * 1000, seconds };
-    this.#retryTimer = setTimeout(() => void this.refresh(), seconds * 1000);
-    // The countdown on screen.
-    this.#tickTimer = setInterval(() => this.host.requestUpdate(), 1000);
+    return {
+      state: 'shown',
+      data: {
+        forecast: forecast?.ok ? forecast.body : undefined,
+        current: current?.ok ? current.body : undefined,
+        ageSeconds: Math.max(0, ...answers.map((answer) => answer.ageSeconds)),
+        offline: answers.some((answer) => answer.offline),
+        receivedAt: Date.now(),
+      },
+    };
   }
 
   #stopTimers(): void {

@@ -3,7 +3,8 @@ import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import type { Problem } from '../../contract/problems.ts';
-import { defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, sourceName } from '../../page-api.ts';
+import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, sourceName } from '../../page-api.ts';
+import { askService } from '../shared/ask-service.ts';
 import { LOADINGS } from '../../worker/config.ts';
 import { iconStyles } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
@@ -110,7 +111,7 @@ export class WeatherForecast extends LitElement {
       this.dispatchEvent(new WeatherErrorEvent(problem));
     },
     onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
-  });
+  }, { ask: askService, now: currentInstant });
 
   /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
   @property({ reflect: true })
