@@ -108,6 +108,7 @@ for (const [language, words] of Object.entries(TABLE_WORDS)) {
     const widget = await open(page, `locale="${language}" show="hourly" hourly="6" wind-unit="kn"`);
     await widget.getByText(words.show).click();
     const table = widget.getByRole('table');
+    await expect(table.locator('tbody tr')).toHaveCount(6);
     await expect(table.locator('thead th')).toHaveCount(6);
     await expect(table.locator('thead th').nth(4)).toHaveText(words.wind);
     await expect(table.locator('thead th').nth(5)).toHaveText(words.gusts);

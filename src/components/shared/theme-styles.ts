@@ -18,6 +18,7 @@ export const themeStyles = css`
     --weather-warm: light-dark(#c2410c, #fb923c);
     --weather-cold: light-dark(#1d4ed8, #7cb1ff);
     --weather-precipitation: light-dark(#1e63d6, #5ea2f7);
+    --weather-precipitation-amount: light-dark(#0a2f6b, #c4dcfd);
     --weather-radius: 12px;
     --weather-padding: 16px;
 

@@ -259,6 +259,11 @@ export const forecastStyles = css`
     height: 10px;
     background: var(--weather-precipitation);
   }
+  .key-amount {
+    width: 7px;
+    height: 10px;
+    background: var(--weather-precipitation-amount);
+  }
   .scroller,
   .table-scroller {
     /* The theme's colours, not the engine's: Firefox draws a white bar under a dark card. */
@@ -282,6 +287,13 @@ export const forecastStyles = css`
   }
   .pop-bar {
     fill: var(--weather-precipitation);
+  }
+  .amount-bar {
+    fill: var(--weather-precipitation-amount);
+  }
+  .amount-scale {
+    font-size: 10px;
+    fill: var(--weather-muted);
   }
   .temp-line {
     fill: none;

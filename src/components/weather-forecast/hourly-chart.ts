@@ -6,6 +6,7 @@ import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { HourlyRecord } from '../../contract/records.ts';
 import { formatDegrees, formatHour, formatMeasure } from '../shared/format.ts';
 import { renderHourlyTable } from './hourly-table.ts';
+import { amountBar, amountScaleTop, amountUnitOf } from './precip-bars.ts';
 import { labelEvery, linePath, sharedScale } from './scale.ts';
 import type { ViewContext } from './view-context.ts';
 
@@ -17,7 +18,11 @@ const LINE_TOP = 24;
 const LINE_BOTTOM = 78;
 const BAR_TOP = 92;
 const BAR_BOTTOM = 136;
-const BAR_WIDTH = 16;
+// Each hour's column holds its chance (left) and its amount (right) of precipitation.
+const BAR_WIDTH = 14;
+const BAR_INSET = 5;
+const AMOUNT_WIDTH = 11;
+const AMOUNT_INSET = 23;
 const HOUR_BASELINE = 156;
 
 /** Whether the hourly table is open, and what to tell when a visitor opens or closes it. */
@@ -42,6 +47,7 @@ export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | 
     <p class="legend" aria-hidden="true">
       <span><span class="key key-temp"></span>${messages.legendTemp}</span>
       <span><span class="key key-chance"></span>${messages.legendChance}</span>
+      <span><span class="key key-amount"></span>${messages.legendAmount}</span>
     </p>
     <div class="scroller" part="chart-scroller" tabindex="0" role="group" aria-label=${messages.chartScroll}>
       ${forecast
@@ -59,6 +65,9 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
   const { locale, hourCycle, messages } = context;
   const records = forecast.hourly;
   const temps = records.map((record) => record.temp);
+  // The amount bars' scale: its top is written above the first bar.
+  const amountUnit = amountUnitOf(forecast);
+  const amountTop = amountScaleTop(records, amountUnit);
   const scale = sharedScale([{ min: Math.min(...temps), max: Math.max(...temps) }]);
   const points = records.map((record, index) => ({
     x: index * HOUR_WIDTH + HOUR_WIDTH / 2,
@@ -80,6 +89,8 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
       <line class="grid" x1="0" x2=${width} y1=${(BAR_TOP + BAR_BOTTOM) / 2} y2=${(BAR_TOP + BAR_BOTTOM) / 2} />
       <line class="axis" x1="0" x2=${width} y1=${BAR_BOTTOM} y2=${BAR_BOTTOM} />
       ${records.map((record, index) => bar(record, index))}
+      ${records.map((record, index) => amountBar(record, index * HOUR_WIDTH + AMOUNT_INSET, amountTop, BAR_TOP, BAR_BOTTOM, AMOUNT_WIDTH))}
+      <text class="amount-scale" x="2" y=${BAR_TOP - 3}>${formatMeasure(locale, amountTop, amountUnit)}</text>
       <path class="temp-line" d=${linePath(points)} />
       ${labelled.map(({ point, record }) => svg`
         <circle class="temp-point" cx=${point.x} cy=${point.y} r="3" />
@@ -92,5 +103,5 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
 
 function bar(record: HourlyRecord, index: number): SVGTemplateResult {
   const height = (Math.min(100, Math.max(0, record.pop)) / 100) * (BAR_BOTTOM - BAR_TOP);
-  return svg`<rect class="pop-bar" x=${index * HOUR_WIDTH + (HOUR_WIDTH - BAR_WIDTH) / 2} y=${BAR_BOTTOM - height} width=${BAR_WIDTH} height=${height} />`;
+  return svg`<rect class="pop-bar" x=${index * HOUR_WIDTH + BAR_INSET} y=${BAR_BOTTOM - height} width=${BAR_WIDTH} height=${height} />`;
 }

@@ -3,14 +3,14 @@
 import { html, type TemplateResult } from 'lit';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import { formatDayTime, formatMeasure } from '../shared/format.ts';
+import { amountUnitOf } from './precip-bars.ts';
 import type { ViewContext } from './view-context.ts';
 import { windText } from './wind-cell.ts';
 
 export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelope): TemplateResult {
   const { locale, hourCycle, messages } = context;
   const { units, location } = forecast;
-  // precip_amount is liquid water in the rain unit (the contract); the units object may name it.
-  const amountUnit = typeof units['precip_amount'] === 'string' ? units['precip_amount'] : units.rain;
+  const amountUnit = amountUnitOf(forecast);
   // Its own scroll box: at 240 px four columns may not fit, and the card must never overflow.
   return html`<div class="table-scroller" tabindex="0" role="group" aria-label=${messages.showTable}><table class="hourly-table" part="hourly-table">
     <thead>

@@ -24,6 +24,8 @@ export interface ForecastMessages {
   chartScroll: string;
   legendTemp: string;
   legendChance: string;
+  /** The amount bars' legend; the chart writes the scale's top above them. */
+  legendAmount: string;
   showTable: string;
   time: string;
   temperature: string;
@@ -77,6 +79,7 @@ const en: ForecastMessages = {
   chartScroll: 'Hourly chart (scrolls sideways)',
   legendTemp: 'Temperature',
   legendChance: 'Chance of precipitation (0–100\u00a0%)',
+  legendAmount: 'Amount of precipitation',
   showTable: 'Show as table',
   time: 'Time',
   temperature: 'Temperature',
@@ -127,6 +130,7 @@ const de: ForecastMessages = {
   chartScroll: 'Stundendiagramm (seitlich scrollbar)',
   legendTemp: 'Temperatur',
   legendChance: 'Niederschlagswahrscheinlichkeit (0–100\u00a0%)',
+  legendAmount: 'Niederschlagsmenge',
   showTable: 'Als Tabelle zeigen',
   time: 'Zeit',
   temperature: 'Temperatur',
@@ -177,6 +181,7 @@ const fr: ForecastMessages = {
   chartScroll: 'Graphique horaire (défile horizontalement)',
   legendTemp: 'Température',
   legendChance: 'Probabilité de précipitations (0–100\u00a0%)',
+  legendAmount: 'Cumul de précipitations',
   showTable: 'Afficher en tableau',
   time: 'Heure',
   temperature: 'Température',
@@ -227,6 +232,7 @@ const es: ForecastMessages = {
   chartScroll: 'Gráfico por horas (se desplaza en horizontal)',
   legendTemp: 'Temperatura',
   legendChance: 'Probabilidad de precipitación (0–100\u00a0%)',
+  legendAmount: 'Cantidad de precipitación',
   showTable: 'Ver como tabla',
   time: 'Hora',
   temperature: 'Temperatura',
@@ -277,6 +283,7 @@ const ja: ForecastMessages = {
   chartScroll: '時間ごとのグラフ（横にスクロール）',
   legendTemp: '気温',
   legendChance: '降水確率（0–100\u00a0%）',
+  legendAmount: '降水量',
   showTable: '表で表示',
   time: '時刻',
   temperature: '気温',

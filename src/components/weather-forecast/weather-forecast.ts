@@ -87,6 +87,7 @@ import type { ViewContext } from './view-context.ts';
  * @cssprop --weather-warm - Warm end of the range bars.
  * @cssprop --weather-cold - Cold end of the range bars.
  * @cssprop --weather-precipitation - Precipitation bars and drops.
+ * @cssprop --weather-precipitation-amount - The hourly chart's bars of the amount of precipitation.
  * @cssprop --weather-radius - Corner radius of the card.
  * @cssprop --weather-padding - Inner spacing of the card.
  * @cssprop --weather-icon-sun - Sun colour in the icons.
