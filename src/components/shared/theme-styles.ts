@@ -29,6 +29,19 @@ export const themeStyles = css`
     font-size: var(--weather-font-size);
     line-height: 1.4;
     color: var(--weather-text);
+    /* Inherited text styles of the host page (React's template centres #root) would move the
+       facts, stretch the numbers and wrap nothing: the widgets lay out their own text. The
+       direction stays inherited, so an rtl page keeps it. */
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    font-style: normal;
+    font-weight: normal;
+    font-variant: normal;
+    text-shadow: none;
   }
   :host([theme='light']) {
     color-scheme: light;

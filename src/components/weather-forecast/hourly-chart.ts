@@ -24,6 +24,9 @@ const BAR_INSET = 5;
 const AMOUNT_WIDTH = 11;
 const AMOUNT_INSET = 23;
 const HOUR_BASELINE = 156;
+// Room beyond the first and last hours: a label centred on an edge hour is wider than its hour
+// ("11 a. m.", "午前11時") and would be cut at the chart's edge.
+const EDGE = 16;
 
 /** Whether the hourly table is open, and what to tell when a visitor opens or closes it. */
 export interface TableDisclosure {
@@ -52,7 +55,7 @@ export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | 
     <div class="scroller" part="chart-scroller" tabindex="0" role="group" aria-label=${messages.chartScroll}>
       ${forecast
         ? chart(context, forecast, width, stepHours)
-        : html`<svg class="chart" width=${width} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x="0" y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`}
+        : html`<svg class="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x=${EDGE} y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`}
     </div>
     <details class="table-toggle" part="table-toggle" @toggle=${(event: Event) => table.onToggle((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>${messages.showTable}</summary>
@@ -83,7 +86,7 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
     formatMeasure(locale, scale.high, forecast.units.temp),
     formatMeasure(locale, wettest, 'percent'),
   );
-  return html`<svg class="chart" part="chart" width=${width} height=${CHART_HEIGHT} viewBox="0 0 ${width} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
+  return html`<svg class="chart" part="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} viewBox="${-EDGE} 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
     ${svg`
       <line class="grid" x1="0" x2=${width} y1=${BAR_TOP} y2=${BAR_TOP} />
       <line class="grid" x1="0" x2=${width} y1=${(BAR_TOP + BAR_BOTTOM) / 2} y2=${(BAR_TOP + BAR_BOTTOM) / 2} />
