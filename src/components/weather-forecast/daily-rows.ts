@@ -1,5 +1,6 @@
 // One row per day: weekday, icon, low and high around a range bar on ONE scale shared by all the
-// shown days (so a warmer day sits further right), chance and amounts of precipitation by type.
+// shown days (so a warmer day sits further right), chance and amounts of precipitation by type,
+// and the day's strongest wind and gust.
 import { html, svg, type TemplateResult } from 'lit';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { DailyRecord, Precipitation } from '../../contract/records.ts';
@@ -11,6 +12,7 @@ import { orPlaceholder } from './placeholder.ts';
 import { rangeBar, sharedScale, type Scale } from './scale.ts';
 import { sunlessDay } from './sky.ts';
 import type { ViewContext } from './view-context.ts';
+import { dailyWindText } from './wind-cell.ts';
 
 // The bar's own coordinate system; the SVG stretches it to the track's width.
 const TRACK = 100;
@@ -48,6 +50,7 @@ function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord,
       <rect class="bar" x=${bar.x} y="1" width=${bar.width} height="6" rx="2" fill="url(#range-${index})" />`}
     </svg>
     <span class="max line"><span class="visually-hidden">${messages.high} </span>${formatDegrees(locale, day.temp_max)}</span>
+    <span class="day-wind line">${dailyWindText(context, day.wind_speed_max, day.wind_gust_max, forecast.units.wind_speed)}</span>
   </li>`;
 }
 
@@ -61,6 +64,7 @@ function skeletonRow(): TemplateResult {
     <span class="min line">${orPlaceholder(undefined, 2)}</span>
     <span class="range range-ph"><span class="ph"></span></span>
     <span class="max line">${orPlaceholder(undefined, 2)}</span>
+    <span class="day-wind line">${orPlaceholder(undefined, 8)}</span>
   </li>`;
 }
 

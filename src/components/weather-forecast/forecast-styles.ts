@@ -160,14 +160,15 @@ export const forecastStyles = css`
     padding: 0;
     list-style: none;
   }
-  /* Narrow: the weekday and precipitation on one line, the icon and temperatures under them. */
+  /* Narrow: the weekday and precipitation on one line, the icon and temperatures under them,
+     then the day's wind. */
   .day {
     display: grid;
     grid-template-columns: 1.75rem 2.25rem minmax(0, 1fr) 2.25rem;
-    grid-template-areas: 'head head head head' 'icon min range max';
+    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind';
     align-items: center;
     column-gap: 6px;
-    height: 3.75rem;
+    height: 5rem;
     border-top: 1px solid var(--weather-border);
   }
   .day-head {
@@ -211,6 +212,12 @@ export const forecastStyles = css`
   }
   .max {
     grid-area: max;
+  }
+  .day-wind {
+    grid-area: wind;
+    font-size: 0.8125rem;
+    line-height: 1.35;
+    color: var(--weather-muted);
   }
   .range {
     grid-area: range;
@@ -404,9 +411,12 @@ export const forecastStyles = css`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
     .day {
-      grid-template-columns: 5.5rem 1.75rem 2.5rem minmax(3rem, 1fr) 2.5rem minmax(0, 10rem);
-      grid-template-areas: 'weekday icon min range max precip';
-      height: 2.75rem;
+      grid-template-columns: 5.5rem 1.75rem 2.5rem minmax(3rem, 1fr) 2.5rem minmax(0, 12rem);
+      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind';
+      height: 3.25rem;
+    }
+    .day-wind {
+      text-align: end;
     }
     .day-head {
       display: contents;

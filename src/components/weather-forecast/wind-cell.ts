@@ -17,3 +17,9 @@ export function windArrow(windDeg: number): TemplateResult {
 export function windText(context: ViewContext, speed: number, windDeg: number, windDir: string, unit: string): TemplateResult {
   return html`${windArrow(windDeg)} ${formatMeasure(context.locale, speed, unit)} ${compassLabel(windDir, context.messages)}`;
 }
+
+/** A day's wind: "Wind 24 km/h · gusts 45 km/h", its strongest mean wind and its strongest gust. */
+export function dailyWindText(context: ViewContext, speedMax: number, gustMax: number, unit: string): string {
+  const { locale, messages } = context;
+  return `${messages.wind} ${formatMeasure(locale, speedMax, unit)} · ${messages.gusts} ${formatMeasure(locale, gustMax, unit)}`;
+}
