@@ -104,12 +104,17 @@ const TABLE_WORDS = {
 } as const;
 
 for (const [language, words] of Object.entries(TABLE_WORDS)) {
-  test(`the hourly table gives each hour's wind, where it comes from, and its gusts (${language})`, async ({ page }) => {
+  test(`the hourly table gives each hour's wind, where it comes from, its gusts and UV (${language})`, async ({ page }) => {
     const widget = await open(page, `locale="${language}" show="hourly" hourly="6" wind-unit="kn"`);
     await widget.getByText(words.show).click();
     const table = widget.getByRole('table');
     await expect(table.locator('tbody tr')).toHaveCount(6);
-    await expect(table.locator('thead th')).toHaveCount(6);
+    await expect(table.locator('thead th')).toHaveCount(7);
+    await expect(table.locator('thead th').nth(6)).toHaveText('UV');
+    // 13:00 to 18:00 on a summer day: the UV index, in whole numbers, is up at the first hour.
+    const uv = (await table.locator('tbody td:nth-child(7)').allTextContents()).map((text) => text.trim());
+    for (const index of uv) expect(index).toMatch(/^\d+$/);
+    expect(Number(uv[0])).toBeGreaterThanOrEqual(1);
     await expect(table.locator('thead th').nth(4)).toHaveText(words.wind);
     await expect(table.locator('thead th').nth(5)).toHaveText(words.gusts);
     const winds = await table.locator('tbody td:nth-child(5)').allTextContents();

@@ -1,5 +1,5 @@
 // The hourly chart's data as a table: time, temperature, chance and amount of precipitation,
-// the wind (arrow, speed, where from) and its gusts.
+// the wind (arrow, speed, where from), its gusts and the UV index.
 import { html, type TemplateResult } from 'lit';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import { formatDayTime, formatMeasure } from '../shared/format.ts';
@@ -21,6 +21,7 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
         <th scope="col">${messages.amount}</th>
         <th scope="col">${messages.wind}</th>
         <th scope="col">${capitalised(messages.gusts, locale)}</th>
+        <th scope="col">UV</th>
       </tr>
     </thead>
     <tbody>
@@ -32,6 +33,7 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
           <td>${formatMeasure(locale, record.precip_amount, amountUnit)}</td>
           <td>${windText(context, record.wind_speed, record.wind_deg, record.wind_dir, units.wind_speed)}</td>
           <td>${formatMeasure(locale, record.wind_gust, units.wind_gust)}</td>
+          <td>${record.uv_index === null ? '–' : formatMeasure(locale, record.uv_index, 'index', 0)}</td>
         </tr>`,
       )}
     </tbody>
