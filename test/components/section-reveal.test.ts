@@ -38,6 +38,14 @@ describe('SectionReveal', () => {
     expect(renders.at(-1)).toEqual(['second', 'second', 'second']);
   });
 
+  it('is complete before any answer: a forecast whose first ask failed leaves nothing waiting', async () => {
+    const { reveal, renders, show } = host(3);
+    show(undefined);
+    expect(reveal.done).toBe(true);
+    await reveal.complete;
+    expect(renders).toEqual([[undefined, undefined, undefined]]);
+  });
+
   it('forgets everywhere at once: no place, or another place, shows the skeleton in every section', async () => {
     const { reveal, renders, show } = host(2);
     show('Oslo');
