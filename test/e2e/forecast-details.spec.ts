@@ -69,8 +69,10 @@ for (const width of [240, 400, 800]) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`gives axe nothing to report with UV and the moon in the ${theme} theme`, async ({ page }) => {
-    await open(page, `locale="de" theme="${theme}" details="uv moon wind sunrise"`);
+  test(`gives axe nothing to report with UV and the moon, now and by the day, in the ${theme} theme`, async ({ page }) => {
+    await openWidgets(page, `<weather-forecast place="Sydney" show="current daily" now="${SYDNEY_NOON}" locale="de" theme="${theme}" details="uv moon wind sunrise"></weather-forecast>`);
+    await expect(page.locator('weather-forecast [part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+    await expect(page.locator('weather-forecast .day-moon')).toHaveCount(5);
     expect(await forecastViolations(page, theme)).toEqual([]);
   });
 }
@@ -88,4 +90,41 @@ test('the script tag loads the words of UV and the moon from beside itself, once
   await expect(widget.locator('[part="current"] dd').nth(1)).toHaveText('Full moon');
   expect(loads).toEqual(['/cdn/weather-widgets-details.js']);
   expect(warnings).toEqual([]);
+});
+
+const PHASES = {
+  en: ['New moon', 'Waxing crescent', 'First quarter', 'Waxing gibbous', 'Full moon', 'Waning gibbous', 'Last quarter', 'Waning crescent'],
+  de: ['Neumond', 'Zunehmende Sichel', 'Erstes Viertel', 'Zunehmender Mond', 'Vollmond', 'Abnehmender Mond', 'Letztes Viertel', 'Abnehmende Sichel'],
+  ja: ['新月', '三日月', '上弦の月', '十三夜月', '満月', '寝待月', '下弦の月', '有明月'],
+} as const;
+
+for (const width of [240, 400, 800]) {
+  for (const [language, phases] of Object.entries(PHASES)) {
+    test(`the daily rows give each day's moon when details name it, uncut at ${width} px (${language})`, async ({ page }) => {
+      await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Sydney" show="current daily" days="7" now="${SYDNEY_NOON}" locale="${language}" details="moon wind"></weather-forecast></div>`);
+      const widget = page.locator('weather-forecast');
+      await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+      const names = (await widget.locator('[part="day"] .day-moon').allTextContents()).map((name) => name.trim());
+      expect(names).toHaveLength(7);
+      // Today's is the current block's: the full moon; a week later the moon wanes.
+      expect(names[0]).toBe(LANGUAGES[language as keyof typeof LANGUAGES].full);
+      for (const name of names) expect(phases).toContain(name);
+      expect(names[6]).not.toBe(names[0]);
+      await expect(widget.locator('[part="day"] .day-moon svg.moon-icon[aria-hidden="true"]')).toHaveCount(7);
+      const cut = await widget.evaluate((host) =>
+        [...host.shadowRoot!.querySelectorAll('[part="day"] .line')]
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => `${element.textContent?.trim()} (${element.scrollWidth} > ${element.clientWidth})`),
+      );
+      expect(cut).toEqual([]);
+    });
+  }
+}
+
+test('the daily rows show no moon unless details name it', async ({ page }) => {
+  await openWidgets(page, `<weather-forecast place="Sydney" show="daily" now="${SYDNEY_NOON}" locale="en"></weather-forecast>`);
+  const widget = page.locator('weather-forecast');
+  await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+  await expect(widget.locator('[part="day"]')).toHaveCount(5);
+  await expect(widget.locator('.day-moon')).toHaveCount(0);
 });

@@ -13,22 +13,23 @@ import { rangeBar, sharedScale, type Scale } from './scale.ts';
 import { sunlessDay } from './sky.ts';
 import type { ViewContext } from './view-context.ts';
 import { dailyWindText } from './wind-cell.ts';
+import { dayMoon } from './day-moon.ts';
 
 // The bar's own coordinate system; the SVG stretches it to the track's width.
 const TRACK = 100;
 
-/** The daily section for `days` days, or its skeleton when `forecast` has not come yet. */
-export function renderDaily(context: ViewContext, forecast: ForecastEnvelope | undefined, days: number): TemplateResult {
+/** The daily section for `days` days, or its skeleton when `forecast` has not come yet; each day's moon when `moon`. */
+export function renderDaily(context: ViewContext, forecast: ForecastEnvelope | undefined, days: number, moon = false): TemplateResult {
   const records = forecast?.daily;
   const scale = sharedScale((records ?? []).map((day) => ({ min: day.temp_min, max: day.temp_max })));
-  const rows = records ? records.map((day, index) => row(context, forecast!, day, index, scale)) : Array.from({ length: days }, () => skeletonRow());
-  return html`<section class="daily" part="daily">
+  const rows = records ? records.map((day, index) => row(context, forecast!, day, index, scale, moon)) : Array.from({ length: days }, () => skeletonRow(context, moon));
+  return html`<section class="daily ${moon ? 'with-moon' : ''}" part="daily">
     <h3 class="section-title">${context.messages.daily}</h3>
     <ol class="days">${rows}</ol>
   </section>`;
 }
 
-function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord, index: number, scale: Scale): TemplateResult {
+function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord, index: number, scale: Scale, moon: boolean): TemplateResult {
   const { locale, messages } = context;
   const description = describe(day.description, locale);
   const bar = rangeBar(scale, day.temp_min, day.temp_max, TRACK);
@@ -51,10 +52,11 @@ function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord,
     </svg>
     <span class="max line"><span class="visually-hidden">${messages.high} </span>${formatDegrees(locale, day.temp_max)}</span>
     <span class="day-wind line">${dailyWindText(context, day.wind_speed_max, day.wind_gust_max, forecast.units.wind_speed)}</span>
+    ${moon ? dayMoon(locale, day) : ''}
   </li>`;
 }
 
-function skeletonRow(): TemplateResult {
+function skeletonRow(context: ViewContext, moon: boolean): TemplateResult {
   return html`<li class="day" part="day">
     <span class="day-head">
       <span class="weekday line">${orPlaceholder(undefined, 3)}</span>
@@ -65,6 +67,7 @@ function skeletonRow(): TemplateResult {
     <span class="range range-ph"><span class="ph"></span></span>
     <span class="max line">${orPlaceholder(undefined, 2)}</span>
     <span class="day-wind line">${orPlaceholder(undefined, 8)}</span>
+    ${moon ? dayMoon(context.locale, undefined) : ''}
   </li>`;
 }
 

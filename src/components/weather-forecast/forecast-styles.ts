@@ -155,6 +155,11 @@ export const forecastStyles = css`
     fill: var(--weather-accent);
   }
 
+  /* The rows lay out by the daily section's own width: beside the current conditions (two-up)
+     it is half the card's. */
+  .daily {
+    container-type: inline-size;
+  }
   .days {
     margin: 0;
     padding: 0;
@@ -213,11 +218,20 @@ export const forecastStyles = css`
   .max {
     grid-area: max;
   }
-  .day-wind {
+  .day-wind,
+  .day-moon {
     grid-area: wind;
     font-size: 0.8125rem;
     line-height: 1.35;
     color: var(--weather-muted);
+  }
+  .day-moon {
+    grid-area: moon;
+  }
+  /* The moon asked for: a fourth line. */
+  .with-moon .day {
+    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind' 'moon moon moon moon';
+    height: 6.25rem;
   }
   .range {
     grid-area: range;
@@ -415,8 +429,13 @@ export const forecastStyles = css`
       grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind';
       height: 3.25rem;
     }
-    .day-wind {
+    .day-wind,
+    .day-moon {
       text-align: end;
+    }
+    .with-moon .day {
+      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind' 'weekday icon min range max moon';
+      height: 4.25rem;
     }
     .day-head {
       display: contents;
