@@ -1,15 +1,19 @@
-// "Once this has happened": a promise, the resolve that makes it happen, and whether it has.
+// "Once this has happened": a promise, the calls that settle it, and whether one has.
 
 export interface Deferred {
   readonly promise: Promise<void>;
   readonly done: boolean;
   resolve(): void;
+  reject(error: Error): void;
 }
 
-/** A promise that settles when `resolve` is called. */
+/** A promise that settles when `resolve` or `reject` is called. */
 export function deferred(): Deferred {
   let resolvePromise!: () => void;
-  const promise = new Promise<void>((resolve) => (resolvePromise = resolve));
+  let rejectPromise!: (error: Error) => void;
+  const promise = new Promise<void>((resolve, reject) => ((resolvePromise = resolve), (rejectPromise = reject)));
+  // Nobody need be waiting: a failure told this way is not an unhandled rejection.
+  promise.catch(() => {});
   let done = false;
   return {
     promise,
@@ -19,6 +23,10 @@ export function deferred(): Deferred {
     resolve() {
       done = true;
       resolvePromise();
+    },
+    reject(error) {
+      done = true;
+      rejectPromise(error);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { CurrentEnvelope, ForecastEnvelope } from '../../contract/envelopes
 import type { Problem } from '../../contract/problems.ts';
 import type { PageQuery } from '../../page-api.ts';
 import type { Operation, Outcome } from '../shared/ask-service.ts';
+import { deferred, resolved } from '../shared/deferred.ts';
 import { WeatherProblemError } from './forecast-events.ts';
 
 /** What to ask: the query of each operation, or none for an operation not shown. */
@@ -74,7 +75,7 @@ export class ForecastController implements ReactiveController {
   #retryTimer?: ReturnType<typeof setTimeout>;
   #tickTimer?: ReturnType<typeof setInterval>;
   // Settles when what is asked is on screen; replaced by a new one when asking starts after it settled.
-  #ready = settledReady();
+  #ready = resolved();
   #onVisibility = () => {
     const data = this.#status.data;
     if (document.visibilityState === 'visible' && data && Date.now() - data.receivedAt >= REFRESH_MS) void this.refresh();
@@ -160,7 +161,7 @@ export class ForecastController implements ReactiveController {
       this.#ready.resolve();
       return;
     }
-    if (this.#ready.settled) this.#ready = pendingReady();
+    if (this.#ready.done) this.#ready = deferred();
     // Asking again withdraws the last failure: its message returns if the failure does.
     this.#status = { state: 'asking', data: this.#status.data };
     this.#host.requestUpdate();
@@ -227,32 +228,4 @@ export class ForecastController implements ReactiveController {
     clearTimeout(this.#retryTimer);
     clearInterval(this.#tickTimer);
   }
-}
-
-interface Ready {
-  promise: Promise<void>;
-  settled: boolean;
-  resolve(): void;
-  reject(error: Error): void;
-}
-
-function pendingReady(): Ready {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
-  // Nobody need be waiting: an error shown is not an unhandled rejection.
-  promise.catch(() => {});
-  const ready: Ready = {
-    promise,
-    settled: false,
-    resolve: () => ((ready.settled = true), resolve()),
-    reject: (error) => ((ready.settled = true), reject(error)),
-  };
-  return ready;
-}
-
-function settledReady(): Ready {
-  const ready = pendingReady();
-  ready.resolve();
-  return ready;
 }

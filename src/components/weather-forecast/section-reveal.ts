@@ -18,7 +18,10 @@ export class SectionReveal<T> implements ReactiveController {
   #stepping = false;
   #complete = resolved();
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  readonly #host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
     host.addController(this);
   }
 
@@ -57,7 +60,7 @@ export class SectionReveal<T> implements ReactiveController {
     void yieldToMain().then(() => {
       this.#stepping = false;
       if (!this.done) this.#revealed++;
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     });
   }
 }
