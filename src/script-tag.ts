@@ -8,6 +8,12 @@ import { yieldToMain } from './components/shared/yield-to-main.ts';
 import { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName } from './page-api.ts';
 import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './worker/script-attributes.ts';
 import { messageOf } from './contract/message-of.ts';
+import { resolveLocale } from './components/shared/locale.ts';
+import { defaultLocale } from './page-api.ts';
+import { loadCatalog } from './i18n/catalogs.ts';
+import { catalogLanguage } from './i18n/languages.ts';
+// Each language's messages as a file beside this script, checked against its hash.
+import './i18n/fetch-catalog.ts';
 
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
@@ -24,6 +30,9 @@ if (script instanceof HTMLScriptElement) {
     refuseConfiguration(message.replace('weather-widgets script tag: ', ''));
   }
 }
+
+// The page's language is fetched now, while the elements are still being defined.
+void loadCatalog(catalogLanguage(resolveLocale(document.documentElement, undefined, defaultLocale())) ?? 'en');
 
 const api = { request, configure, defaultKey, sourceName, onConfigure };
 declare global {

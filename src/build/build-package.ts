@@ -11,6 +11,7 @@ import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
+import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 
@@ -141,8 +142,9 @@ async function buildEntriesForRequire(): Promise<void> {
 }
 
 // One classic script, worker inlined as a blob: it must start from a CDN on another origin.
-async function buildScriptTag(world: EmbeddedFiles): Promise<void> {
+async function buildScriptTag(world: EmbeddedFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
   await buildIntoDist({
+    plugins: [messageFilesTable(messageFiles)],
     worker: { format: 'iife' },
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: { ...embeddedFilesDefine(world), 'import.meta.url': 'scriptUrl' },
@@ -225,7 +227,8 @@ function emitCustomElementsManifest(): void {
 
 rmSync(dist, { recursive: true, force: true });
 const world = await buildDataFolder();
-await buildScriptTag(world);
+const messageFiles = writeMessageFiles(resolve(root, 'src/i18n/messages'), dist);
+await buildScriptTag(world, messageFiles);
 await buildMainThreadModule(world);
 await buildDetailModule();
 await buildModules(world);
@@ -233,7 +236,7 @@ await buildNodeEntries(world);
 await buildEntriesForRequire();
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/weather-widgets-details.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/weather-widgets-details.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet from it (render-docs.ts): no commit edits the hash by hand.
 writeFileSync(resolve(dist, INTEGRITY_FILE), `${report.integrity}\n`);

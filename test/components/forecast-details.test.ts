@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { DEFAULT_DETAILS, DETAILS, parseDetails } from '../../src/components/weather-forecast/details.ts';
-import { pickMessages } from '../../src/components/shared/locale.ts';
-import { DETAIL_WORDS } from '../../src/components/weather-forecast/detail-words.ts';
+import { catalogOf } from '../support/catalogs.ts';
 import { moonLitPath, moonPhaseIndex } from '../../src/components/weather-forecast/moon-phase.ts';
 import { uvClass } from '../../src/components/weather-forecast/uv-class.ts';
 
-const detailMessages = (locale: string) => pickMessages(locale, DETAIL_WORDS);
+const detailMessages = (locale: string) => catalogOf(locale).details;
 
 describe('parseDetails', () => {
   it("shows today's facts by default, in their old order", () => {
@@ -55,7 +55,7 @@ describe('the moon', () => {
 
 describe('detail messages', () => {
   it('exist in every language the widgets speak, none left empty', () => {
-    for (const locale of ['en', 'de', 'fr', 'es', 'ja']) {
+    for (const locale of LANGUAGES) {
       const messages = detailMessages(locale);
       const texts = [messages.uvIndex, messages.moon, ...messages.uvClasses, ...messages.moonPhases];
       expect(texts.every((text) => text.trim() !== '')).toBe(true);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { daylightAt, isNight, notableGusts, polarDaylight, sunlessDay, windArrowRotation } from '../../src/components/weather-forecast/sky.ts';
-import { compassLabel, forecastMessages } from '../../src/components/weather-forecast/messages.ts';
+import { compassLabel } from '../../src/components/weather-forecast/messages.ts';
+import { catalogOf } from '../support/catalogs.ts';
+
+const forecastOf = (locale: string) => catalogOf(locale).forecast;
 import { describe as describeWeather } from '../../src/components/weather-forecast/descriptions.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -67,21 +70,23 @@ describe('wind', () => {
   });
 
   it('writes compass labels with the language’s letters', () => {
-    expect(compassLabel('NNE', forecastMessages('en'))).toBe('NNE');
-    expect(compassLabel('ENE', forecastMessages('de-DE'))).toBe('ONO');
-    expect(compassLabel('WSW', forecastMessages('fr'))).toBe('OSO');
-    expect(compassLabel('ENE', forecastMessages('ja'))).toBe('東北東');
-    expect(compassLabel('NW', forecastMessages('ja-JP'))).toBe('北西');
+    expect(compassLabel('NNE', forecastOf('en'))).toBe('NNE');
+    expect(compassLabel('ENE', forecastOf('de-DE'))).toBe('ONO');
+    expect(compassLabel('WSW', forecastOf('fr'))).toBe('OSO');
+    expect(compassLabel('ENE', forecastOf('ja'))).toBe('東北東');
+    expect(compassLabel('NW', forecastOf('ja-JP'))).toBe('北西');
   });
 });
 
 describe('weather descriptions', () => {
   it('translates the reply’s description by its code, keeping the English name otherwise', () => {
-    expect(describeWeather({ code: 63, name: 'Moderate rain' }, 'de-DE')).toBe('Mäßiger Regen');
-    expect(describeWeather({ code: 0, name: 'Clear sky' }, 'ja')).toBe('快晴');
-    expect(describeWeather({ code: 99, name: 'Thunderstorm with heavy hail' }, 'es')).toBe('Tormenta con granizo fuerte');
-    expect(describeWeather({ code: 63, name: 'Moderate rain' }, 'en-GB')).toBe('Moderate rain');
-    expect(describeWeather({ code: 63, name: 'Moderate rain' }, 'pt-BR')).toBe('Moderate rain');
+    expect(describeWeather({ code: 63, name: 'Moderate rain' }, catalogOf('de-DE'))).toBe('Mäßiger Regen');
+    expect(describeWeather({ code: 0, name: 'Clear sky' }, catalogOf('ja'))).toBe('快晴');
+    expect(describeWeather({ code: 99, name: 'Thunderstorm with heavy hail' }, catalogOf('es'))).toBe('Tormenta con granizo fuerte');
+    expect(describeWeather({ code: 63, name: 'Moderate rain' }, catalogOf('en-GB'))).toBe('Moderate rain');
+    expect(describeWeather({ code: 63, name: 'Moderate rain' }, catalogOf('pt-BR'))).toBe('Chuva moderada');
+    // A code the catalog lacks keeps the reply's own name.
+    expect(describeWeather({ code: 12, name: 'Shallow fog' }, catalogOf('de'))).toBe('Shallow fog');
   });
 });
 

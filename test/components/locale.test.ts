@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHourCycle, defaultUnits, pickMessages } from '../../src/components/shared/locale.ts';
+import { defaultHourCycle, defaultUnits } from '../../src/components/shared/locale.ts';
 
 describe('defaultUnits', () => {
   it('measures in imperial units in the United States, Liberia and Myanmar', () => {
@@ -41,22 +41,5 @@ describe('defaultHourCycle', () => {
     expect(defaultHourCycle('de-DE')).toBe('h23');
     expect(defaultHourCycle('en-GB')).toBe('h23');
     expect(defaultHourCycle('fr')).toBe('h23');
-  });
-});
-
-describe('pickMessages', () => {
-  const table = { en: 'Search', de: 'Suchen', 'pt-BR': 'Buscar', pt: 'Pesquisar' };
-
-  it('takes the language of a regional locale', () => {
-    expect(pickMessages('de-CH', table)).toBe('Suchen');
-  });
-
-  it('prefers an exact regional entry over the language', () => {
-    expect(pickMessages('pt-BR', table)).toBe('Buscar');
-    expect(pickMessages('pt-PT', table)).toBe('Pesquisar');
-  });
-
-  it('falls back to English for a language it does not have', () => {
-    expect(pickMessages('fi-FI', table)).toBe('Search');
   });
 });

@@ -1,9 +1,11 @@
 import { afterEach, describe as group, expect, it, vi } from 'vitest';
 import * as format from '../../src/components/shared/format.ts';
-import { defaultHourCycle, defaultUnits, pickMessages } from '../../src/components/shared/locale.ts';
+import { defaultHourCycle, defaultUnits } from '../../src/components/shared/locale.ts';
 import { describe } from '../../src/components/weather-forecast/descriptions.ts';
-import { forecastMessages, messagesLanguage } from '../../src/components/weather-forecast/messages.ts';
-import { foundMessage, rateLimitedMessage, searchMessages } from '../../src/components/weather-search/messages.ts';
+import { foundMessage, rateLimitedMessage } from '../../src/components/weather-search/messages.ts';
+import { fillMessage } from '../../src/i18n/fill-message.ts';
+import { catalogLanguage } from '../../src/i18n/languages.ts';
+import { catalogOf } from '../support/catalogs.ts';
 
 const CONSTRUCTORS = ['Locale', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames'] as const;
 
@@ -28,10 +30,10 @@ function countConstructions(run: () => void): number {
 function renderOnce(locale: string, zone: string): void {
   defaultUnits(locale);
   defaultHourCycle(locale);
-  messagesLanguage(locale);
-  pickMessages(locale, { en: 1, de: 2 });
-  forecastMessages(locale);
-  describe({ code: 61, name: 'Slight rain' }, locale);
+  catalogLanguage(locale);
+  const catalog = catalogOf(locale);
+  describe({ code: 61, name: 'Slight rain' }, catalog);
+  fillMessage(locale, catalog.forecast.chartLabel, { count: 24, low: '1', high: '2', wettest: '3' });
   const now = Date.parse('2026-07-15T12:00:00Z');
   format.formatMeasure(locale, 21.4, 'celsius');
   format.formatDegrees(locale, 21.4);
@@ -43,8 +45,8 @@ function renderOnce(locale: string, zone: string): void {
   format.formatLongDate(locale, '2026-07-15');
   format.localMonth(now, zone);
   format.formatAge(locale, 600);
-  foundMessage(locale, searchMessages(locale), 5);
-  rateLimitedMessage(locale, searchMessages(locale), 30);
+  foundMessage(locale, catalog.search, 5);
+  rateLimitedMessage(locale, catalog.search, 30);
 }
 
 group('Intl objects and locale facts', () => {
@@ -62,7 +64,7 @@ group('Intl objects and locale facts', () => {
     expect(defaultUnits('en-GB')).toBe('metric');
     expect(defaultHourCycle('en-US')).toBe('h12');
     expect(defaultHourCycle('de-DE')).toBe('h23');
-    for (let i = 0; i < 2; i++) expect(describe({ code: 61, name: 'Slight rain' }, 'de-CH')).toBe('Leichter Regen');
-    expect(describe({ code: 61, name: 'Slight rain' }, 'en-GB')).toBe('Slight rain');
+    for (let i = 0; i < 2; i++) expect(describe({ code: 61, name: 'Slight rain' }, catalogOf('de-CH'))).toBe('Leichter Regen');
+    expect(describe({ code: 61, name: 'Slight rain' }, catalogOf('en-GB'))).toBe('Slight rain');
   });
 });

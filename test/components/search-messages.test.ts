@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formValue } from '../../src/components/weather-search/form-value.ts';
-import { foundMessage, rateLimitedMessage, searchMessages } from '../../src/components/weather-search/messages.ts';
+import { foundMessage, rateLimitedMessage } from '../../src/components/weather-search/messages.ts';
+import { catalogOf } from '../support/catalogs.ts';
+
+const searchMessages = (locale: string) => catalogOf(locale).search;
 import type { Location } from '../../src/contract/records.ts';
 
 describe('search messages', () => {
@@ -20,7 +23,7 @@ describe('search messages', () => {
   });
 
   it('writes the count in the locale’s digits', () => {
-    expect(foundMessage('ar-EG', searchMessages('ar-EG'), 5)).toBe('٥ places found');
+    expect(foundMessage('ar-EG', searchMessages('en'), 5)).toBe('٥ places found');
   });
 
   it('says how long to wait after too many searches, rounded up to whole seconds', () => {
@@ -29,9 +32,15 @@ describe('search messages', () => {
     expect(rateLimitedMessage('de', searchMessages('de'), 30)).toMatch(/^Zu viele Suchen, bitte in 30\s?\S+ erneut versuchen$/);
   });
 
-  it('falls back to English for other languages', () => {
-    expect(searchMessages('sv').label).toBe('Search for a place');
+  it('falls back to English for languages the widgets do not speak', () => {
+    expect(searchMessages('hi').label).toBe('Search for a place');
     expect(searchMessages('de-CH').label).toBe('Ort suchen');
+  });
+
+  it('counts in the plural forms of Polish and Arabic', () => {
+    expect(foundMessage('pl', searchMessages('pl'), 1)).not.toBe(foundMessage('pl', searchMessages('pl'), 2));
+    expect(foundMessage('pl', searchMessages('pl'), 2)).not.toBe(foundMessage('pl', searchMessages('pl'), 5).replace('5', '2'));
+    expect(foundMessage('ar', searchMessages('ar'), 2)).not.toBe(foundMessage('ar', searchMessages('ar'), 3).replace('٣', '٢'));
   });
 });
 

@@ -2,6 +2,9 @@
 // service's `units` object gave them (celsius, miles_per_hour, ...): the reply says what a number
 // is, so a widget never guesses from its own `units` attribute.
 import { isKnownTimeZone, wallClock } from '../../contract/time-zones.ts';
+import type { UnitSymbols } from '../../i18n/catalog.ts';
+import { ENGLISH, loadedCatalog } from '../../i18n/catalogs.ts';
+import { catalogLanguage } from '../../i18n/languages.ts';
 import { memoised } from './memo.ts';
 
 /** The contract's unit names mapped to Intl's sanctioned units, with the decimals worth showing. */
@@ -19,15 +22,21 @@ const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
   percent: { unit: 'percent', digits: 0 },
 };
 
-// Units Intl has no name for, written with their symbol, whole numbers.
-const SYMBOLS: Record<string, string> = { knots: 'kn', beaufort: 'Bft' };
+// Units Intl has no name for, written with their symbol (whole numbers), as the locale's
+// language writes it ("kn", "уз").
+const SYMBOLS: Readonly<Record<string, keyof UnitSymbols>> = { knots: 'knots', beaufort: 'beaufort' };
+
+/** The unit symbols of the locale's language (English's until its messages have loaded). */
+function unitSymbols(locale: string): UnitSymbols {
+  return (loadedCatalog(catalogLanguage(locale) ?? 'en') ?? ENGLISH).units;
+}
 
 /**
  * A measurement with its unit, e.g. `formatMeasure('de-DE', 21.5, 'celsius', 1)` → "21,5 °C".
  * `digits` overrides the usual decimals of the unit. An unknown unit name prints the bare number.
  */
 export function formatMeasure(locale: string, value: number, unitName: string, digits?: number): string {
-  const symbol = SYMBOLS[unitName];
+  const symbol = Object.hasOwn(SYMBOLS, unitName) ? unitSymbols(locale)[SYMBOLS[unitName]!] : undefined;
   if (symbol) return `${formatMeasure(locale, value, '', 0)}\u00a0${symbol}`;
   const known = INTL_UNITS[unitName];
   const fraction = digits ?? known?.digits ?? 1;
@@ -55,7 +64,9 @@ export function formatPressure(locale: string, value: number, unitName: string):
   const number = hecto ? value * 10 : value;
   const digits = hecto || mercuryMm ? 0 : 2;
   const formatter = memoised(`p|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }));
-  return `${formatter.format(number)}\u00a0${hecto ? 'hPa' : mercuryMm ? 'mmHg' : unitName === 'inches_of_mercury' ? 'inHg' : unitName}`;
+  const symbols = unitSymbols(locale);
+  const symbol = hecto ? symbols.hectopascals : mercuryMm ? symbols.millimetersOfMercury : unitName === 'inches_of_mercury' ? symbols.inchesOfMercury : unitName;
+  return `${formatter.format(number)}\u00a0${symbol}`;
 }
 
 /** The zone if this browser knows it, else UTC: an upstream's odd zone name must never throw. */
@@ -113,6 +124,11 @@ export function formatAge(locale: string, ageSeconds: number): string {
   const hours = Math.round(ageSeconds / 3600);
   if (hours < 48) return formatter.format(-hours, 'hour');
   return formatter.format(-Math.round(ageSeconds / 86_400), 'day');
+}
+
+/** A wait in whole seconds, in the locale's short form: "30s", "30 s", "30秒". */
+export function formatSeconds(locale: string, seconds: number): string {
+  return memoised(`seconds|${locale}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })).format(Math.ceil(seconds));
 }
 
 /** Non-empty parts joined with commas, as place lines are written: "Oslo, Norway". */

@@ -1,6 +1,7 @@
 // The visitor's language, units and clock, each taken from the element's attributes first,
 // then from the page (the nearest `lang`), then from the browser.
 import type { UnitSystem } from '../../contract/units.ts';
+import { catalogLanguage } from '../../i18n/languages.ts';
 import { memoised } from './memo.ts';
 
 /** Regions that measure in imperial units (the rest of the world is metric). */
@@ -21,15 +22,15 @@ export function nearestLang(element: Element): string | undefined {
 
 /**
  * The first of `explicit` (the element's own), `siteWide` (configured for every widget), the
- * nearest `lang`, the browser's languages and `en` that is a valid BCP 47 tag, canonicalised
- * (`en-us` → `en-US`). A bad tag from a page never throws.
+ * nearest `lang` and the browser's languages that is a valid BCP 47 tag in a language the widgets
+ * speak, canonicalised (`en-us` → `en-US`); `en` when none is. A bad tag from a page never throws.
  */
 export function resolveLocale(element: Element, explicit?: string | null, siteWide?: string): string {
   const candidates = [explicit, siteWide, nearestLang(element), ...(globalThis.navigator?.languages ?? [])];
   for (const candidate of candidates) {
     if (!candidate) continue;
     const canonical = canonicalLocale(candidate);
-    if (canonical) return canonical;
+    if (canonical && catalogLanguage(canonical)) return canonical;
   }
   return 'en';
 }
@@ -90,14 +91,4 @@ export function defaultHourCycle(locale: string): 'h12' | 'h23' {
     const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
     return cycle === 'h11' || cycle === 'h12' ? 'h12' : 'h23';
   });
-}
-
-/**
- * The messages of the locale's language from a table keyed by language (`de`, `ja`, or a full
- * tag such as `pt-BR` when it differs), falling back to English.
- */
-export function pickMessages<Messages>(locale: string, table: { en: Messages } & Partial<Record<string, Messages>>): Messages {
-  const parsed = parsedLocale(locale);
-  const regional = parsed.region ? `${parsed.language}-${parsed.region}` : undefined;
-  return (regional ? table[regional] : undefined) ?? table[parsed.language] ?? table.en;
 }

@@ -9,7 +9,6 @@ import { weatherIcon } from '../shared/icons/weather-icon.ts';
 import { describe } from './descriptions.ts';
 import type { Detail } from './details.ts';
 import { detailModule } from './loaded-detail-module.ts';
-import { pickMessages } from '../shared/locale.ts';
 import { renderMoon } from './moon.ts';
 import { renderUv } from './uv-badge.ts';
 import { orPlaceholder } from './placeholder.ts';
@@ -30,13 +29,13 @@ export function renderCurrent(
   beaufort = false,
 ): TemplateResult {
   const { locale, messages } = context;
-  // The UV and moon facts' words and drawing, once their module is there.
+  // The UV and moon facts' drawing, once their module is there.
   const extra = detailModule();
-  const words = extra && pickMessages(locale, extra.DETAIL_WORDS);
+  const words = extra && context.catalog.details;
   const data = current?.data;
   const units = current?.units;
   const daylight = current ? daylightAt(Date.parse(current.data.time), current.sunrise, current.sunset, current.location.lat) : undefined;
-  const description = data ? describe(data.description, locale) : undefined;
+  const description = data ? describe(data.description, context.catalog) : undefined;
   const measure = (value: number | undefined, unit: string | undefined) =>
     value === undefined || unit === undefined ? undefined : formatMeasure(locale, value, unit);
 

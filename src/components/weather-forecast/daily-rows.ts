@@ -7,7 +7,7 @@ import type { DailyRecord, Precipitation } from '../../contract/records.ts';
 import { formatDegrees, formatLongDate, formatMeasure, formatWeekday } from '../shared/format.ts';
 import { weatherIcon } from '../shared/icons/weather-icon.ts';
 import { describe } from './descriptions.ts';
-import type { ForecastMessages } from './messages.ts';
+import type { ForecastMessages } from '../../i18n/catalog.ts';
 import { orPlaceholder } from './placeholder.ts';
 import { rangeBar, sharedScale, type Scale } from './scale.ts';
 import { sunlessDay } from './sky.ts';
@@ -31,7 +31,7 @@ export function renderDaily(context: ViewContext, forecast: ForecastEnvelope | u
 
 function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord, index: number, scale: Scale, moon: boolean): TemplateResult {
   const { locale, messages } = context;
-  const description = describe(day.description, locale);
+  const description = describe(day.description, context.catalog);
   const bar = rangeBar(scale, day.temp_min, day.temp_max, TRACK);
   const precipitation = amounts(context, forecast, day.precipitation);
   return html`<li class="day" part="day" data-date=${day.date} title=${`${formatLongDate(locale, day.date)}: ${description}`}>
@@ -52,7 +52,7 @@ function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord,
     </svg>
     <span class="max line"><span class="visually-hidden">${messages.high} </span>${formatDegrees(locale, day.temp_max)}</span>
     <span class="day-wind line">${dailyWindText(context, day.wind_speed_max, day.wind_gust_max, forecast.units.wind_speed)}</span>
-    ${moon ? dayMoon(locale, day) : ''}
+    ${moon ? dayMoon(context.catalog, day) : ''}
   </li>`;
 }
 
@@ -67,7 +67,7 @@ function skeletonRow(context: ViewContext, moon: boolean): TemplateResult {
     <span class="range range-ph"><span class="ph"></span></span>
     <span class="max line">${orPlaceholder(undefined, 2)}</span>
     <span class="day-wind line">${orPlaceholder(undefined, 8)}</span>
-    ${moon ? dayMoon(context.locale, undefined) : ''}
+    ${moon ? dayMoon(context.catalog, undefined) : ''}
   </li>`;
 }
 

@@ -27,6 +27,11 @@ export const forecastStyles = css`
     border: 1px solid var(--weather-border);
     border-radius: var(--weather-radius);
   }
+  /* The skeleton's words while the visitor's language loads: there, sized, unseen. */
+  .card.words-pending,
+  .card.words-pending * {
+    color: transparent;
+  }
   .line {
     display: block;
     height: 1lh;

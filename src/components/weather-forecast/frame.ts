@@ -4,7 +4,8 @@ import { html, type TemplateResult } from 'lit';
 import type { Problem } from '../../contract/problems.ts';
 import type { Location } from '../../contract/records.ts';
 import type { SourceName } from '../../page-api.ts';
-import { formatAge, joinParts } from '../shared/format.ts';
+import { fillMessage } from '../../i18n/fill-message.ts';
+import { formatAge, formatSeconds, joinParts } from '../shared/format.ts';
 import type { ForecastData } from './forecast-controller.ts';
 import { orPlaceholder } from './placeholder.ts';
 import type { ViewContext } from './view-context.ts';
@@ -26,7 +27,7 @@ export function renderFooter(context: ViewContext, data: ForecastData | undefine
   const { locale, messages } = context;
   const age = data ? data.ageSeconds + (Date.now() - data.receivedAt) / 1000 : 0;
   // An answer is worth dating when it is old or stands in for one the source could not give.
-  const status = data && (data.offline || age >= 600) ? `${messages.updated(formatAge(locale, age))}${data.offline ? ` · ${messages.offline}` : ''}` : '';
+  const status = data && (data.offline || age >= 600) ? `${fillMessage(locale, messages.updated, { age: formatAge(locale, age) })}${data.offline ? ` · ${messages.offline}` : ''}` : '';
   const credits = [messages.creditPlaces, ...(source === 'open-meteo' ? [messages.creditWeather] : source === 'embedded' ? [messages.simulated, messages.creditClimate] : [])];
   return html`<footer class="footer" part="footer">
     <p class="status line" role="status">${status}</p>
@@ -36,14 +37,14 @@ export function renderFooter(context: ViewContext, data: ForecastData | undefine
 
 /** The human message for a problem; the developer's detail goes to the console instead. */
 export function problemMessage(context: ViewContext, problem: Problem, place: string | undefined, retryAt: number | undefined): string {
-  const { messages } = context;
+  const { locale, messages } = context;
   switch (problem.code) {
     case 'rate_limited':
-      return retryAt === undefined ? messages.unavailable : messages.waiting(Math.max(0, Math.ceil((retryAt - Date.now()) / 1000)));
+      return retryAt === undefined ? messages.unavailable : waitingMessage(context, Math.max(0, Math.ceil((retryAt - Date.now()) / 1000)));
     case 'invalid_key':
       return messages.invalidKey;
     case 'invalid_request':
-      return problem.errors?.some((error) => error.code === 'unknown_place') && place ? messages.unknownPlace(place) : messages.misconfigured;
+      return problem.errors?.some((error) => error.code === 'unknown_place') && place ? fillMessage(locale, messages.unknownPlace, { place }) : messages.misconfigured;
     case 'origin_not_allowed':
     case 'not_found':
     case 'method_not_allowed':
@@ -52,6 +53,10 @@ export function problemMessage(context: ViewContext, problem: Problem, place: st
     default:
       return messages.unavailable;
   }
+}
+
+function waitingMessage(context: ViewContext, seconds: number): string {
+  return fillMessage(context.locale, context.messages.waiting, { duration: formatSeconds(context.locale, seconds) });
 }
 
 /**
@@ -75,7 +80,7 @@ export function renderProblem(
     return html`<div class=${kind} part="error">
         <p class="message" aria-hidden="true">${message}</p>
       </div>
-      <p class="visually-hidden" role="status">${context.messages.waiting(wait.seconds)}</p>`;
+      <p class="visually-hidden" role="status">${waitingMessage(context, wait.seconds)}</p>`;
   }
   // A configuration that cannot work is the site owner's to fix: a short message for the visitor,
   // what to fix folded beneath it for the developer (and in the console); no Retry.

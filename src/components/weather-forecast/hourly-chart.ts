@@ -1,6 +1,7 @@
 // The hourly strip: an SVG chart (temperature line with labelled points, precipitation-probability
 // bars on a 0–100 % scale, hour labels in the place's zone) that scrolls sideways in its own
 // focusable container, and the same data as a table for anyone who prefers one.
+import { fillMessage } from '../../i18n/fill-message.ts';
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { HourlyRecord } from '../../contract/records.ts';
@@ -80,12 +81,12 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
   const labelled = points.flatMap((point, index) => (index % step === 0 ? [{ point, record: records[index]! }] : []));
   const zone = forecast.location.timezone;
   const wettest = Math.max(0, ...records.map((record) => record.pop));
-  const summary = messages.chartLabel(
-    records.length * stepHours,
-    formatMeasure(locale, scale.low, forecast.units.temp),
-    formatMeasure(locale, scale.high, forecast.units.temp),
-    formatMeasure(locale, wettest, 'percent'),
-  );
+  const summary = fillMessage(locale, messages.chartLabel, {
+    count: records.length * stepHours,
+    low: formatMeasure(locale, scale.low, forecast.units.temp),
+    high: formatMeasure(locale, scale.high, forecast.units.temp),
+    wettest: formatMeasure(locale, wettest, 'percent'),
+  });
   return html`<svg class="chart" part="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} viewBox="${-EDGE} 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
     ${svg`
       <line class="grid" x1="0" x2=${width} y1=${BAR_TOP} y2=${BAR_TOP} />

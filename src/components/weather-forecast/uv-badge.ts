@@ -4,7 +4,7 @@
 // contrast; the swatch's colours are in detail-styles.ts.
 import { html, type TemplateResult } from 'lit';
 import { formatMeasure } from '../shared/format.ts';
-import type { DetailMessages } from './detail-words.ts';
+import type { DetailMessages } from '../../i18n/catalog.ts';
 
 /** "6 High" after the colour swatch of its WHO class (0 low … 4 extreme); "–" when the source cannot say. */
 export function renderUv(locale: string, messages: DetailMessages, index: number | null, category: number): TemplateResult {

@@ -1,5 +1,5 @@
 // What every section renderer needs to speak the visitor's language.
-import type { ForecastMessages } from './messages.ts';
+import type { Catalog, ForecastMessages } from '../../i18n/catalog.ts';
 
 export interface ViewContext {
   locale: string;
@@ -8,5 +8,8 @@ export interface ViewContext {
    * a skeleton has no need of (see weather-forecast.ts).
    */
   readonly hourCycle: 'h12' | 'h23';
+  /** Every word of the visitor's language. */
+  catalog: Catalog;
+  /** The forecast's own words (the catalog's `forecast`). */
   messages: ForecastMessages;
 }

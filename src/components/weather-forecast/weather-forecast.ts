@@ -21,11 +21,11 @@ import { ForecastController, type ForecastData, type ForecastQuestion } from './
 import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
 import { forecastStyles } from './forecast-styles.ts';
 import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
-import { forecastMessages, messagesLanguage } from './messages.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
 import { SectionReveal } from './section-reveal.ts';
 import { clampInteger, everyNthHour, parseChoice, parseCoordinate, parseHourlyStep, parseNow, parseShow, type Section } from './options.ts';
 import type { ViewContext } from './view-context.ts';
+import { CatalogController } from '../../i18n/catalog-controller.ts';
 
 /**
  * A weather forecast for one place: current conditions, an hourly chart and daily rows, in the
@@ -178,6 +178,7 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
 
   #reveal = new SectionReveal<ForecastData>(this);
+  #words = new CatalogController(this, () => this.#resolvedLocale);
   #table: TableDisclosure = {
     open: false,
     onToggle: (open) => {
@@ -279,6 +280,8 @@ export class WeatherForecast extends LitElement {
 
   // Complete once a new answer shows in every section, not only in the first (see SectionReveal).
   protected override async getUpdateComplete(): Promise<boolean> {
+    // The answer is drawn once the visitor's words are there.
+    await this.#words.loaded;
     let complete = await super.getUpdateComplete();
     while (!this.#reveal.done) {
       await this.#reveal.complete;
@@ -413,12 +416,14 @@ export class WeatherForecast extends LitElement {
     // A getter: the skeleton, drawn before any data, writes no time, and the first DateTimeFormat
     // of a page is one of its costliest calls unless the worker has already loaded the locale data.
     const hourCycle = () => this.#checked('hour-cycle', parseChoice(this.hourCycle, ['h12', 'h23'] as const, defaultHourCycle(locale)));
+    const catalog = this.#words.catalog;
     return {
       locale,
       get hourCycle() {
         return hourCycle();
       },
-      messages: forecastMessages(locale),
+      catalog,
+      messages: catalog.forecast,
     };
   }
 
@@ -441,9 +446,16 @@ export class WeatherForecast extends LitElement {
     const controller = this.#forecast;
     const question = this.#question();
     const sections = this.#sections;
-    const { data, problem, wait, loading } = controller;
+    // Until the visitor's words are there, the skeleton, its English words unseen.
+    const words = this.#words;
+    const { wait, loading } = controller;
+    const data = words.pending ? undefined : controller.data;
+    const problem = words.pending ? undefined : controller.problem;
+    const lang = context.catalog.language;
+    const dir = this.hasAttribute('dir') ? nothing : words.direction;
+    const wordsClass = words.pending ? 'card words-pending' : 'card';
     if (!question) {
-      return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
+      return html`<div class=${wordsClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
     }
     // Drawn in this order, one section a task; a lazy forecast not yet near the viewport shows
     // the skeleton it will fill once it asks.
@@ -459,9 +471,9 @@ export class WeatherForecast extends LitElement {
       if (!extra) return this.#detailModuleFailed ? answers : undefined;
       return { ...answers, current: this.#inUnits(answers.current, extra.currentInUnits), forecast: this.#inUnits(answers.forecast, extra.forecastInUnits) };
     };
-    const busy = loading || !this.#near || !this.#reveal.done || this.#detailModuleLoading !== undefined;
+    const busy = loading || words.pending || !this.#near || !this.#reveal.done || this.#detailModuleLoading !== undefined;
     const showContent = data !== undefined || (busy && !problem);
-    return html`<div class="card" part="base" lang=${messagesLanguage(context.locale)} aria-busy=${busy ? 'true' : 'false'}>
+    return html`<div class=${wordsClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'}>
       ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
       ${showContent
         ? html`${renderHeader(this.#headerLocation())}

@@ -22,6 +22,11 @@ export const searchStyles = css`
   [role='listbox'] {
     color: var(--weather-text);
   }
+  /* The label's words while the visitor's language loads: there, sized, unseen. */
+  .field.words-pending label,
+  .field.words-pending button {
+    color: transparent;
+  }
   .field {
     display: flex;
     flex-direction: column;

@@ -13,7 +13,9 @@ import { clampLimit } from './clamp-limit.ts';
 import { comboboxAction } from './combobox-keys.ts';
 import { formValue, submitImplicitly } from './form-value.ts';
 import { locatePlace } from './locate-place.ts';
-import { foundMessage, rateLimitedMessage, searchMessages, type SearchMessages } from './messages.ts';
+import { foundMessage, rateLimitedMessage } from './messages.ts';
+import type { SearchMessages } from '../../i18n/catalog.ts';
+import { CatalogController } from '../../i18n/catalog-controller.ts';
 import { normalizeQuery } from './place-cache.ts';
 import { placeLabel } from './place-label.ts';
 import { PlaceSearch, type SearchOutcome } from './place-search.ts';
@@ -102,6 +104,7 @@ export class WeatherSearch extends LitElement {
   @query('input') private input?: HTMLInputElement;
 
   private readonly internals = this.attachInternals();
+  private readonly words = new CatalogController(this, () => this.resolvedLocale);
   private readonly search = new PlaceSearch((outcome) => this.showOutcome(outcome));
   // Counts the visitor's own edits (typing, clearing, choosing): a located place that arrives
   // after one is dropped.
@@ -179,7 +182,7 @@ export class WeatherSearch extends LitElement {
   }
 
   private get messages(): SearchMessages {
-    return searchMessages(this.resolvedLocale);
+    return this.words.catalog.search;
   }
 
   private get resolvedLocale(): string {
@@ -195,7 +198,9 @@ export class WeatherSearch extends LitElement {
     const disabled = this.disabled || this.formDisabled;
     const expanded = this.open && this.results.length > 0;
     const query = normalizeQuery(this.text);
-    return html`<div class="field">
+    // Until the visitor's words are there, English's hold their place unseen.
+    const words = this.words;
+    return html`<div class=${words.pending ? 'field words-pending' : 'field'} lang=${words.catalog.language} dir=${this.hasAttribute('dir') ? nothing : words.direction}>
       <label id="label" part="label" for="input">${this.label || messages.label}</label>
       <div class="row">
         <div class="combo">

@@ -1,0 +1,53 @@
+// An element's messages: the catalog of the language its locale reads in, loaded on first use.
+// Until it has loaded, the element draws with English's words made invisible (their size, so
+// nothing shifts when the visitor's words replace them) and says it is busy.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Catalog } from './catalog.ts';
+import { ENGLISH, loadCatalog, loadedCatalog } from './catalogs.ts';
+import { catalogLanguage, textDirection, type Language } from './languages.ts';
+
+export class CatalogController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #locale: () => string;
+  #waiting?: Promise<unknown>;
+
+  constructor(host: ReactiveControllerHost, locale: () => string) {
+    this.#host = host;
+    this.#locale = locale;
+    host.addController(this);
+  }
+
+  /** The language the element's locale reads in (English when we speak none of it). */
+  get language(): Language {
+    return catalogLanguage(this.#locale()) ?? 'en';
+  }
+
+  /** The catalog to draw with: the language's own once loaded, English until then. */
+  get catalog(): Catalog {
+    return loadedCatalog(this.language) ?? ENGLISH;
+  }
+
+  /** Whether the language's own catalog has not loaded yet. */
+  get pending(): boolean {
+    return loadedCatalog(this.language) === undefined;
+  }
+
+  /** The direction the language is written in. */
+  get direction(): 'ltr' | 'rtl' {
+    return textDirection(this.catalog.language);
+  }
+
+  /** Settles once the language's own catalog (or English in its place) can be drawn. */
+  get loaded(): Promise<unknown> {
+    return this.pending ? loadCatalog(this.language) : Promise.resolve();
+  }
+
+  hostUpdate(): void {
+    if (!this.pending || this.#waiting) return;
+    const waiting = loadCatalog(this.language).then(() => {
+      this.#waiting = undefined;
+      this.#host.requestUpdate();
+    });
+    this.#waiting = waiting;
+  }
+}

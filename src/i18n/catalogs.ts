@@ -1,0 +1,59 @@
+// The page's message catalogs: English is built in; every other language is one small file,
+// loaded the first time a widget speaks it, by the loader its entry passes in (a file beside the
+// script for the script tag, a chunk of the package for npm users).
+import type { Catalog, CatalogFile } from './catalog.ts';
+import type { Language } from './languages.ts';
+import english from './messages/en.json';
+
+/** Fetches the file of one language (never English, which is built in). */
+export type CatalogLoader = (language: Exclude<Language, 'en'>) => Promise<CatalogFile>;
+
+/** The built-in English catalog, what every language falls back to when its file cannot load. */
+// JSON's arrays type as string[], not as the catalog's fixed-length tuples: the catalog test
+// checks every file's shape, English's included.
+export const ENGLISH: Catalog = { ...(english as unknown as CatalogFile), language: 'en' };
+
+const loaded = new Map<Language, Catalog>([['en', ENGLISH]]);
+const loading = new Map<Language, Promise<Catalog>>();
+let loader: CatalogLoader | undefined;
+
+/** Tells the page how to load a language's file; each entry passes its own. */
+export function provideCatalogLoader(load: CatalogLoader): void {
+  loader = load;
+}
+
+/** The catalog of `language` if it has loaded (English always has). */
+export function loadedCatalog(language: Language): Catalog | undefined {
+  return loaded.get(language);
+}
+
+/**
+ * Loads the catalog of `language` once for the page. A file that cannot load (offline, or one
+ * that fails its integrity check) is said in the console, and English stands in for it.
+ */
+export function loadCatalog(language: Language): Promise<Catalog> {
+  const done = loaded.get(language);
+  if (done) return Promise.resolve(done);
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loadFile(language as Exclude<Language, 'en'>).then((catalog) => {
+      loaded.set(language, catalog);
+      return catalog;
+    });
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+async function loadFile(language: Exclude<Language, 'en'>): Promise<Catalog> {
+  if (!loader) {
+    console.warn(`weather-widgets: no way to load the "${language}" messages in this build; English is shown.`);
+    return ENGLISH;
+  }
+  try {
+    return { ...(await loader(language)), language };
+  } catch (error) {
+    console.error(`weather-widgets: the "${language}" messages could not load; English is shown.`, error);
+    return ENGLISH;
+  }
+}
