@@ -1,6 +1,6 @@
 // One row per day: weekday, icon, low and high around a range bar on ONE scale shared by all the
 // shown days (so a warmer day sits further right), chance and amounts of precipitation by type,
-// and the day's strongest wind and gust.
+// the day's strongest wind and gust, and the day's UV maximum and moon when `details` names them.
 import { html, svg, type TemplateResult } from 'lit';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { DailyRecord, Precipitation } from '../../contract/records.ts';
@@ -14,22 +14,26 @@ import { sunlessDay } from './sky.ts';
 import type { ViewContext } from './view-context.ts';
 import { dailyWindText } from './wind-cell.ts';
 import { dayMoon } from './day-moon.ts';
+import { dayUv } from './day-uv.ts';
+
+/** The daily facts `details` can add to each row, a line each, in its order. */
+export type DayExtra = 'uv' | 'moon';
 
 // The bar's own coordinate system; the SVG stretches it to the track's width.
 const TRACK = 100;
 
-/** The daily section for `days` days, or its skeleton when `forecast` has not come yet; each day's moon when `moon`. */
-export function renderDaily(context: ViewContext, forecast: ForecastEnvelope | undefined, days: number, moon = false): TemplateResult {
+/** The daily section for `days` days, or its skeleton when `forecast` has not come yet; a line for each of `extras` in each row. */
+export function renderDaily(context: ViewContext, forecast: ForecastEnvelope | undefined, days: number, extras: readonly DayExtra[] = []): TemplateResult {
   const records = forecast?.daily;
   const scale = sharedScale((records ?? []).map((day) => ({ min: day.temp_min, max: day.temp_max })));
-  const rows = records ? records.map((day, index) => row(context, forecast!, day, index, scale, moon)) : Array.from({ length: days }, () => skeletonRow(context, moon));
-  return html`<section class="daily ${moon ? 'with-moon' : ''}" part="daily">
+  const rows = records ? records.map((day, index) => row(context, forecast!, day, index, scale, extras)) : Array.from({ length: days }, () => skeletonRow(context, extras));
+  return html`<section class="daily extra-${extras.length}" part="daily">
     <h3 class="section-title">${context.messages.daily}</h3>
     <ol class="days">${rows}</ol>
   </section>`;
 }
 
-function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord, index: number, scale: Scale, moon: boolean): TemplateResult {
+function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord, index: number, scale: Scale, extras: readonly DayExtra[]): TemplateResult {
   const { locale, messages } = context;
   const description = describe(day.description, context.catalog);
   const bar = rangeBar(scale, day.temp_min, day.temp_max, TRACK);
@@ -52,11 +56,11 @@ function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord,
     </svg>
     <span class="max line"><span class="visually-hidden">${messages.high} </span>${formatDegrees(locale, day.temp_max)}</span>
     <span class="day-wind line">${dailyWindText(context, day.wind_speed_max, day.wind_gust_max, forecast.units.wind_speed)}</span>
-    ${moon ? dayMoon(context.catalog, day) : ''}
+    ${extraLines(context, day, extras)}
   </li>`;
 }
 
-function skeletonRow(context: ViewContext, moon: boolean): TemplateResult {
+function skeletonRow(context: ViewContext, extras: readonly DayExtra[]): TemplateResult {
   return html`<li class="day" part="day">
     <span class="day-head">
       <span class="weekday line">${orPlaceholder(undefined, 3)}</span>
@@ -67,8 +71,12 @@ function skeletonRow(context: ViewContext, moon: boolean): TemplateResult {
     <span class="range range-ph"><span class="ph"></span></span>
     <span class="max line">${orPlaceholder(undefined, 2)}</span>
     <span class="day-wind line">${orPlaceholder(undefined, 8)}</span>
-    ${moon ? dayMoon(context.catalog, undefined) : ''}
+    ${extraLines(context, undefined, extras)}
   </li>`;
+}
+
+function extraLines(context: ViewContext, day: DailyRecord | undefined, extras: readonly DayExtra[]): TemplateResult[] {
+  return extras.map((extra) => (extra === 'uv' ? dayUv(context, day) : dayMoon(context.catalog, day)));
 }
 
 const TYPES = [

@@ -224,19 +224,26 @@ export const forecastStyles = css`
     grid-area: max;
   }
   .day-wind,
-  .day-moon {
+  .day-moon,
+  .day-uv {
     grid-area: wind;
     font-size: 0.8125rem;
     line-height: 1.35;
     color: var(--weather-muted);
   }
-  .day-moon {
-    grid-area: moon;
+  .day-moon,
+  .day-uv {
+    grid-area: auto;
+    grid-column: 1 / -1;
   }
-  /* The moon asked for: a fourth line. */
-  .with-moon .day {
-    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind' 'moon moon moon moon';
+  /* UV or the moon asked for: a line each after the wind. */
+  .extra-1 .day {
+    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind' '. . . .';
     height: 6.25rem;
+  }
+  .extra-2 .day {
+    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind' '. . . .' '. . . .';
+    height: 7.5rem;
   }
   .range {
     grid-area: range;
@@ -435,12 +442,21 @@ export const forecastStyles = css`
       height: 3.25rem;
     }
     .day-wind,
-    .day-moon {
+    .day-moon,
+    .day-uv {
       text-align: end;
     }
-    .with-moon .day {
-      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind' 'weekday icon min range max moon';
+    .day-moon,
+    .day-uv {
+      grid-column: precip;
+    }
+    .extra-1 .day {
+      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind' 'weekday icon min range max .';
       height: 4.25rem;
+    }
+    .extra-2 .day {
+      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind' 'weekday icon min range max .' 'weekday icon min range max .';
+      height: 5.25rem;
     }
     .day-head {
       display: contents;

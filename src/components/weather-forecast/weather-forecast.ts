@@ -16,7 +16,7 @@ import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
 import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
 import { adoptDetailStyles, detailModule, loadDetailModule, needsDetailModule } from './loaded-detail-module.ts';
-import { renderDaily } from './daily-rows.ts';
+import { renderDaily, type DayExtra } from './daily-rows.ts';
 import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
 import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
 import { forecastStyles } from './forecast-styles.ts';
@@ -54,7 +54,7 @@ import { CatalogController } from '../../i18n/catalog-controller.ts';
  * @attr hour-cycle - `h12` or `h23`; by default the locale's clock.
  * @attr theme - `light`, `dark` or `auto` (default: follows the visitor's colour scheme).
  * @attr show - Which sections to show: any of `current hourly daily`, space- or comma-separated (default all).
- * @attr details - The facts of the current conditions, in the order given: any of `humidity wind pressure uv dew visibility sunrise moon` (`sunrise` shows sunrise and sunset, `uv` the UV index with its WHO class, `moon` the moon's phase, in the daily rows too). Default: `wind humidity pressure visibility dew sunrise`.
+ * @attr details - The facts of the current conditions, in the order given: any of `humidity wind pressure uv dew visibility sunrise moon` (`sunrise` shows sunrise and sunset, `uv` the UV index with its WHO class, `moon` the moon's phase; both in the daily rows too, UV as the day's highest). Default: `wind humidity pressure visibility dew sunrise`.
  * @attr loading - `lazy` (default: the site's `loading` option, `data-loading`, then `lazy`): the element draws its skeleton at once but starts the weather service and fetches data only once it comes within 400 px of the viewport; `eager`: at once.
  * @attr now - A fixed instant to show the weather of, as an ISO 8601 date-time with its offset (`2026-12-22T12:00:00Z`) or epoch milliseconds; for demos and screenshots. Default: the site's `now` option (`data-now`), then the page's clock.
  *
@@ -479,7 +479,7 @@ export class WeatherForecast extends LitElement {
         ? html`${renderHeader(this.#headerLocation())}
             <div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
               ${sections.has('current') ? renderCurrent(context, inUnits(shown('current'))?.current, this.#details, shown('current')?.forecast?.daily[0], this.#unitChoice.wind === 'bft') : nothing}
-              ${sections.has('daily') ? renderDaily(context, inUnits(shown('daily'))?.forecast, this.#days, this.#details.includes('moon')) : nothing}
+              ${sections.has('daily') ? renderDaily(context, inUnits(shown('daily'))?.forecast, this.#days, this.#details.filter((detail): detail is DayExtra => detail === 'uv' || detail === 'moon')) : nothing}
               ${sections.has('hourly')
                 ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), Math.ceil(this.#hours / this.#hourlyStep), this.#table, this.#hourlyStep)
                 : nothing}

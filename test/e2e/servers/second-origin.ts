@@ -53,6 +53,8 @@ const MODES: Map<string, Mode> = new Map<string, Mode>([
   ['garbage', async (_url, out) => send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' })],
   // Every place name, region and country replaced by markup: the widgets must show it as text.
   ['hostile', async (url, out) => send(out, hostile(await respond({ method: 'GET', url, acceptEncoding: null })))],
+  // A server of the contract's first version: no UV index in its hours, days or current reply.
+  ['noUv', async (url, out) => send(out, withoutUv(await respond({ method: 'GET', url, acceptEncoding: null })))],
   // Answers while the run is up; 500 while a test has it down.
   ['switch', async (url, out, run) => (down.has(run) ? MODES.get('fail500')!(url, out, run) : ok(url, out, run))],
   // The first request of each operation is refused for 2 s; the rest are answered.
@@ -83,6 +85,19 @@ function hostile(reply: { status: number; headers: Record<string, string>; body:
     if (place) Object.assign(place, { name: HOSTILE_NAME, admin: `${HOSTILE_NAME} admin`, country: `<script>alert(2)</script>` });
   }
   // The text changed: the upstream's entity tag no longer names it.
+  const { ETag: _tag, ...headers } = reply.headers;
+  return { ...reply, headers, body: JSON.stringify(body) };
+}
+
+function withoutUv(reply: { status: number; headers: Record<string, string>; body: string | Uint8Array | undefined }) {
+  if (reply.status !== 200 || reply.body === undefined) return reply;
+  const body = JSON.parse(typeof reply.body === 'string' ? reply.body : new TextDecoder().decode(reply.body)) as Record<string, unknown>;
+  const records = [body.data, ...((body.hourly as unknown[]) ?? []), ...((body.daily as unknown[]) ?? [])] as (Record<string, unknown> | undefined)[];
+  for (const record of records) {
+    delete record?.uv_index;
+    delete record?.uv_index_max;
+  }
+  if (body.units) delete (body.units as Record<string, unknown>).uv_index;
   const { ETag: _tag, ...headers } = reply.headers;
   return { ...reply, headers, body: JSON.stringify(body) };
 }
