@@ -131,3 +131,16 @@ describe('formatAge', () => {
     expect(formatAge('en-US', 3 * 86_400)).toBe('3 days ago');
   });
 });
+
+describe('numbers with units in right-to-left text', () => {
+  it('isolates each measurement in Arabic and Hebrew, so it keeps its order among the words', () => {
+    expect(formatMeasure('he', 12, 'kilometers_per_hour')).toMatch(/^\u2068.*12.*\u2069$/);
+    expect(formatPressure('ar', 101.3, 'kilopascals')).toMatch(/^\u2068.*\u2069$/);
+    expect(formatDegrees('he-IL', 21)).toBe('\u206821°\u2069');
+  });
+
+  it('leaves left-to-right text as it is', () => {
+    expect(formatDegrees('de', 21)).toBe('21°');
+    expect(formatMeasure('ja', 12, 'kilometers_per_hour')).not.toMatch(/[\u2068\u2069]/);
+  });
+});

@@ -4,7 +4,7 @@
 import { isKnownTimeZone, wallClock } from '../../contract/time-zones.ts';
 import type { UnitSymbols } from '../../i18n/catalog.ts';
 import { ENGLISH, loadedCatalog } from '../../i18n/catalogs.ts';
-import { catalogLanguage } from '../../i18n/languages.ts';
+import { catalogLanguage, textDirection } from '../../i18n/languages.ts';
 import { memoised } from './memo.ts';
 
 /** The contract's unit names mapped to Intl's sanctioned units, with the decimals worth showing. */
@@ -26,6 +26,14 @@ const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
 // language writes it ("kn", "уз").
 const SYMBOLS: Readonly<Record<string, keyof UnitSymbols>> = { knots: 'knots', beaufort: 'beaufort' };
 
+/**
+ * A number with its unit, isolated in right-to-left text (U+2068 … U+2069), so that "12 km/h"
+ * or "1013 hPa" stays in its own order among Arabic or Hebrew words. Left to right, as it is.
+ */
+function isolated(locale: string, text: string): string {
+  return textDirection(catalogLanguage(locale) ?? 'en') === 'rtl' ? `\u2068${text}\u2069` : text;
+}
+
 /** The unit symbols of the locale's language (English's until its messages have loaded). */
 function unitSymbols(locale: string): UnitSymbols {
   return (loadedCatalog(catalogLanguage(locale) ?? 'en') ?? ENGLISH).units;
@@ -37,7 +45,7 @@ function unitSymbols(locale: string): UnitSymbols {
  */
 export function formatMeasure(locale: string, value: number, unitName: string, digits?: number): string {
   const symbol = Object.hasOwn(SYMBOLS, unitName) ? unitSymbols(locale)[SYMBOLS[unitName]!] : undefined;
-  if (symbol) return `${formatMeasure(locale, value, '', 0)}\u00a0${symbol}`;
+  if (symbol) return isolated(locale, `${plainNumber(locale, value, 0)}\u00a0${symbol}`);
   const known = INTL_UNITS[unitName];
   const fraction = digits ?? known?.digits ?? 1;
   const options: Intl.NumberFormatOptions = known
@@ -45,12 +53,17 @@ export function formatMeasure(locale: string, value: number, unitName: string, d
     : { maximumFractionDigits: fraction };
   // Round first: Intl would print -0.3 °C at no decimals as "-0 °C".
   const scale = 10 ** fraction;
-  return memoised(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(Math.round(value * scale) / scale + 0);
+  return isolated(locale, memoised(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(Math.round(value * scale) / scale + 0));
+}
+
+function plainNumber(locale: string, value: number, fraction: number): string {
+  const scale = 10 ** fraction;
+  return memoised(`n|${locale}||${fraction}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: fraction })).format(Math.round(value * scale) / scale + 0);
 }
 
 /** A temperature without its unit ("21°"), for charts and ranges where the unit is said once. */
 export function formatDegrees(locale: string, value: number): string {
-  return `${memoised(`d|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(Math.round(value) + 0)}°`;
+  return isolated(locale, `${memoised(`d|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(Math.round(value) + 0)}°`);
 }
 
 /**
@@ -66,7 +79,7 @@ export function formatPressure(locale: string, value: number, unitName: string):
   const formatter = memoised(`p|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }));
   const symbols = unitSymbols(locale);
   const symbol = hecto ? symbols.hectopascals : mercuryMm ? symbols.millimetersOfMercury : unitName === 'inches_of_mercury' ? symbols.inchesOfMercury : unitName;
-  return `${formatter.format(number)}\u00a0${symbol}`;
+  return isolated(locale, `${formatter.format(number)}\u00a0${symbol}`);
 }
 
 /** The zone if this browser knows it, else UTC: an upstream's odd zone name must never throw. */

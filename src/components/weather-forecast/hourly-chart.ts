@@ -68,13 +68,16 @@ export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | 
 function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, stepHours: number): TemplateResult {
   const { locale, hourCycle, messages } = context;
   const records = forecast.hourly;
+  // Right to left, the first hour is on the right, as Arabic and Hebrew weather sites draw it:
+  // each x (and each box's left edge) mirrored about the chart's middle.
+  const at = (x: number, boxWidth = 0) => (context.rtl ? width - x - boxWidth : x);
   const temps = records.map((record) => record.temp);
   // The amount bars' scale: its top is written above the first bar.
   const amountUnit = amountUnitOf(forecast);
   const amountTop = amountScaleTop(records, amountUnit);
   const scale = sharedScale([{ min: Math.min(...temps), max: Math.max(...temps) }]);
   const points = records.map((record, index) => ({
-    x: index * HOUR_WIDTH + HOUR_WIDTH / 2,
+    x: at(index * HOUR_WIDTH + HOUR_WIDTH / 2),
     y: LINE_BOTTOM - scale.at(record.temp) * (LINE_BOTTOM - LINE_TOP),
   }));
   const step = labelEvery(HOUR_WIDTH, LABEL_GAP);
@@ -92,9 +95,9 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
       <line class="grid" x1="0" x2=${width} y1=${BAR_TOP} y2=${BAR_TOP} />
       <line class="grid" x1="0" x2=${width} y1=${(BAR_TOP + BAR_BOTTOM) / 2} y2=${(BAR_TOP + BAR_BOTTOM) / 2} />
       <line class="axis" x1="0" x2=${width} y1=${BAR_BOTTOM} y2=${BAR_BOTTOM} />
-      ${records.map((record, index) => bar(record, index))}
-      ${records.map((record, index) => amountBar(record, index * HOUR_WIDTH + AMOUNT_INSET, amountTop, BAR_TOP, BAR_BOTTOM, AMOUNT_WIDTH))}
-      <text class="amount-scale" x="2" y=${BAR_TOP - 3}>${formatMeasure(locale, amountTop, amountUnit)}</text>
+      ${records.map((record, index) => bar(record, at(index * HOUR_WIDTH + BAR_INSET, BAR_WIDTH)))}
+      ${records.map((record, index) => amountBar(record, at(index * HOUR_WIDTH + AMOUNT_INSET, AMOUNT_WIDTH), amountTop, BAR_TOP, BAR_BOTTOM, AMOUNT_WIDTH))}
+      <text class="amount-scale" x=${at(2)} y=${BAR_TOP - 3}>${formatMeasure(locale, amountTop, amountUnit)}</text>
       <path class="temp-line" d=${linePath(points)} />
       ${labelled.map(({ point, record }) => svg`
         <circle class="temp-point" cx=${point.x} cy=${point.y} r="3" />
@@ -105,7 +108,8 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
   </svg>`;
 }
 
-function bar(record: HourlyRecord, index: number): SVGTemplateResult {
+/** One hour's chance bar, its left edge at `x`. */
+function bar(record: HourlyRecord, x: number): SVGTemplateResult {
   const height = (Math.min(100, Math.max(0, record.pop)) / 100) * (BAR_BOTTOM - BAR_TOP);
-  return svg`<rect class="pop-bar" x=${index * HOUR_WIDTH + BAR_INSET} y=${BAR_BOTTOM - height} width=${BAR_WIDTH} height=${height} />`;
+  return svg`<rect class="pop-bar" x=${x} y=${BAR_BOTTOM - height} width=${BAR_WIDTH} height=${height} />`;
 }

@@ -10,6 +10,8 @@ export interface ViewContext {
   readonly hourCycle: 'h12' | 'h23';
   /** Every word of the visitor's language. */
   catalog: Catalog;
+  /** Whether the card reads right to left (Arabic, Hebrew, or the element's own `dir`). */
+  rtl: boolean;
   /** The forecast's own words (the catalog's `forecast`). */
   messages: ForecastMessages;
 }

@@ -423,6 +423,7 @@ export class WeatherForecast extends LitElement {
         return hourCycle();
       },
       catalog,
+      rtl: this.hasAttribute('dir') ? this.matches(':dir(rtl)') : this.#words.direction === 'rtl',
       messages: catalog.forecast,
     };
   }

@@ -127,7 +127,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
   const moved = /^\/transfers\/([\w-]+)$/.exec(url.pathname);
   if (moved) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(transfers.get(moved[1]!) ?? []) });
-  const file = /^(?:\/(run|flaky)\/([\w-]+))?\/cdn\/(weather-widgets(-main-thread|-details)?\.js|data\/[\w-]+\.(bin|js|json))$/.exec(url.pathname);
+  const file = /^(?:\/(run|flaky)\/([\w-]+))?\/cdn\/(weather-widgets(-main-thread|-details)?\.js|(?:data|messages)\/[\w-]+\.(bin|js|json))$/.exec(url.pathname);
   if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
   const [, kind, run, path] = file as unknown as [string, string | undefined, string | undefined, string];
   // Not a lost connection: Chrome quietly retries a request whose reused connection drops.
