@@ -38,11 +38,13 @@ function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord,
   const description = describe(day.description, context.catalog);
   const bar = rangeBar(scale, day.temp_min, day.temp_max, TRACK);
   const precipitation = amounts(context, forecast, day.precipitation);
+  const chance = formatMeasure(locale, day.pop, 'percent');
   return html`<li class="day" part="day" data-date=${day.date} title=${`${formatLongDate(locale, day.date)}: ${description}`}>
     <span class="day-head">
       <span class="weekday line">${index === 0 ? messages.today : formatWeekday(locale, day.date)}</span>
       <span class="precip line" title=${precipitation}>
-        <span class="visually-hidden">${messages.chance} </span>${formatMeasure(locale, day.pop, 'percent')}${precipitation ? ` · ${precipitation}` : ''}
+        <span class="visually-hidden">${messages.chance} ${chance}${precipitation ? ` · ${precipitation}` : ''}</span>
+        <span aria-hidden="true">${[chance, ...totals(context, forecast, day.precipitation)].join(' · ')}</span>
       </span>
     </span>
     <span class="day-icon">${weatherIcon(day.description.code, sunlessDay(day, forecast.location.lat), description)}</span>
@@ -86,6 +88,19 @@ const TYPES = [
   ['freezing_rain', 'freezingRain'],
   ['ice_pellets', 'icePellets'],
 ] as const satisfies readonly (readonly [keyof Precipitation, keyof ForecastMessages])[];
+
+/**
+ * What the row has room for in any language at 240 px: the water that falls (rain, sleet,
+ * freezing rain and ice pellets, in the rain unit) and the snow (its depth, after a snowflake).
+ * The types one by one are in the line's title and in what a screen reader says.
+ */
+function totals(context: ViewContext, forecast: ForecastEnvelope, precipitation: Precipitation): string[] {
+  const water = precipitation.rain + precipitation.sleet + precipitation.freezing_rain + precipitation.ice_pellets;
+  return [
+    ...(water > 0 ? [formatMeasure(context.locale, water, forecast.units.rain)] : []),
+    ...(precipitation.snow > 0 ? [`\u2744\ufe0e\u00a0${formatMeasure(context.locale, precipitation.snow, forecast.units.snow)}`] : []),
+  ];
+}
 
 /** "Rain 1.2 mm · Snow 3 cm": only the types that fall. Snow is depth in the snow unit, the rest water in the rain unit. */
 function amounts(context: ViewContext, forecast: ForecastEnvelope, precipitation: Precipitation): string {

@@ -18,8 +18,11 @@ export function windText(context: ViewContext, speed: number, windDeg: number, w
   return html`${windArrow(windDeg)} ${formatMeasure(context.locale, speed, unit)} ${compassLabel(windDir, context.messages)}`;
 }
 
-/** A day's wind: "Wind 24 km/h · gusts 45 km/h", its strongest mean wind and its strongest gust. */
+/**
+ * A day's wind: "Wind 24 · gusts 45 km/h", its strongest mean wind and its strongest gust, the unit
+ * said once (a row has no room for "km/godz." twice at 240 px).
+ */
 export function dailyWindText(context: ViewContext, speedMax: number, gustMax: number, unit: string): string {
   const { locale, messages } = context;
-  return `${messages.wind} ${formatMeasure(locale, speedMax, unit)} · ${messages.gusts} ${formatMeasure(locale, gustMax, unit)}`;
+  return `${messages.wind} ${formatMeasure(locale, speedMax, '', 0)} · ${messages.gusts} ${formatMeasure(locale, gustMax, unit)}`;
 }

@@ -1,0 +1,122 @@
+// Every visitor's language: in Arabic, Hebrew, Japanese, Simplified Chinese, German and Polish the
+// widgets speak it, fit 240, 400 and 800 px with no text cut off, give axe nothing to report in
+// either theme, and read right to left where the language does: the first hour on the right, the
+// search's list aligned right. A page downloads only its own language's messages.
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../../src/testing/index.ts';
+import { collectWarnings } from './client-harness.ts';
+import { forecastViolations } from './forecast-checks.ts';
+import { CDN_PORT, SITE_PORT } from './servers/ports.ts';
+import { openWidgets } from './widget-harness.ts';
+import { catalogOf } from '../support/catalogs.ts';
+
+const LOADED = { timeout: 45_000 };
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const NOW = '2025-03-10T10:00:00Z';
+const LANGUAGES = ['ar', 'he', 'ja', 'zh-Hans', 'de', 'pl'] as const;
+const VISITORS = { ar: 'ar-EG', he: 'he-IL', ja: 'ja-JP', 'zh-Hans': 'zh-CN', de: 'de-DE', pl: 'pl-PL' } as const;
+
+async function open(page: Page, language: string, width: number, theme = 'light'): Promise<{ forecast: Locator; search: Locator }> {
+  await openWidgets(
+    page,
+    `<div lang="${language}" style="width: ${width}px">
+      <weather-search for="forecast" theme="${theme}"></weather-search>
+      <weather-forecast id="forecast" place="Warsaw" now="${NOW}" theme="${theme}" loading="eager" details="wind humidity uv sunrise"></weather-forecast>
+    </div>`,
+  );
+  const forecast = page.locator('weather-forecast');
+  await expect(forecast.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+  return { forecast, search: page.locator('weather-search') };
+}
+
+/** Every text box of an element that is narrower than its text. */
+const cutText = (widget: Locator) =>
+  widget.evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('.line, dt, h2, h3, label, summary, button, .legend > span, [part="status"]')]
+      .filter((element) => getComputedStyle(element).display !== 'inline' && element.clientWidth > 0)
+      .filter((element) => element.scrollWidth > element.clientWidth)
+      .map((element) => `${element.textContent?.trim()} (${element.scrollWidth} > ${element.clientWidth})`),
+  );
+
+for (const language of LANGUAGES) {
+  const words = catalogOf(language);
+  test.describe(() => {
+    // A visitor of the page's own language (whose browser names its region, and so its units).
+    test.use({ locale: VISITORS[language] });
+    for (const width of [240, 400, 800]) {
+      test(`speaks ${language} and cuts no text at ${width} px`, async ({ page }) => {
+        const { forecast, search } = await open(page, language, width);
+        await expect(forecast.locator('[part="base"]')).toHaveAttribute('lang', words.language);
+        await expect(forecast.locator('.feels')).toContainText(words.forecast.feelsLike);
+        await expect(forecast.locator('[part="daily"] .section-title')).toHaveText(words.forecast.daily);
+        await expect(page.getByRole('combobox', { name: words.search.label })).toBeVisible();
+        expect(await cutText(forecast)).toEqual([]);
+        expect(await cutText(search)).toEqual([]);
+        await page.locator('main').screenshot({ path: test.info().outputPath(`${language}-${width}-light.png`) });
+      });
+    }
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`gives axe nothing to report in ${language}, ${theme}`, async ({ page }) => {
+        await open(page, language, 400, theme);
+        expect(await forecastViolations(page, theme)).toEqual([]);
+        await page.locator('main').screenshot({ path: test.info().outputPath(`${language}-400-${theme}.png`) });
+      });
+    }
+  });
+}
+
+for (const language of ['ar', 'he']) {
+  test(`reads right to left in ${language}: the first hour and each day's name on the right, the search's list aligned right`, async ({ page }) => {
+    const { forecast, search } = await open(page, language, 400);
+    await expect(forecast.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+    const hours = forecast.locator('.hour-label');
+    const [first, second] = [await hours.nth(0).boundingBox(), await hours.nth(1).boundingBox()];
+    expect(first!.x).toBeGreaterThan(second!.x);
+    // The chart's scroller starts at its first hour: on the right, in view.
+    const scroller = await forecast.locator('[part="chart-scroller"]').boundingBox();
+    expect(first!.x + first!.width).toBeLessThanOrEqual(scroller!.x + scroller!.width + 1);
+    expect(first!.x).toBeGreaterThan(scroller!.x + scroller!.width / 2);
+    const day = forecast.locator('[part="day"]').first();
+    const [weekday, high] = [await day.locator('.weekday').boundingBox(), await day.locator('.max').boundingBox()];
+    expect(weekday!.x).toBeGreaterThan(high!.x);
+
+    await search.locator('input').fill('War');
+    const option = search.locator('[part="option"]').first();
+    await expect(option).toBeVisible(LOADED);
+    const [list, name] = [await search.locator('[part="listbox"]').boundingBox(), await option.locator('*').first().boundingBox()];
+    expect(list!.x + list!.width - (name!.x + name!.width)).toBeLessThan(24);
+    expect(name!.x - list!.x).toBeGreaterThan(24);
+  });
+}
+
+test('reads left to right in Japanese and German', async ({ page }) => {
+  for (const language of ['ja', 'de']) {
+    const { forecast } = await open(page, language, 400);
+    await expect(forecast.locator('[part="base"]')).toHaveAttribute('dir', 'ltr');
+    const hours = forecast.locator('.hour-label');
+    expect((await hours.nth(0).boundingBox())!.x).toBeLessThan((await hours.nth(1).boundingBox())!.x);
+  }
+});
+
+test("a page downloads only its own language's messages, and a language change one more file", async ({ page }) => {
+  const warnings = collectWarnings(page);
+  const run = `languages-${Date.now()}`;
+  const messageFiles = async () => {
+    const response = await fetch(`http://127.0.0.1:${CDN_PORT}/transfers/${run}`);
+    return ((await response.json()) as { file: string }[]).map((transfer) => transfer.file).filter((file) => file.startsWith('messages/'));
+  };
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/languages-from-cdn.html?run=${run}`);
+  const forecast = page.locator('#forecast');
+  await expect(forecast.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+  await expect(forecast.locator('.feels')).toContainText(catalogOf('pl').forecast.feelsLike);
+  expect(await messageFiles()).toEqual([expect.stringMatching(/^messages\/pl-[0-9a-f]{8}\.json$/)]);
+
+  await page.evaluate(() => window.WeatherWidgets.configure({ locale: 'he' }));
+  await expect(forecast.locator('.feels')).toContainText(catalogOf('he').forecast.feelsLike, LOADED);
+  await expect(page.getByRole('combobox', { name: catalogOf('he').search.label })).toBeVisible();
+  expect(await messageFiles()).toEqual([expect.stringMatching(/^messages\/pl-/), expect.stringMatching(/^messages\/he-[0-9a-f]{8}\.json$/)]);
+  expect(warnings).toEqual([]);
+});
