@@ -62,12 +62,17 @@ describe('the files the script loads when needed', () => {
     }
   });
 
-  it('keeps the words of UV and the moon out of the script, in the module beside it', () => {
-    const details = readFileSync(resolve(dist, 'weather-widgets-details.js'), 'utf8');
-    for (const marker of ['Zunehmende Sichel', 'Gibbeuse décroissante', 'Orkanartiger Sturm']) {
-      expect(details).toContain(marker);
-      expect(readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8')).not.toContain(marker);
+  it('keeps every language but English out of the script, each in its own file beside it', () => {
+    const script = readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8');
+    const files = readdirSync(resolve(dist, 'messages'));
+    for (const [language, marker] of [['de', 'Zunehmende Sichel'], ['fr', 'Gibbeuse décroissante'], ['ja', '有明月'], ['he', 'ירח מלא']] as const) {
+      const file = files.find((name) => new RegExp(`^${language}-[0-9a-f]{8}\\.json$`).test(name));
+      expect(file, language).toBeDefined();
+      expect(readFileSync(resolve(dist, 'messages', file!), 'utf8')).toContain(marker);
+      expect(script).not.toContain(marker);
+      expect(script).toContain(file);
     }
+    expect(script).toContain('Waxing crescent');
     expect(readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8')).toContain('weather-widgets-details.js');
   });
 });
