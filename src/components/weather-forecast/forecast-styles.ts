@@ -27,6 +27,9 @@ export const forecastStyles = css`
     border: 1px solid var(--weather-border);
     border-radius: var(--weather-radius);
   }
+  .compact {
+    min-height: 2.875rem;
+  }
   .line {
     display: block;
     height: 1lh;
@@ -221,23 +224,15 @@ export const forecastStyles = css`
   .day-wind,
   .day-moon,
   .day-uv {
-    grid-area: wind;
+    grid-column: 1 / -1;
     font-size: 0.8125rem;
     line-height: 1.35;
     color: var(--weather-muted);
   }
-  .day-moon,
-  .day-uv {
-    grid-area: auto;
-    grid-column: 1 / -1;
-  }
-  /* UV or the moon asked for: a line each after the wind. */
   .extra-1 .day {
-    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind' '. . . .';
     height: 6.25rem;
   }
   .extra-2 .day {
-    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind' '. . . .' '. . . .';
     height: 7.5rem;
   }
   .range {
@@ -439,18 +434,21 @@ export const forecastStyles = css`
     .day-wind,
     .day-moon,
     .day-uv {
+      grid-column: precip;
       text-align: end;
     }
-    .day-moon,
-    .day-uv {
-      grid-column: precip;
+    .day-icon,
+    .min,
+    .range,
+    .max {
+      grid-row: 1 / -1;
     }
     .extra-1 .day {
-      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind' 'weekday icon min range max .';
+      grid-template-rows: repeat(3, auto);
       height: 4.25rem;
     }
     .extra-2 .day {
-      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind' 'weekday icon min range max .' 'weekday icon min range max .';
+      grid-template-rows: repeat(4, auto);
       height: 5.25rem;
     }
     .day-head {
@@ -458,6 +456,7 @@ export const forecastStyles = css`
     }
     .weekday {
       grid-area: weekday;
+      grid-row: 1 / -1;
       max-width: none;
     }
     .precip {
