@@ -46,3 +46,25 @@ export function compactLine(widget: Locator): Promise<{ cardHeight: number; card
     };
   });
 }
+
+/**
+ * Every text of the forecast, in the card or the compact line, that does not fit its box: each
+ * box that holds text (not an inline run: its box is the block around it) and is wider inside
+ * than out. The chart and the table scroll sideways in boxes of their own and are left out, as
+ * are the texts for screen readers only.
+ */
+export function cutText(widget: Locator): Promise<string[]> {
+  return widget.evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('*')]
+      .filter((element): element is HTMLElement => element instanceof HTMLElement)
+      .filter((element) => !element.closest('[part="chart-scroller"], .table-scroller, .visually-hidden'))
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || style.display === 'contents' || style.display === 'none') return false;
+        // A box clipped to 1 px holds text for screen readers only (the compact line's place and footer).
+        if (element.closest('.header, .footer') && element.closest('.compact')) return false;
+        return (element.textContent ?? '').trim() !== '' && element.scrollWidth > element.clientWidth;
+      })
+      .map((element) => `${element.className || element.tagName}: ${element.textContent!.replace(/\s+/g, ' ').trim()} (${element.scrollWidth} > ${element.clientWidth})`),
+  );
+}

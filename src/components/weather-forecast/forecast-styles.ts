@@ -38,6 +38,16 @@ export const forecastStyles = css`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
+  /* Texts that may not fit in one line in every language and unit wrap, and their box grows. */
+  .region,
+  .description,
+  .precip,
+  .day-wind,
+  .day-moon,
+  .day-uv {
+    height: auto;
+    white-space: normal;
+  }
   .ph {
     display: inline-block;
     width: 4em;
@@ -99,7 +109,7 @@ export const forecastStyles = css`
     display: flex;
     align-items: center;
     gap: 12px;
-    height: 5.5rem;
+    min-height: 5.5rem;
   }
   .now-icon {
     flex: none;
@@ -176,7 +186,7 @@ export const forecastStyles = css`
     grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind';
     align-items: center;
     column-gap: 6px;
-    height: 5rem;
+    min-height: 5rem;
     border-top: 1px solid var(--weather-border);
   }
   .day-head {
@@ -230,10 +240,10 @@ export const forecastStyles = css`
     color: var(--weather-muted);
   }
   .extra-1 .day {
-    height: 6.25rem;
+    min-height: 6.25rem;
   }
   .extra-2 .day {
-    height: 7.5rem;
+    min-height: 7.5rem;
   }
   .range {
     grid-area: range;
@@ -427,9 +437,9 @@ export const forecastStyles = css`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
     .day {
-      grid-template-columns: 5.5rem 1.75rem 2.5rem minmax(3rem, 1fr) 2.5rem minmax(0, 12rem);
+      grid-template-columns: 7rem 1.75rem 2.5rem minmax(3rem, 1fr) 2.5rem minmax(0, 12rem);
       grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind';
-      height: 3.25rem;
+      min-height: 3.25rem;
     }
     .day-wind,
     .day-moon,
@@ -445,11 +455,11 @@ export const forecastStyles = css`
     }
     .extra-1 .day {
       grid-template-rows: repeat(3, auto);
-      height: 4.25rem;
+      min-height: 4.25rem;
     }
     .extra-2 .day {
       grid-template-rows: repeat(4, auto);
-      height: 5.25rem;
+      min-height: 5.25rem;
     }
     .day-head {
       display: contents;
