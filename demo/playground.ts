@@ -38,6 +38,7 @@ function attributesOf(data: FormData): [string, string][] {
     ['locale', text('locale')],
     ['hour-cycle', text('hour-cycle')],
     ['theme', text('theme')],
+    ['layout', text('layout')],
     ['show', shown.length === 3 ? '' : shown.join(' ')],
     ['details', isDefault ? '' : details.join(' ')],
   ];

@@ -3,6 +3,7 @@
 // script for the script tag, a chunk of the package for npm users).
 import type { Catalog, CatalogFile } from './catalog.ts';
 import type { Language } from './languages.ts';
+import { useUnitSymbols } from '../components/shared/format.ts';
 import english from './messages/en.json';
 
 /** Fetches the file of one language (never English, which is built in). */
@@ -38,6 +39,7 @@ export function loadCatalog(language: Language): Promise<Catalog> {
   if (!pending) {
     pending = loadFile(language as Exclude<Language, 'en'>).then((catalog) => {
       loaded.set(language, catalog);
+      useUnitSymbols(language, catalog.units);
       return catalog;
     });
     loading.set(language, pending);

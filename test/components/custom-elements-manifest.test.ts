@@ -35,7 +35,7 @@ function undescribed(items: Documented[] | undefined): string[] {
 }
 
 const EXPECTED_ATTRIBUTES = {
-  'weather-forecast': ['place', 'lat', 'lon', 'units', 'days', 'hourly', 'api-key', 'locale', 'hour-cycle', 'theme', 'show'],
+  'weather-forecast': ['place', 'lat', 'lon', 'units', 'days', 'hourly', 'api-key', 'locale', 'hour-cycle', 'theme', 'show', 'layout'],
   'weather-search': ['api-key', 'label', 'placeholder', 'limit', 'for', 'name', 'disabled', 'locale', 'theme', 'locate'],
 };
 

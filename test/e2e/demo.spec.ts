@@ -50,6 +50,11 @@ test('gallery: every configuration finishes loading, none in error', async ({ pa
   await expect(page.locator('weather-forecast[details] [part="current"] dt')).toHaveText(['UV index', 'Moon', 'Wind', 'Sunrise', 'Sunset']);
   await expect(page.locator('weather-forecast[wind-unit="bft"] [part="current"]')).toContainText('Bft');
   await expect(page.locator('weather-forecast[hourly-step="3"] [part="chart"] .pop-bar')).toHaveCount(8);
+  // One line: the compact layouts fit the 48 px header and 160 px, with the next hours or days.
+  await expect(page.locator('weather-forecast[layout="compact"]:not([show]) [part="hourly"]')).toHaveCount(2);
+  await expect(page.locator('weather-forecast[layout="compact"][show] [part="daily"] [part="day"]').first()).toHaveText(/^\s*(lun|mar|mié|jue|vie|sáb|dom)/);
+  expect((await page.locator('.site-bar weather-forecast').boundingBox())!.height).toBeLessThanOrEqual(48);
+  expect(Math.round((await page.locator('.size-160 weather-forecast').boundingBox())!.width)).toBe(160);
   // The sizes are what the captions say.
   const sidebar = await page.locator('.size-240 weather-forecast').boundingBox();
   expect(Math.round(sidebar?.width ?? 0)).toBe(240);
@@ -108,6 +113,17 @@ test('playground: a wind unit of its own shows in the forecast and the snippet',
   await expect(forecast.locator('[part="chart"] .pop-bar')).toHaveCount(4, LOAD);
   await expect(forecast.locator('[part="current"] dd').first()).toContainText('kn', LOAD);
   await expect(forecast.locator('[part="current"]')).toContainText('mmHg', LOAD);
+});
+
+test('playground: the compact layout turns the preview into one line and writes layout', async ({ page }) => {
+  await page.goto('/demo/playground.html');
+  const forecast = page.locator('weather-forecast#preview');
+  await expect(forecast.locator('[part="place"]')).toHaveText(/Oslo/, LOAD);
+  await page.getByLabel('Layout', { exact: true }).selectOption('compact');
+  await expect(page.locator('#snippet')).toContainText('<weather-forecast place="Oslo" layout="compact"></weather-forecast>');
+  await expect(forecast.locator('[part="hourly"] .next-item')).toHaveCount(6, LOAD);
+  await expect(forecast.locator('[part="chart"]')).toHaveCount(0);
+  expect((await forecast.boundingBox())!.height).toBeLessThanOrEqual(48);
 });
 
 test('playground: Copy puts the snippet on the clipboard', async ({ page, context }) => {

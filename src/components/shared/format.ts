@@ -3,8 +3,7 @@
 // is, so a widget never guesses from its own `units` attribute.
 import { isKnownTimeZone, wallClock } from '../../contract/time-zones.ts';
 import type { UnitSymbols } from '../../i18n/catalog.ts';
-import { ENGLISH, loadedCatalog } from '../../i18n/catalogs.ts';
-import { catalogLanguage, textDirection } from '../../i18n/languages.ts';
+import { catalogLanguage, textDirection, type Language } from '../../i18n/languages.ts';
 import { memoised } from './memo.ts';
 
 /** The contract's unit names mapped to Intl's sanctioned units, with the decimals worth showing. */
@@ -34,9 +33,19 @@ function isolated(locale: string, text: string): string {
   return textDirection(catalogLanguage(locale) ?? 'en') === 'rtl' ? `\u2068${text}\u2069` : text;
 }
 
-/** The unit symbols of the locale's language (English's until its messages have loaded). */
+// Each loaded language's symbols, given by the catalogs as they load (see catalogs.ts): this
+// module is also part of the module loaded beside the script, which reads no catalog itself.
+const SYMBOLS_BY_LANGUAGE = new Map<Language, UnitSymbols>();
+const INTERNATIONAL: UnitSymbols = { knots: 'kn', beaufort: 'Bft', hectopascals: 'hPa', millimetersOfMercury: 'mmHg', inchesOfMercury: 'inHg' };
+
+/** Tells the formatters how a language writes the units Intl has no name for. */
+export function useUnitSymbols(language: Language, symbols: UnitSymbols): void {
+  SYMBOLS_BY_LANGUAGE.set(language, symbols);
+}
+
+/** The unit symbols of the locale's language (the international ones until its messages have loaded). */
 function unitSymbols(locale: string): UnitSymbols {
-  return (loadedCatalog(catalogLanguage(locale) ?? 'en') ?? ENGLISH).units;
+  return SYMBOLS_BY_LANGUAGE.get(catalogLanguage(locale) ?? 'en') ?? INTERNATIONAL;
 }
 
 /**

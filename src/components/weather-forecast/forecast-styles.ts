@@ -32,6 +32,9 @@ export const forecastStyles = css`
   .card.words-pending * {
     color: transparent;
   }
+  .compact {
+    min-height: 2.875rem;
+  }
   .line {
     display: block;
     height: 1lh;
@@ -39,6 +42,16 @@ export const forecastStyles = css`
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
+  }
+  /* Texts that may not fit in one line in every language and unit wrap, and their box grows. */
+  .region,
+  .description,
+  .precip,
+  .day-wind,
+  .day-moon,
+  .day-uv {
+    height: auto;
+    white-space: normal;
   }
   .ph {
     display: inline-block;
@@ -101,7 +114,7 @@ export const forecastStyles = css`
     display: flex;
     align-items: center;
     gap: 12px;
-    height: 5.5rem;
+    min-height: 5.5rem;
   }
   .now-icon {
     flex: none;
@@ -178,7 +191,7 @@ export const forecastStyles = css`
     grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind';
     align-items: center;
     column-gap: 6px;
-    height: 5rem;
+    min-height: 5rem;
     border-top: 1px solid var(--weather-border);
   }
   .day-head {
@@ -226,24 +239,16 @@ export const forecastStyles = css`
   .day-wind,
   .day-moon,
   .day-uv {
-    grid-area: wind;
+    grid-column: 1 / -1;
     font-size: 0.8125rem;
     line-height: 1.35;
     color: var(--weather-muted);
   }
-  .day-moon,
-  .day-uv {
-    grid-area: auto;
-    grid-column: 1 / -1;
-  }
-  /* UV or the moon asked for: a line each after the wind. */
   .extra-1 .day {
-    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind' '. . . .';
-    height: 6.25rem;
+    min-height: 6.25rem;
   }
   .extra-2 .day {
-    grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind' '. . . .' '. . . .';
-    height: 7.5rem;
+    min-height: 7.5rem;
   }
   .range {
     grid-area: range;
@@ -437,32 +442,36 @@ export const forecastStyles = css`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
     .day {
-      grid-template-columns: 5.5rem 1.75rem 2.5rem minmax(3rem, 1fr) 2.5rem minmax(0, 12rem);
+      grid-template-columns: 7rem 1.75rem 2.5rem minmax(3rem, 1fr) 2.5rem minmax(0, 12rem);
       grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind';
-      height: 3.25rem;
+      min-height: 3.25rem;
     }
     .day-wind,
     .day-moon,
     .day-uv {
+      grid-column: precip;
       text-align: end;
     }
-    .day-moon,
-    .day-uv {
-      grid-column: precip;
+    .day-icon,
+    .min,
+    .range,
+    .max {
+      grid-row: 1 / -1;
     }
     .extra-1 .day {
-      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind' 'weekday icon min range max .';
-      height: 4.25rem;
+      grid-template-rows: repeat(3, auto);
+      min-height: 4.25rem;
     }
     .extra-2 .day {
-      grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind' 'weekday icon min range max .' 'weekday icon min range max .';
-      height: 5.25rem;
+      grid-template-rows: repeat(4, auto);
+      min-height: 5.25rem;
     }
     .day-head {
       display: contents;
     }
     .weekday {
       grid-area: weekday;
+      grid-row: 1 / -1;
       max-width: none;
     }
     .precip {

@@ -55,6 +55,9 @@ export function parseNow(value: string | null | undefined): Parsed<number | unde
   return { value: instant, corrected: instant === undefined };
 }
 
+/** The layouts `layout` names. */
+export const LAYOUTS = ['full', 'compact'] as const;
+
 /** The steps `hourly-step` allows, in hours. */
 export const HOURLY_STEPS = [1, 2, 3, 6] as const;
 

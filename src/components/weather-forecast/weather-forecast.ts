@@ -6,7 +6,7 @@ import type { Problem } from '../../contract/problems.ts';
 import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, sourceName } from '../../page-api.ts';
 import { askService } from '../shared/ask-service.ts';
 import { LOADINGS } from '../../worker/config.ts';
-import { iconStyles } from '../shared/icons/weather-icon.ts';
+import { iconStyles, weatherIcon } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { deferred } from '../shared/deferred.ts';
@@ -17,13 +17,14 @@ import { parseDetails, type Detail } from './details.ts';
 import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
 import { adoptDetailStyles, detailModule, loadDetailModule, needsDetailModule } from './loaded-detail-module.ts';
 import { renderDaily, type DayExtra } from './daily-rows.ts';
+import { describe } from './descriptions.ts';
 import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
 import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
 import { forecastStyles } from './forecast-styles.ts';
 import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
 import { SectionReveal } from './section-reveal.ts';
-import { clampInteger, everyNthHour, parseChoice, parseCoordinate, parseHourlyStep, parseNow, parseShow, type Section } from './options.ts';
+import { clampInteger, everyNthHour, LAYOUTS, parseChoice, parseCoordinate, parseHourlyStep, parseNow, parseShow, type Section } from './options.ts';
 import type { ViewContext } from './view-context.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
 
@@ -55,6 +56,7 @@ import { CatalogController } from '../../i18n/catalog-controller.ts';
  * @attr theme - `light`, `dark` or `auto` (default: follows the visitor's colour scheme).
  * @attr show - Which sections to show: any of `current hourly daily`, space- or comma-separated (default all).
  * @attr details - The facts of the current conditions, in the order given: any of `humidity wind pressure uv dew visibility sunrise moon` (`sunrise` shows sunrise and sunset, `uv` the UV index with its WHO class, `moon` the moon's phase; both in the daily rows too, UV as the day's highest). Default: `wind humidity pressure visibility dew sunrise`.
+ * @attr layout - `full` (default): the card with its sections; `compact`: one line for a sidebar or a page's header, from 160 px wide and under 48 px tall: the icon and temperature now, then as many of the next hours as fit (the next days when `show` names `daily` but not `hourly`); `details` do not apply, and the place, the update status and the credits are there for screen readers only.
  * @attr loading - `lazy` (default: the site's `loading` option, `data-loading`, then `lazy`): the element draws its skeleton at once but starts the weather service and fetches data only once it comes within 400 px of the viewport; `eager`: at once.
  * @attr now - A fixed instant to show the weather of, as an ISO 8601 date-time with its offset (`2026-12-22T12:00:00Z`) or epoch milliseconds; for demos and screenshots. Default: the site's `now` option (`data-now`), then the page's clock.
  *
@@ -174,6 +176,8 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) details?: string;
   /** A fixed instant (ISO 8601 with offset, or epoch ms); unset: the site's `now`, then the page's clock. */
   @property({ reflect: true }) now?: string;
+  /** `full` or `compact` (one line: now, then the next hours or days). */
+  @property({ reflect: true }) layout?: 'full' | 'compact';
   /** `lazy`: asks once near the viewport; `eager`: at once; unset: the site's `loading`, then `lazy`. */
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
 
@@ -295,7 +299,7 @@ export class WeatherForecast extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('loading')) this.#watchViewport();
     if (this.#near) void this.#forecast.ask(this.#question());
-    const needsModule = needsDetailModule(this.#details) || choosesUnits(this.#unitChoice);
+    const needsModule = needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact;
     if (needsModule) adoptDetailStyles(this.renderRoot);
     if (needsModule && !detailModule() && !this.#detailModuleFailed) {
       this.#detailModuleLoading ??= loadDetailModule().then(
@@ -323,7 +327,14 @@ export class WeatherForecast extends LitElement {
     const sections = new Set(this.#checked('show', parseShow(this.show)));
     // hourly="0" asks for no hours: no chart either.
     if (this.#hours === 0) sections.delete('hourly');
+    // The compact line follows the hours, else the days.
+    if (this.#compact && sections.has('hourly')) sections.delete('daily');
     return sections;
+  }
+
+  // Compact unless its module cannot load: then the full card, which needs none.
+  get #compact(): boolean {
+    return this.#checked('layout', parseChoice(this.layout, LAYOUTS, 'full')) === 'compact' && !this.#detailModuleFailed;
   }
 
   #checked<T>(attribute: string, parsed: { value: T; corrected: boolean }): T {
@@ -454,9 +465,10 @@ export class WeatherForecast extends LitElement {
     const problem = words.pending ? undefined : controller.problem;
     const lang = context.catalog.language;
     const dir = this.hasAttribute('dir') ? nothing : words.direction;
-    const wordsClass = words.pending ? 'card words-pending' : 'card';
+    const compact = this.#compact;
+    const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}`;
     if (!question) {
-      return html`<div class=${wordsClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
+      return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
     }
     // Drawn in this order, one section a task; a lazy forecast not yet near the viewport shows
     // the skeleton it will fill once it asks.
@@ -474,22 +486,28 @@ export class WeatherForecast extends LitElement {
     };
     const busy = loading || words.pending || !this.#near || !this.#reveal.done || this.#detailModuleLoading !== undefined;
     const showContent = data !== undefined || (busy && !problem);
-    return html`<div class=${wordsClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'}>
+    // Until its module (and styles) are there, the compact card holds its place, empty.
+    if (compact && !extra) return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy="true"></div>`;
+    const hours = Math.ceil(this.#hours / this.#hourlyStep);
+    return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'}>
       ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
       ${showContent
         ? html`${renderHeader(this.#headerLocation())}
-            <div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
+            ${compact
+              ? extra!.renderCompact(COMPACT_KIT, context, sections, inUnits(shown('current'))?.current, this.#everyNthHour(inUnits(shown(order.at(-1)!))?.forecast), hours, this.#days)
+              : html`<div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
               ${sections.has('current') ? renderCurrent(context, inUnits(shown('current'))?.current, this.#details, shown('current')?.forecast?.daily[0], this.#unitChoice.wind === 'bft') : nothing}
               ${sections.has('daily') ? renderDaily(context, inUnits(shown('daily'))?.forecast, this.#days, this.#details.filter((detail): detail is DayExtra => detail === 'uv' || detail === 'moon')) : nothing}
-              ${sections.has('hourly')
-                ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), Math.ceil(this.#hours / this.#hourlyStep), this.#table, this.#hourlyStep)
-                : nothing}
-            </div>`
+              ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep) : nothing}
+            </div>`}`
         : nothing}
       ${renderFooter(context, data, sourceName())}
     </div>`;
   }
 }
+
+/** What the compact line, drawn by the module loaded on first use, borrows from the script. */
+const COMPACT_KIT = { html, icon: weatherIcon, describe };
 
 /** The order in which a new answer's sections are drawn: what a visitor reads first, first. */
 const SECTION_ORDER: readonly Section[] = ['current', 'daily', 'hourly'];

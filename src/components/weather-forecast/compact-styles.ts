@@ -1,0 +1,96 @@
+// The compact layout's styles (compact-layout.ts): part of the module loaded on first use, adopted
+// with the details' styles. The script keeps only the card's height, so the card takes its place
+// before the module is there.
+
+/** The rules, as text for a constructed style sheet. */
+export const COMPACT_CSS = `
+  .compact {
+    gap: 0;
+    padding: 6px 10px;
+  }
+  /* Said to screen readers, out of the line's way: the place's name, the update status and the
+     credits (a page that shows the compact layout alone credits the sources beside it). */
+  .compact .header,
+  .compact .footer {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  /* The list's zero-width first item and its gap stand between the temperature and the hours. */
+  .strip {
+    display: flex;
+    align-items: center;
+    height: 2rem;
+    min-width: 0;
+  }
+  .compact-now {
+    display: flex;
+    flex: none;
+    align-items: center;
+    gap: 6px;
+  }
+  .compact .temperature {
+    font-size: 1.125rem;
+    font-weight: 500;
+    line-height: 1.3;
+  }
+  .c-icon {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  .next .c-icon {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  .c-icon .icon {
+    width: 100%;
+    height: 100%;
+  }
+  /* Items that do not fit the line wrap onto a second one, which the box hides. The zero-width
+     first item keeps even the first real one from sitting on the line cut short. */
+  .next {
+    display: flex;
+    flex: 1 1 0;
+    flex-wrap: wrap;
+    align-content: flex-start;
+    align-items: center;
+    column-gap: 12px;
+    height: 2rem;
+    min-width: 0;
+    margin: 0;
+    padding: 0;
+    overflow: hidden;
+    list-style: none;
+  }
+  .next::before {
+    content: '';
+    width: 0;
+    height: 2rem;
+  }
+  .next-item {
+    display: flex;
+    flex: none;
+    align-items: center;
+    gap: 4px;
+    height: 2rem;
+    font-size: 0.875rem;
+    font-variant-numeric: tabular-nums;
+    line-height: 1.35;
+  }
+  .when,
+  .next-item .low {
+    color: var(--weather-muted);
+  }
+  .compact .error {
+    padding: 4px 8px;
+    gap: 4px 8px;
+    font-size: 0.875rem;
+  }
+  .compact .retry {
+    padding: 2px 10px;
+  }
+`;
