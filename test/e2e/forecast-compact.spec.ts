@@ -4,8 +4,8 @@
 // tag, whose module beside it draws the line, under a strict CSP.
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
-import { collectWarnings } from './client-harness.ts';
-import { compactLine, forecastViolations } from './forecast-checks.ts';
+import { collectWarnings, upstreamRun } from './client-harness.ts';
+import { compactLine, cutText, forecastViolations } from './forecast-checks.ts';
 import { SITE_PORT } from './servers/ports.ts';
 import { openWidgets } from './widget-harness.ts';
 
@@ -97,6 +97,16 @@ test('fits a 48 px tall header at 320 px, from the script tag under a strict CSP
   expect(line.cut).toEqual([]);
   expect(line.visibleItems.length).toBeGreaterThanOrEqual(1);
   expect(warnings).toEqual([]);
+});
+
+test('says on its line when the weather is unavailable, with Retry', async ({ page }) => {
+  const run = upstreamRun('compact-down');
+  await openWidgets(page, '<div style="width: 320px"><weather-forecast place="Oslo" layout="compact" locale="en-GB"></weather-forecast></div>', { source: 'contract', baseUrl: run.baseUrl('fail500'), apiKey: 'demo' });
+  const widget = page.locator('weather-forecast');
+  await expect(widget.locator('[part="error"]')).toContainText('Weather is unavailable right now.', LOADED);
+  await expect(widget.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect((await widget.boundingBox())!.height).toBeLessThanOrEqual(48);
+  expect(await cutText(widget)).toEqual([]);
 });
 
 const LANGUAGES = {

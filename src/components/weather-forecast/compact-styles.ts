@@ -5,6 +5,7 @@
 /** The rules, as text for a constructed style sheet. */
 export const COMPACT_CSS = `
   .compact {
+    justify-content: center;
     gap: 0;
     padding: 6px 10px;
   }
@@ -85,12 +86,15 @@ export const COMPACT_CSS = `
   .next-item .low {
     color: var(--weather-muted);
   }
+  /* An error keeps to the line where it can: the message beside a small Retry. */
   .compact .error {
-    padding: 4px 8px;
+    padding: 0;
     gap: 4px 8px;
-    font-size: 0.875rem;
+    font-size: 0.8125rem;
+    background: none;
   }
   .compact .retry {
     padding: 2px 10px;
+    font-size: 0.8125rem;
   }
 `;
