@@ -64,8 +64,12 @@ export interface ForecastMessages {
   /** The observed climate the embedded world's weather varies around (its licences ask for the credit). */
   creditClimate: string;
   simulated: string;
-  /** The four cardinal letters N, E, S, W as this language writes them (compass labels are built from them). */
-  compass: readonly [string, string, string, string];
+  /**
+   * The 16 compass points from N clockwise (N, NNE, NE, … NNW) as this language abbreviates them:
+   * not always letters put together (Chinese names east or west first, 东北; Finnish has its own
+   * quarter points, KO for koillinen).
+   */
+  compass: readonly string[];
 }
 
 /** What <weather-search> says. */

@@ -69,12 +69,19 @@ describe('wind', () => {
     expect(notableGusts(10, 20, 'miles_per_hour')).toBe(true);
   });
 
-  it('writes compass labels with the language’s letters', () => {
+  it('writes compass labels as the language abbreviates them', () => {
     expect(compassLabel('NNE', forecastOf('en'))).toBe('NNE');
     expect(compassLabel('ENE', forecastOf('de-DE'))).toBe('ONO');
     expect(compassLabel('WSW', forecastOf('fr'))).toBe('OSO');
     expect(compassLabel('ENE', forecastOf('ja'))).toBe('東北東');
     expect(compassLabel('NW', forecastOf('ja-JP'))).toBe('北西');
+    // Chinese names east or west first; Finnish has its own quarter points.
+    expect(compassLabel('NE', forecastOf('zh-CN'))).toBe('东北');
+    expect(compassLabel('SW', forecastOf('zh-TW'))).toBe('西南');
+    expect(compassLabel('NE', forecastOf('fi'))).toBe('KO');
+    // Arabic letters stay letters, not a word: a zero-width non-joiner between them.
+    expect(compassLabel('NE', forecastOf('ar'))).toBe('ش\u200cق');
+    expect(compassLabel('XYZ', forecastOf('en'))).toBe('XYZ');
   });
 });
 

@@ -1,7 +1,9 @@
-// Compass points in the language's own letters.
+// Compass points in the language's own abbreviations.
 import type { ForecastMessages } from '../../i18n/catalog.ts';
 
-/** A 16-point compass label ("NNE") in the language's letters ("NNO", "北北東"). */
+const POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
+
+/** A 16-point compass label ("NNE") as the language writes it ("NNO", "北北東", "北东北"). */
 export function compassLabel(point: string, messages: ForecastMessages): string {
-  return [...point].map((letter) => messages.compass['NESW'.indexOf(letter)] ?? letter).join('');
+  return messages.compass[POINTS.indexOf(point)] ?? point;
 }
