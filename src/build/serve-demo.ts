@@ -48,6 +48,7 @@ export async function buildDemo(outDir: string = DEMO_DIR): Promise<void> {
         input: {
           index: join(ROOT, 'index.html'),
           gallery: join(ROOT, 'demo/gallery.html'),
+          languages: join(ROOT, 'demo/languages.html'),
           playground: join(ROOT, 'demo/playground.html'),
         },
       },

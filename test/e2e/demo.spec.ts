@@ -23,6 +23,8 @@ test('landing: searching "tok" and choosing the first place shows Tokyo in the f
 });
 
 test('gallery: every configuration finishes loading, none in error', async ({ page }) => {
+  // A score of forecasts, one after another: room for a busy machine.
+  test.setTimeout(180_000);
   await page.goto('/demo/gallery.html');
   const forecasts = page.locator('weather-forecast');
   expect(await forecasts.count()).toBeGreaterThanOrEqual(12);
@@ -36,9 +38,9 @@ test('gallery: every configuration finishes loading, none in error', async ({ pa
   await expect(page.locator('[part="error"]')).toHaveCount(0);
 
   // The configurations show what their captions promise.
-  await expect(page.locator('weather-forecast[locale="de"]')).toContainText('Gefühlt');
-  await expect(page.locator('weather-forecast[locale="ja"]')).toContainText('体感');
-  await expect(page.locator('weather-forecast[locale="fr"]')).toContainText('Ressenti');
+  await expect(page.locator('weather-forecast[locale="de"]:not([layout])')).toContainText('Gefühlt');
+  await expect(page.locator('weather-forecast[locale="ja"]:not([layout])')).toContainText('体感');
+  await expect(page.locator('weather-forecast[locale="fr"]:not([layout])')).toContainText('Ressenti');
   await expect(page.locator('weather-forecast[units="imperial"]')).toContainText('°F');
   await expect(page.locator('weather-forecast[place="Longyearbyen"] [part="place"]')).toHaveText([/Longyearbyen/, /Longyearbyen/]);
   // Fixed instants: the polar night and the polar day, whatever the page's clock says.
@@ -52,13 +54,30 @@ test('gallery: every configuration finishes loading, none in error', async ({ pa
   await expect(page.locator('weather-forecast[hourly-step="3"] [part="chart"] .pop-bar')).toHaveCount(8);
   // One line: the compact layouts fit the 48 px header and 160 px, with the next hours or days.
   await expect(page.locator('weather-forecast[layout="compact"]:not([show]) [part="hourly"]')).toHaveCount(2);
-  await expect(page.locator('weather-forecast[layout="compact"][show] [part="daily"] [part="day"]').first()).toHaveText(/^\s*(lun|mar|mié|jue|vie|sáb|dom)/);
+  await expect(page.locator('weather-forecast[layout="compact"][show][locale="es"] [part="daily"] [part="day"]').first()).toHaveText(/^\s*(lun|mar|mié|jue|vie|sáb|dom)/);
   expect((await page.locator('.site-bar weather-forecast').boundingBox())!.height).toBeLessThanOrEqual(48);
   expect(Math.round((await page.locator('.size-160 weather-forecast').boundingBox())!.width)).toBe(160);
   // The sizes are what the captions say.
   const sidebar = await page.locator('.size-240 weather-forecast').boundingBox();
   expect(Math.round(sidebar?.width ?? 0)).toBe(240);
   await page.screenshot({ path: test.info().outputPath('gallery.png'), fullPage: true });
+});
+
+test('languages: every language in its own words, Arabic and Hebrew right to left', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/demo/languages.html');
+  const forecasts = page.locator('weather-forecast');
+  for (const forecast of await forecasts.all()) {
+    await forecast.scrollIntoViewIfNeeded();
+    await expect(forecast.locator('[aria-busy="false"]')).toHaveCount(1, LOAD);
+  }
+  await expect(page.locator('[part="error"]')).toHaveCount(0);
+  const languages = page.locator('.languages weather-forecast [part="base"]');
+  await expect(languages).toHaveCount(22);
+  expect(new Set(await languages.evaluateAll((cards) => cards.map((card) => card.getAttribute('lang')))).size).toBe(22);
+  await expect(page.locator('weather-forecast[place="Dubai"] [part="base"]')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('weather-forecast[place="Haifa"] [part="base"]')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: test.info().outputPath('languages.png'), fullPage: true });
 });
 
 test('playground: imperial and German change the live forecast and the snippet', async ({ page }) => {
@@ -69,13 +88,18 @@ test('playground: imperial and German change the live forecast and the snippet',
   await expect(snippet).toContainText('<weather-forecast place="Oslo"></weather-forecast>');
 
   await page.getByLabel('Units', { exact: true }).selectOption('imperial');
-  await page.getByLabel('Locale', { exact: true }).selectOption('de');
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
 
   await expect(forecast.locator('[part="temperature"]')).toContainText('°F', LOAD);
   await expect(forecast).toContainText('Gefühlt', LOAD);
   await expect(snippet).toContainText('units="imperial"');
   await expect(snippet).toContainText('locale="de"');
   await expect(snippet).toContainText('<script src="');
+  // Every language is in the picker; Hebrew turns the card right to left.
+  await expect(page.getByLabel('Language', { exact: true }).locator('option')).toHaveCount(25);
+  await page.getByLabel('Language', { exact: true }).selectOption('he');
+  await expect(forecast.locator('[part="base"]')).toHaveAttribute('dir', 'rtl', LOAD);
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
 
   // The place goes into the snippet as text, escaped as an attribute value.
   await page.getByLabel('Place', { exact: true }).fill('Paris, "France"');
