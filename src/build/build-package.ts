@@ -9,7 +9,9 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
+import { CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../sources/embedded/world/chunk-hashes.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
+import type { ScriptFiles } from '../integrity/script-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
@@ -29,34 +31,61 @@ function contentHashedName(path: string, name: string): string {
   return name.replace(/(\.\w+)$/, `-${hash}$1`);
 }
 
-// A module of dist/data/ (minified: browsers get it as it is), named by its content.
-async function buildDataModule(entry: string, name: string): Promise<string> {
+/** A file's Subresource Integrity, as a page's `integrity` and the code's own checks read it. */
+const integrityOf = (path: string) => `sha256-${createHash('sha256').update(readFileSync(path)).digest('base64')}`;
+
+// A module that browsers get as it is (minified), built from `entry` with `config` into
+// `folder` of dist/ and named by its content.
+async function buildBrowserModule(entry: string, folder: string, name: string, config: InlineConfig = {}): Promise<string> {
   await buildIntoDist({
+    ...config,
     build: {
       target: 'es2022',
-      lib: { entry: resolve(root, entry), formats: ['es'], fileName: () => `data/${name}` },
+      lib: { entry: resolve(root, entry), formats: ['es'], fileName: () => `${folder}${name}` },
+      // A library's ES output keeps its whitespace for the app bundler that tree-shakes it next;
+      // these files go to browsers as they are, so minify them fully.
       rollupOptions: { output: { minify: true } },
     },
   });
-  const hashed = contentHashedName(resolve(dist, 'data', name), name);
-  renameSync(resolve(dist, 'data', name), resolve(dist, 'data', hashed));
+  const hashed = contentHashedName(resolve(dist, folder, name), name);
+  renameSync(resolve(dist, folder, name), resolve(dist, folder, hashed));
   return hashed;
 }
 
-// The data folder: the embedded world's manifest, the chunks it names and its engine, and the
-// HTTP sources' module (the script tag's only), each named by its content (the chunks already are;
-// the whole gazetteer and climate grid stay in .data/).
+// The chunks' SHA-256 in pages (see chunk-hashes.ts), written beside them; the pages' own hashes
+// for the manifest.
+function writeHashPages(data: string, chunks: readonly string[]): { pages: string[] } {
+  const pages: string[] = [];
+  for (let start = 0; start < chunks.length; start += HASH_PAGE_SIZE) {
+    const page = Buffer.concat(chunks.slice(start, start + HASH_PAGE_SIZE).map((file) => createHash('sha256').update(readFileSync(resolve(data, file))).digest().subarray(0, CHUNK_HASH_BYTES)));
+    const pageHash = createHash('sha256').update(page).digest('base64');
+    writeFileSync(resolve(data, hashPageFile(pageHash)), page);
+    pages.push(pageHash);
+  }
+  return { pages };
+}
+
+// The data folder: the embedded world's manifest, the chunks it names, their pages of hashes and
+// its engine, and the HTTP sources' module (the script tag's only), each named by its content
+// (the chunks already are; the whole gazetteer and climate grid stay in .data/), with the
+// integrity of each file the code names.
 async function buildDataFolder(): Promise<EmbeddedFiles> {
   const data = resolve(dist, 'data');
   mkdirSync(data, { recursive: true });
   const manifestPath = resolve(root, '.data', WORLD_MANIFEST);
-  const manifest = contentHashedName(manifestPath, 'world.json');
-  copyFileSync(manifestPath, resolve(data, manifest));
-  for (const file of worldFiles(parseWorldManifest(readFileSync(manifestPath)))) copyFileSync(resolve(root, '.data', file), resolve(data, file));
-  const engine = await buildDataModule('src/sources/embedded/embedded-source.ts', 'embedded-world.js');
-  const sources = await buildDataModule('src/sources/upstream-sources.ts', 'upstream-sources.js');
-  return { manifest, engine, sources };
+  const chunks = worldFiles(parseWorldManifest(readFileSync(manifestPath)));
+  for (const file of chunks) copyFileSync(resolve(root, '.data', file), resolve(data, file));
+  const manifestJson = { ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as object), integrity: writeHashPages(data, chunks) };
+  writeFileSync(resolve(data, 'world.json'), JSON.stringify(manifestJson));
+  const manifest = contentHashedName(resolve(data, 'world.json'), 'world.json');
+  renameSync(resolve(data, 'world.json'), resolve(data, manifest));
+  const engine = await buildBrowserModule('src/sources/embedded/embedded-source.ts', 'data/', 'embedded-world.js');
+  const sources = await buildBrowserModule('src/sources/upstream-sources.ts', 'data/', 'upstream-sources.js');
+  return { manifest, engine, sources, integrity: pinned(data, [manifest, engine, sources]) };
 }
+
+/** The integrity of each of `files` in `folder`, by name. */
+const pinned = (folder: string, files: string[]): Record<string, string> => Object.fromEntries(files.map((file) => [file, integrityOf(resolve(folder, file))]));
 
 /** What the code built into dist/ knows of the embedded world's files: their names. */
 const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBEDDED_FILES__: JSON.stringify(files) });
@@ -141,13 +170,15 @@ async function buildEntriesForRequire(): Promise<void> {
   });
 }
 
-// One classic script, worker inlined as a blob: it must start from a CDN on another origin.
-async function buildScriptTag(world: EmbeddedFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
+// One classic script, worker inlined as a blob: it must start from a CDN on another origin. It
+// carries the name and integrity of every file it loads: its worker those of the data folder's
+// (`world`), its page code those beside it and, in a table of their own, the languages' messages.
+async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
   await buildIntoDist({
     plugins: [messageFilesTable(messageFiles)],
     worker: { format: 'iife' },
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
-    define: { ...embeddedFilesDefine(world), 'import.meta.url': 'scriptUrl' },
+    define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), 'import.meta.url': 'scriptUrl' },
     // The main-thread fallback is a file beside the script, not a second copy of the service in it.
     resolve: {
       alias: [
@@ -173,31 +204,16 @@ async function buildScriptTag(world: EmbeddedFiles, messageFiles: Readonly<Recor
   });
 }
 
-// The service for pages whose CSP forbids blob: workers, loaded by the script only for them.
-async function buildMainThreadModule(world: EmbeddedFiles): Promise<void> {
-  await buildIntoDist({
+// The modules beside the script, each named by its content and pinned in the script: the service
+// for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
+// words in five languages and the moon's drawing, loaded only for a forecast that shows them.
+async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFiles> {
+  const mainThread = await buildBrowserModule('src/worker/service-host.ts', '', 'weather-widgets-main-thread.js', {
     define: embeddedFilesDefine(world),
     resolve: { alias: [engineFromDataFolder, sourcesFromDataFolder] },
-    build: {
-      target: 'es2022',
-      lib: { entry: resolve(root, 'src/worker/service-host.ts'), formats: ['es'], fileName: () => 'weather-widgets-main-thread.js' },
-      // A library's ES output keeps its whitespace for the app bundler that tree-shakes it next;
-      // this file goes to browsers as it is, so minify it fully.
-      rollupOptions: { output: { minify: true } },
-    },
   });
-}
-
-// The UV and moon facts' words in five languages and the moon's drawing, loaded by the script
-// only for a forecast that shows those facts.
-async function buildDetailModule(): Promise<void> {
-  await buildIntoDist({
-    build: {
-      target: 'es2022',
-      lib: { entry: resolve(root, 'src/components/weather-forecast/detail-module.ts'), formats: ['es'], fileName: () => 'weather-widgets-details.js' },
-      rollupOptions: { output: { minify: true } },
-    },
-  });
+  const details = await buildBrowserModule('src/components/weather-forecast/detail-module.ts', '', 'weather-widgets-details.js');
+  return { mainThread, details, integrity: pinned(dist, [mainThread, details]) };
 }
 
 function emitDeclarations(): void {
@@ -228,15 +244,14 @@ function emitCustomElementsManifest(): void {
 rmSync(dist, { recursive: true, force: true });
 const world = await buildDataFolder();
 const messageFiles = writeMessageFiles(resolve(root, 'src/i18n/messages'), dist);
-await buildScriptTag(world, messageFiles);
-await buildMainThreadModule(world);
-await buildDetailModule();
+const besideScript = await buildModulesBesideScript(world);
+await buildScriptTag(world, besideScript, messageFiles);
 await buildModules(world);
 await buildNodeEntries(world);
 await buildEntriesForRequire();
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/weather-widgets-main-thread.js, dist/weather-widgets-details.js, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet from it (render-docs.ts): no commit edits the hash by hand.
 writeFileSync(resolve(dist, INTEGRITY_FILE), `${report.integrity}\n`);

@@ -17,6 +17,9 @@ export const PROBLEMS = {
   // Only in browsers: the page client answers it, asking nothing, while the site's configuration
   // cannot work (the script tag's data-* were refused); the detail names what to fix.
   invalid_configuration: { status: 500, title: 'Invalid configuration' },
+  // Only in browsers: a file the script loads does not match the hash the script (or the world's
+  // manifest) carries for it, so it was not used; the detail names the file.
+  integrity: { status: 502, title: 'Integrity check failed' },
 } as const;
 
 /** A machine-readable problem code: what clients switch on. */

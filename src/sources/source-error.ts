@@ -8,6 +8,11 @@ export const UPSTREAM_FAILURES = {
   upstream_unavailable: 503,
   /** The upstream did not answer in time (504). */
   upstream_timeout: 504,
+  /**
+   * A file the script loads (a module, the world's manifest or a chunk) is not the one the build
+   * pinned: changed where it is served, so it was not used (502).
+   */
+  integrity: 502,
 } as const;
 export type UpstreamFailure = keyof typeof UPSTREAM_FAILURES;
 

@@ -12,11 +12,12 @@ import { lazily } from '../sources/lazily.ts';
 import type { Source } from '../sources/source.ts';
 import { coordinateFilesAhead, searchFilesAhead } from './files-ahead.ts';
 import { loadEmbeddedEngine } from './load-embedded-engine.ts';
+import { integrityOf } from '../integrity/pinned.ts';
 
 /** The offline world whose files are in the folder at `dataUrl` under their build names. */
 export function embeddedWorld(dataUrl: string): Source {
   const { manifest, engine } = EMBEDDED_FILES;
-  const files = fetchAssets(dataUrl, manifest);
+  const files = fetchAssets(dataUrl, manifest, fetch, integrityOf(EMBEDDED_FILES.integrity, manifest));
   const manifestBytes = lazily(() => files(manifest));
   const parsedManifest = lazily(async () => parseWorldManifest(await manifestBytes()));
   // Chunks asked for ahead of the engine, each handed to it once; it keeps what it decodes.

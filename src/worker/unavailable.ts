@@ -1,7 +1,11 @@
-import { problem } from '../contract/problems.ts';
+import { problem, type ProblemCode } from '../contract/problems.ts';
 import type { ServiceReply } from '../service/types.ts';
 
-/** The reply of the page client when the service cannot answer at all: a 503 problem, as a value. */
-export function unavailable(detail: string): ServiceReply {
-  return { status: 503, headers: { 'Content-Type': 'application/problem+json' }, body: problem('service_unavailable', detail) };
+/** A reply the page client makes itself, asking no service: a problem, as a value. */
+export function problemReply(code: ProblemCode, detail: string): ServiceReply {
+  const body = problem(code, detail);
+  return { status: body.status, headers: { 'Content-Type': 'application/problem+json' }, body };
 }
+
+/** The reply of the page client when the service cannot answer at all: a 503 problem, as a value. */
+export const unavailable = (detail: string): ServiceReply => problemReply('service_unavailable', detail);

@@ -1,13 +1,13 @@
 import { parseInstant } from '../contract/instant.ts';
 import { plainDecimal } from '../contract/plain-decimal.ts';
-import { problem } from '../contract/problems.ts';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig } from './check-config.ts';
 import { resolveConfig, type Loading, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
 import { withChosenWeather } from './chosen-weather.ts';
 import { chosenWeather, takeFault } from './test-faults.ts';
-import { unavailable } from './unavailable.ts';
+import { problemReply, unavailable } from './unavailable.ts';
+import { isUpstreamError } from '../sources/source-error.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
 
@@ -93,7 +93,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         warn(
           `weather-widgets: could not start a Web Worker (${messageOf(error)}); ` +
             'running on the main thread, with answers kept in memory only. A Content-Security-Policy must allow the worker: ' +
-            "worker-src blob: for the script tag, worker-src 'self' for the npm package's worker file.",
+            "worker-src blob: for the script tag, worker-src 'self' for the npm package's worker file, and script-src blob: for the modules it checks.",
         );
       }
     }
@@ -118,7 +118,8 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     } catch (error) {
       // Forgotten, so that the next request tries to start again.
       if (current === held) current = undefined;
-      return unavailable(`The weather service could not start: ${messageOf(error)}`);
+      // A main-thread service whose file is not the one pinned must not look like a passing outage.
+      return isUpstreamError(error) ? problemReply(error.failure, error.message) : unavailable(`The weather service could not start: ${messageOf(error)}`);
     } finally {
       held.users -= 1;
       if (held.retired && held.users === 0) backend?.retire();
@@ -175,8 +176,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     },
     request(operation, query = {}, options = {}) {
       if (configurationError !== undefined) {
-        const body = problem('invalid_configuration', configurationError);
-        return Promise.resolve({ status: body.status, headers: { 'Content-Type': 'application/problem+json' }, body });
+        return Promise.resolve(problemReply('invalid_configuration', configurationError));
       }
       // Read when asked, not when the worker answers: the page's clock at the moment of asking.
       // An unreadable instant goes on as NaN, which the service refuses naming `now`.

@@ -5,13 +5,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseWorldManifest, worldFiles } from '../../src/sources/embedded/world/world-manifest.js';
+import { CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../../src/sources/embedded/world/chunk-hashes.ts';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const dataFiles = readdirSync(resolve(dist, 'data')).sort();
 const manifestName = dataFiles.find((file) => /^world-[0-9a-f]{8}\.json$/.test(file));
 const engineName = dataFiles.find((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file));
 const sourcesName = dataFiles.find((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file));
-const manifest = parseWorldManifest(readFileSync(resolve(dist, 'data', manifestName ?? 'missing')));
+const manifestBytes = readFileSync(resolve(dist, 'data', manifestName ?? 'missing'));
+const manifest = parseWorldManifest(manifestBytes);
+const hashPages = manifest.hashPages ?? [];
+const besideScript = (kind: string) => readdirSync(dist).find((file) => new RegExp(`^weather-widgets-${kind}-[0-9a-f]{8}\\.js$`).test(file)) ?? 'missing';
+const mainThreadName = besideScript('main-thread');
+const detailsName = besideScript('details');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
 describe('the files the script loads when needed', () => {
   it('are one manifest, the engine, the HTTP sources and exactly the chunks the manifest names', () => {
@@ -20,7 +27,7 @@ describe('the files the script loads when needed', () => {
     expect(sourcesName).toBeDefined();
     const chunks = worldFiles(manifest);
     expect(new Set(chunks).size).toBe(chunks.length);
-    expect(dataFiles).toEqual([manifestName, engineName, sourcesName, ...chunks].sort());
+    expect(dataFiles).toEqual([manifestName, engineName, sourcesName, ...chunks, ...hashPages.map(hashPageFile)].sort());
   });
 
   it('names every file by its content, or a set of tiles by theirs, so a CDN may cache each for a year', () => {
@@ -35,7 +42,7 @@ describe('the files the script loads when needed', () => {
     expect(manifest.climate.files.every((file) => file.startsWith(`climate-${contentSetHash(tiles)}-`))).toBe(true);
   });
 
-  it.each(['weather-widgets.js', 'weather-widgets-main-thread.js', 'service.js'])('%s knows the manifest and the engine by name, and no chunk', (entry) => {
+  it.each(['weather-widgets.js', mainThreadName, 'service.js'])('%s knows the manifest and the engine by name, and no chunk', (entry) => {
     const code = readFileSync(resolve(dist, entry), 'utf8');
     expect(code).toContain(manifestName);
     expect(code).toContain(engineName);
@@ -58,7 +65,7 @@ describe('the files the script loads when needed', () => {
     // An error message of the Open-Meteo source and one of the contract source.
     for (const marker of ['Open-Meteo has no ', "hourly forecast has gaps or is out of order"]) {
       expect(sources).toContain(marker);
-      for (const script of ['weather-widgets.js', 'weather-widgets-main-thread.js']) expect(readFileSync(resolve(dist, script), 'utf8')).not.toContain(marker);
+      for (const script of ['weather-widgets.js', mainThreadName]) expect(readFileSync(resolve(dist, script), 'utf8')).not.toContain(marker);
     }
   });
 
@@ -73,6 +80,34 @@ describe('the files the script loads when needed', () => {
       expect(script).toContain(file);
     }
     expect(script).toContain('Waxing crescent');
-    expect(readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8')).toContain('weather-widgets-details.js');
+    expect(readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8')).toContain(detailsName);
+  });
+});
+
+describe('integrity', () => {
+  const integrity = (path: string) => `sha256-${sha256(readFileSync(path)).toString('base64')}`;
+
+  it('the script carries the hash of every file it loads: the modules beside it, the engine, the HTTP sources and the manifest', () => {
+    const script = readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8');
+    const loaded = [resolve(dist, mainThreadName), resolve(dist, detailsName), ...[manifestName, engineName, sourcesName].map((file) => resolve(dist, 'data', file ?? 'missing'))];
+    expect(loaded.filter((path) => !script.includes(integrity(path)))).toEqual([]);
+    // The main-thread service carries those of the data folder's files it loads.
+    const mainThread = readFileSync(resolve(dist, mainThreadName), 'utf8');
+    expect([manifestName, engineName, sourcesName].filter((file) => !mainThread.includes(integrity(resolve(dist, 'data', file ?? 'missing'))))).toEqual([]);
+  });
+
+  it("the manifest's pages of hashes hold every chunk's SHA-256 (its first 128 bits), and the manifest each page's", () => {
+    const chunks = worldFiles(manifest);
+    expect(hashPages).toHaveLength(Math.ceil(chunks.length / HASH_PAGE_SIZE));
+    const pages = hashPages.map((pageHash) => {
+      const page = readFileSync(resolve(dist, 'data', hashPageFile(pageHash)));
+      expect(sha256(page).toString('base64')).toBe(pageHash);
+      return page;
+    });
+    const wrong = chunks.filter((file, index) => {
+      const at = (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES;
+      return !sha256(readFileSync(resolve(dist, 'data', file))).subarray(0, CHUNK_HASH_BYTES).equals(pages[Math.floor(index / HASH_PAGE_SIZE)]!.subarray(at, at + CHUNK_HASH_BYTES));
+    });
+    expect(wrong).toEqual([]);
   });
 });

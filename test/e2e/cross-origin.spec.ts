@@ -46,7 +46,7 @@ test('a page whose Content-Security-Policy forbids blob: workers still gets data
   expect(warnings.join('\n')).toContain('worker-src blob:');
 });
 
-test('the embedded world comes from beside the script on first use: its engine, its manifest and the two chunks a named place reads, once each', async ({ page }) => {
+test('the embedded world comes from beside the script on first use: its engine, its manifest, the two chunks a named place reads and their hashes, once each', async ({ page }) => {
   const fetched = collectDataRequests(page);
   await page.goto(site('cdn-script.html'));
   expect(fetched).toEqual([]);
@@ -55,6 +55,9 @@ test('the embedded world comes from beside the script on first use: its engine, 
   expect(fetched.sort()).toEqual([
     expect.stringMatching(/^climate-[0-9a-f]{8}-\d+\.bin$/),
     expect.stringMatching(/^embedded-world-[0-9a-f]{8}\.js$/),
+    // The pages of hashes that check the two chunks.
+    expect.stringMatching(/^hashes-[0-9a-f]{8}\.bin$/),
+    expect.stringMatching(/^hashes-[0-9a-f]{8}\.bin$/),
     expect.stringMatching(/^names-[0-9a-f]{8}\.bin$/),
     expect.stringMatching(/^world-[0-9a-f]{8}\.json$/),
   ]);

@@ -49,6 +49,7 @@ export function problemMessage(context: ViewContext, problem: Problem, place: st
     case 'not_found':
     case 'method_not_allowed':
     case 'invalid_configuration':
+    case 'integrity':
       return messages.misconfigured;
     default:
       return messages.unavailable;
@@ -82,9 +83,10 @@ export function renderProblem(
       </div>
       <p class="visually-hidden" role="status">${waitingMessage(context, wait.seconds)}</p>`;
   }
-  // A configuration that cannot work is the site owner's to fix: a short message for the visitor,
-  // what to fix folded beneath it for the developer (and in the console); no Retry.
-  if (problem.code === 'invalid_configuration') {
+  // A configuration that cannot work, or a file changed after the build, is the site owner's to
+  // fix: a short message for the visitor, what to fix folded beneath it for the developer (and in
+  // the console); no Retry.
+  if (problem.code === 'invalid_configuration' || problem.code === 'integrity') {
     return html`<div class=${kind} part="error" role="alert">
       <p class="message">${message}</p>
       <details class="detail">

@@ -1,5 +1,8 @@
 // The script tag's way to the UV and moon facts' module: a file beside the script
-// (dist/weather-widgets-details.js), imported from the script's own URL by the first forecast
-// that shows those facts.
+// (dist/weather-widgets-details-<hash>.js), imported from the script's own URL, once the browser
+// has checked its hash, by the first forecast that shows those facts.
+import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
+import { SCRIPT_FILES } from '../../integrity/script-files.ts';
+
 export const importDetailModule = (): Promise<typeof import('./detail-module.ts')> =>
-  import(/* @vite-ignore */ new URL('./weather-widgets-details.js', import.meta.url).href);
+  importPinnedScript(new URL(SCRIPT_FILES.details, import.meta.url).href, SCRIPT_FILES.integrity[SCRIPT_FILES.details] ?? '');

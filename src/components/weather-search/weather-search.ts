@@ -306,7 +306,7 @@ export class WeatherSearch extends LitElement {
     this.close();
     const retryAfter = refusal.retryAfterSeconds ?? problem?.retry_after;
     const tooMany = problem?.status === 429 && retryAfter !== undefined;
-    if (problem?.code === 'invalid_configuration') return this.announce(`${this.messages.misconfigured} ${problem.detail}`, true);
+    if (problem?.code === 'invalid_configuration' || problem?.code === 'integrity') return this.announce(`${this.messages.misconfigured} ${problem.detail}`, true);
     this.announce(tooMany ? rateLimitedMessage(this.resolvedLocale, this.messages, retryAfter) : this.messages.failed, true);
   }
 

@@ -1,3 +1,4 @@
+import type { Pins } from '../../integrity/pinned.ts';
 import { WORLD_MANIFEST } from './assets.ts';
 
 /** The files of the data folder that the code names: every other is found through the manifest. */
@@ -8,6 +9,8 @@ export interface EmbeddedFiles {
   engine?: string;
   /** The HTTP sources' module (contract, Open-Meteo), in the script tag's build only: elsewhere it is a chunk. */
   sources?: string;
+  /** Each file's Subresource Integrity by its name (see pinned.ts); absent while developing. */
+  integrity?: Pins;
 }
 
 // Defined by `npm run build` for the code it writes into dist/, whose files are named by their

@@ -1,3 +1,4 @@
+import { refusal } from '../../integrity/check-integrity.ts';
 import { ConfigurationError, UpstreamError } from '../source-error.ts';
 import type { FileLoader } from './world/chunked-world.ts';
 
@@ -8,16 +9,28 @@ import type { FileLoader } from './world/chunked-world.ts';
  * is not there is a partial upload or a CDN that lost a file: unavailable, like anything else
  * that fails, and asked for again on the next request.
  */
-export function fetchAssets(folder: string | URL, manifest: string, fetchImpl: typeof fetch = fetch): FileLoader {
+export function fetchAssets(folder: string | URL, manifest: string, fetchImpl: typeof fetch = fetch, manifestIntegrity?: string): FileLoader {
   return async (file) => {
     const url = new URL(file, folder).href;
-    const response = await fetchImpl(url).catch((error: unknown) => {
-      throw new UpstreamError('upstream_unavailable', `The embedded world's ${file} could not be fetched from ${url}.`, { cause: error });
+    // The manifest of a build is fetched with the integrity the script carries for it, which the
+    // browser checks; the engine checks each chunk against the manifest's hashes.
+    const integrity = file === manifest ? manifestIntegrity : undefined;
+    const response = await fetchImpl(url, integrity === undefined ? undefined : { integrity }).catch(async (error: unknown) => {
+      throw integrity === undefined
+        ? new UpstreamError('upstream_unavailable', `The embedded world's ${file} could not be fetched from ${url}.`, { cause: error })
+        : await pinnedFileFailure(url, `The embedded world's ${file}`, error);
     });
     if (!response.ok && file !== manifest) throw new UpstreamError('upstream_unavailable', `The embedded world's chunk ${file} answered HTTP ${response.status} at ${url}.`);
     if (!response.ok) throw fileFailure(`The embedded world's ${file}`, url, response.status);
     return new Uint8Array(await response.arrayBuffer());
   };
+}
+
+/** Why a file fetched with its integrity was refused: changed, missing (the configuration's fault) or unavailable. */
+export async function pinnedFileFailure(url: string, what: string, cause: unknown): Promise<Error> {
+  const why = await refusal(url);
+  if (typeof why !== 'number') return why;
+  return why > 0 ? fileFailure(what, url, why) : new UpstreamError('upstream_unavailable', `${what} could not be loaded from ${url}.`, { cause });
 }
 
 /** Why a file of the embedded world is not to be had: missing (the configuration's fault) or unavailable. */

@@ -2,7 +2,9 @@
 // - the "CDN" (port CDN_PORT): the built script and its data under /cdn/, with CORS and gzip, as
 //   a CDN serves them; under /run/<run>/cdn/… the same, with every file and its bytes on the wire
 //   recorded for /transfers/<run>; under /flaky/<run>/cdn/… the same, except that the first request
-//   for a name chunk finds it missing (404), as on a CDN that lost a file; and, under /upstream/<run>/<mode>/v1/…, our own weather
+//   for a name chunk finds it missing (404), as on a CDN that lost a file; under /tamper/<start>/cdn/…
+//   the same, except that every file whose name begins with <start> has a byte more, as on a CDN
+//   an attacker controls; and, under /upstream/<run>/<mode>/v1/…, our own weather
 //   server as an HTTP upstream that counts the requests of each run and misbehaves on demand;
 // - the "site" (port SITE_PORT): static pages of test/e2e/sites/, each with the headers a site
 //   owner might send (a strict Content-Security-Policy among them).
@@ -127,9 +129,16 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
   const moved = /^\/transfers\/([\w-]+)$/.exec(url.pathname);
   if (moved) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(transfers.get(moved[1]!) ?? []) });
-  const file = /^(?:\/(run|flaky)\/([\w-]+))?\/cdn\/(weather-widgets(-main-thread|-details)?\.js|(?:data|messages)\/[\w-]+\.(bin|js|json))$/.exec(url.pathname);
+  const file = /^(?:\/(run|flaky|tamper)\/([\w-]+))?\/cdn\/(weather-widgets(?:-main-thread-[0-9a-f]{8}|-details-[0-9a-f]{8})?\.js|(?:data|messages)\/[\w-]+\.(?:bin|js|json))$/.exec(url.pathname);
   if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
   const [, kind, run, path] = file as unknown as [string, string | undefined, string | undefined, string];
+  // A compromised CDN: the files whose names start with the run's word come with one byte more
+  // (a module with a statement more, a chunk with a byte appended), under their usual names.
+  if (kind === 'tamper' && path.replace(/^(data|messages)\//, '').startsWith(run!)) {
+    const bytes = await readFile(resolve(root, 'dist', path));
+    const tampered = Buffer.concat([bytes, Buffer.from(path.endsWith('.js') ? '\n;globalThis.tampered = true;' : '\0')]);
+    return send(out, { status: 200, headers: { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' }, body: tampered });
+  }
   // Not a lost connection: Chrome quietly retries a request whose reused connection drops.
   if (kind === 'flaky' && path.startsWith('data/names-') && !dropped.has(run!)) {
     dropped.add(run!);
@@ -147,15 +156,16 @@ async function site(request: IncomingMessage, out: ServerResponse): Promise<void
   if (!name) return send(out, { status: 404, headers: {}, body: 'not found' });
   const file = await readFile(resolve(import.meta.dirname, '../sites', name), 'utf8').catch(() => undefined);
   if (file === undefined) return send(out, { status: 404, headers: {}, body: 'not found' });
-  // ?run=<id> loads the widgets through /run/<id>/ (or ?flaky=<id>, /flaky/<id>/), whose files the CDN records.
+  // ?run=<id> loads the widgets through /run/<id>/ (or ?flaky=<id>, /flaky/<id>/; ?tamper=<start>, /tamper/<start>/), whose files the CDN records.
   const query = new URL(request.url ?? '/', 'http://site').searchParams;
-  const through = query.has('run') ? `/run/${query.get('run')}` : query.has('flaky') ? `/flaky/${query.get('flaky')}` : '';
+  const through = (['run', 'flaky', 'tamper'] as const).filter((kind) => query.has(kind)).map((kind) => `/${kind}/${query.get(kind)}`)[0] ?? '';
   const html = file
     .replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}${through}`)
     .replaceAll('{{SRI}}', await scriptIntegrity())
     .replaceAll('{{NOW}}', SUITE_TIME);
   // A page states its own Content-Security-Policy in a <meta name="test-csp"> for this server to send.
-  const csp = /<meta name="test-csp" content="([^"]+)"/.exec(html)?.[1];
+  // Its sources name the CDN's origin: a path in a source would match that path alone.
+  const csp = /<meta name="test-csp" content="([^"]+)"/.exec(file)?.[1]?.replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}`);
   out.writeHead(200, { 'Content-Type': TYPES['.html']!, ...(csp ? { 'Content-Security-Policy': csp } : {}) });
   out.end(html);
 }

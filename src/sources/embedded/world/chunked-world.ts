@@ -8,6 +8,7 @@ import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
 import { decodeGazetteer, type Gazetteer } from '../gazetteer/gazetteer.ts';
 import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
+import { checkedChunks } from './chunk-hashes.ts';
 import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
 import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
 
@@ -30,12 +31,14 @@ const REMEMBERED_SITES = 256;
 /** The world whose manifest is the file `manifestFile` of `loadFile`'s folder. */
 export function chunkedWorld(loadFile: FileLoader, manifestFile: string): ChunkedWorld {
   const manifest = lazily(async () => parseWorldManifest(await loadFile(manifestFile)));
+  // Every chunk is checked against its hash in a built manifest before it is decoded.
+  const loadChunk = lazily(async () => checkedChunks(loadFile, await manifest()));
   const decoded = new Map<string, () => Promise<unknown>>();
   // One decode per file; a failure is forgotten (lazily), so the next request fetches it again.
   const chunk = <T>(file: string, decode: (bytes: Uint8Array, manifest: WorldManifest) => T): Promise<T> => {
     let load = decoded.get(file);
     if (load === undefined) {
-      load = lazily(async () => decode(await loadFile(file), await manifest()));
+      load = lazily(async () => decode(await (await loadChunk())(file), await manifest()));
       decoded.set(file, load);
     }
     return load() as Promise<T>;

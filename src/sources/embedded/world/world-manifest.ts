@@ -32,6 +32,8 @@ export interface WorldManifest {
   tiles: { bounds: TileBounds[]; files: string[] };
   /** The climate grid cut into square tiles of `degrees`, row by row from the south-west. */
   climate: { degrees: number; files: string[] };
+  /** Each page's SHA-256 in base64, of the chunks' hashes (chunk-hashes.ts): in a build's manifest only. */
+  hashPages?: string[];
 }
 
 /**
@@ -51,6 +53,8 @@ interface ManifestFile {
   names: { heavy: string[]; chunks: KeyedHashes; major: KeyedHashes; initials: KeyedHashes };
   tiles: { tree: string; hashes: string };
   climate: { degrees: number; hash: string };
+  /** Written by the build (`npm run build`), not by `npm run data`. */
+  integrity?: { pages: string[] };
 }
 
 interface KeyedHashes {
@@ -136,6 +140,7 @@ function readManifest(value: unknown): WorldManifest | undefined {
     names: { heavy: names.heavy, chunks, major, initials },
     tiles: { bounds, files: tileFiles },
     climate: { degrees, files: climateFiles },
+    ...(isStrings(file.integrity?.pages) ? { hashPages: file.integrity.pages } : {}),
   };
 }
 

@@ -1,0 +1,49 @@
+// The built code's way to a module of the data folder (the embedded world's engine, the HTTP
+// sources): imported from its URL on first use, and only if its bytes are the ones the build
+// pinned. On a page (the main-thread service) the browser checks them (import-pinned-script.ts).
+// A worker has no <script>: it fetches the bytes with their `integrity`, which the browser
+// checks, and imports them from a blob: URL, so what runs is what was checked (import() of the
+// URL would fetch it again, unchecked).
+import { fileFailure, pinnedFileFailure } from '../sources/embedded/fetch-assets.ts';
+import { ConfigurationError, UpstreamError } from '../sources/source-error.ts';
+import { importPinnedScript } from './import-pinned-script.ts';
+
+const importUrl = <T>(url: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);
+
+/**
+ * Imports the module at `url` once its bytes match `integrity` (none while developing, where
+ * nothing is pinned). A mismatch is an `integrity` UpstreamError; a missing file a ConfigurationError
+ * naming dataUrl; any other failure an UpstreamError.
+ */
+export async function importVerified<T>(url: string | undefined, integrity: string | undefined, what: string): Promise<T> {
+  if (url === undefined) throw new ConfigurationError(`${what} has no URL: dataUrl must name the folder of the build's data/ files.`);
+  if (integrity === undefined) return importUrl(url);
+  if (typeof document !== 'undefined') return importPinnedScript(url, integrity);
+  // The browser checks the bytes against `integrity` as they arrive; a mismatch is a refusal.
+  const response = await fetch(url, { integrity }).catch(async (cause: unknown) => {
+    throw await pinnedFileFailure(url, what, cause);
+  });
+  if (!response.ok) throw fileFailure(what, url, response.status);
+  const blobUrl = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'text/javascript' }));
+  try {
+    return await importUrl(blobUrl);
+  } finally {
+    URL.revokeObjectURL(blobUrl);
+  }
+}
+
+/**
+ * Resolves if this realm may run a module from a blob: URL, as a worker must to run the modules
+ * it checks; rejects where the page's Content-Security-Policy refuses it (script-src without
+ * blob:), so that the service runs on the page instead, where the browser checks them.
+ */
+export async function assertBlobModulesAllowed(): Promise<void> {
+  const blobUrl = URL.createObjectURL(new Blob([], { type: 'text/javascript' }));
+  try {
+    await importUrl(blobUrl);
+  } catch {
+    throw new Error('the CSP refuses script-src blob:, which runs the modules the worker has checked');
+  } finally {
+    URL.revokeObjectURL(blobUrl);
+  }
+}

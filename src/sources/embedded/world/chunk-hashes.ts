@@ -1,0 +1,61 @@
+// Each chunk's hash, as a built manifest carries them. 1,349 hashes in the manifest would add
+// 30–58 KB to a file that every first visit reads, so the build writes them in pages of
+// HASH_PAGE_SIZE (`hashes-<hash>.bin`, in the order of worldFiles()), and the manifest carries each
+// page's SHA-256: 1.7 KB gzip more on the manifest, and half a kilobyte a page, fetched beside
+// the first chunk it checks. A page holds the first 128 bits of each chunk's SHA-256, not all
+// 256: forging a chunk to match them takes 2^128 tries (a second preimage; collisions would need
+// the forger to write the build's own chunks too), and the half kept is what lets a forecast's
+// two pages fit its budget. The engine checks every chunk against them before decoding it; the
+// manifest itself is checked against the full hash the script carries.
+import { checkIntegrity, integrityMismatch } from '../../../integrity/check-integrity.ts';
+import { lazily } from '../../lazily.ts';
+import type { FileLoader } from './chunked-world.ts';
+import { worldFiles, type WorldManifest } from './world-manifest.ts';
+
+/** Chunks whose hashes one page holds. */
+export const HASH_PAGE_SIZE = 32;
+
+/** The bytes of a chunk's SHA-256 that a page holds: its first 128 bits. */
+export const CHUNK_HASH_BYTES = 16;
+
+/** A page's file name: `hashes-` and the first 8 hex digits of its SHA-256, given in base64. */
+export function hashPageFile(pageHash: string): string {
+  const head = [...atob(pageHash).slice(0, 4)].map((char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+  return `hashes-${head}.bin`;
+}
+
+/**
+ * `loadFile`, each chunk checked against its hash before it is returned: an `integrity` UpstreamError for a
+ * chunk that does not match, or that the manifest names no hash for. A manifest without pages
+ * (`npm run data`'s, read from disk) checks nothing: a built one is pinned by the script, so its
+ * pages cannot be taken away.
+ */
+export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): FileLoader {
+  const { hashPages } = manifest;
+  if (hashPages === undefined) return loadFile;
+  const places = new Map(worldFiles(manifest).map((file, index) => [file, index]));
+  const pages = new Map<string, () => Promise<Uint8Array>>();
+  const page = (pageHash: string) => {
+    let load = pages.get(pageHash);
+    if (load === undefined) {
+      const file = hashPageFile(pageHash);
+      load = lazily(async () => {
+        const bytes = await loadFile(file);
+        await checkIntegrity(bytes, `sha256-${pageHash}`, file);
+        return bytes;
+      });
+      pages.set(pageHash, load);
+    }
+    return load();
+  };
+  return async (file) => {
+    const index = places.get(file) ?? -1;
+    const pageHash = hashPages[Math.floor(index / HASH_PAGE_SIZE)];
+    if (pageHash === undefined) throw integrityMismatch(file);
+    const at = (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES;
+    const [hashes, bytes] = await Promise.all([page(pageHash), loadFile(file)]);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+    if (digest.subarray(0, CHUNK_HASH_BYTES).some((byte, offset) => byte !== hashes[at + offset])) throw integrityMismatch(file);
+    return bytes;
+  };
+}

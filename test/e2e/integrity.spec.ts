@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/testing/index.ts';
+import { collectWarnings } from './client-harness.ts';
+import { SITE_PORT } from './servers/ports.ts';
+
+// A compromised CDN: the built script is the one the page pins, and a file it loads next comes
+// with a byte more under its usual name (?tamper=<the file's name up to its hash>).
+const tampered = (page: string, file: string) => `http://127.0.0.1:${SITE_PORT}/${page}?tamper=${file}`;
+
+async function askFromScriptTag(page: Page, configuration?: { source: 'contract'; baseUrl: string }) {
+  await page.waitForFunction(() => 'WeatherWidgets' in window);
+  return page.evaluate(async (configured) => {
+    if (configured) window.WeatherWidgets.configure({ ...configured, apiKey: 'demo' });
+    const reply = await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 });
+    const body = reply.body as { code?: string; detail?: string };
+    // The tampered modules set this when they run: none of them may.
+    return { status: reply.status, code: body.code, detail: body.detail, ran: 'tampered' in globalThis };
+  }, configuration);
+}
+
+test('a chunk of the embedded world changed on the CDN is refused, with an integrity problem naming it', async ({ page }) => {
+  await page.goto(tampered('cdn-script.html', 'names-'));
+  const reply = await askFromScriptTag(page);
+  expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false });
+  expect(reply.detail).toMatch(/^integrity: names-[0-9a-f]{8}\.bin is not the file this build pinned, so it was not used\.$/);
+});
+
+test("the embedded world's engine changed on the CDN is refused before it runs", async ({ page }) => {
+  await page.goto(tampered('cdn-script.html', 'embedded-world-'));
+  const reply = await askFromScriptTag(page);
+  expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false });
+  expect(reply.detail).toMatch(/\/data\/embedded-world-[0-9a-f]{8}\.js is not the file this build pinned/);
+});
+
+test("the world's manifest and the HTTP sources changed on the CDN are refused too", async ({ page }) => {
+  await page.goto(tampered('cdn-script.html', 'world-'));
+  expect(await askFromScriptTag(page)).toMatchObject({ status: 502, code: 'integrity', detail: expect.stringMatching(/\/data\/world-[0-9a-f]{8}\.json is not the file/) });
+  await page.goto(tampered('cdn-script.html', 'upstream-sources-'));
+  const reply = await askFromScriptTag(page, { source: 'contract', baseUrl: `http://127.0.0.1:${SITE_PORT}/v1` });
+  expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false, detail: expect.stringMatching(/\/data\/upstream-sources-[0-9a-f]{8}\.js is not the file/) });
+});
+
+test('where the service runs on the page, the browser refuses a changed main-thread module, and the widget says so', async ({ page }) => {
+  const warnings = collectWarnings(page);
+  await page.goto(tampered('strict-csp.html', 'weather-widgets-main-thread-'));
+  const reply = await askFromScriptTag(page);
+  expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false });
+  expect(reply.detail).toMatch(/weather-widgets-main-thread-[0-9a-f]{8}\.js is not the file this build pinned/);
+  expect(warnings.join('\n')).toContain('script-src blob:');
+});
+
+test('a forecast whose chunk was changed shows the problem, and the console names the file', async ({ page }) => {
+  const warnings = collectWarnings(page);
+  await page.goto(tampered('widgets-from-cdn.html', 'climate-'));
+  const forecast = page.locator('weather-forecast');
+  await expect(forecast.getByRole('alert')).toContainText('This widget is set up wrongly.', { timeout: 20_000 });
+  await expect(forecast.getByRole('alert')).toContainText(/climate-[0-9a-f]{8}-\d+\.bin is not the file this build pinned/);
+  await expect(forecast.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(warnings.join('\n')).toMatch(/<weather-forecast[^>]*>: integrity — integrity: .*climate-[0-9a-f]{8}-\d+\.bin is not the file/);
+});
