@@ -5,19 +5,20 @@
 // checks, and imports them from a blob: URL, so what runs is what was checked (import() of the
 // URL would fetch it again, unchecked).
 import { fileFailure, pinnedFileFailure } from '../sources/embedded/fetch-assets.ts';
+import { integrityMismatch } from './check-integrity.ts';
 import { ConfigurationError, UpstreamError } from '../sources/source-error.ts';
 import { importPinnedScript } from './import-pinned-script.ts';
 
 const importUrl = <T>(url: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);
 
 /**
- * Imports the module at `url` once its bytes match `integrity` (none while developing, where
- * nothing is pinned). A mismatch is an `integrity` UpstreamError; a missing file a ConfigurationError
+ * Imports the module at `url` once its bytes match `integrity`. A mismatch is an `integrity` UpstreamError; a missing file a ConfigurationError
  * naming dataUrl; any other failure an UpstreamError.
  */
 export async function importVerified<T>(url: string | undefined, integrity: string | undefined, what: string): Promise<T> {
   if (url === undefined) throw new ConfigurationError(`${what} has no URL: dataUrl must name the folder of the build's data/ files.`);
-  if (integrity === undefined) return importUrl(url);
+  // A build pins every module it loads: one without a pin is refused, never run unchecked.
+  if (!integrity) throw integrityMismatch(url);
   if (typeof document !== 'undefined') return importPinnedScript(url, integrity);
   // The browser checks the bytes against `integrity` as they arrive; a mismatch is a refusal.
   const response = await fetch(url, { integrity }).catch(async (cause: unknown) => {

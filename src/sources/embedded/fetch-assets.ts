@@ -1,4 +1,4 @@
-import { refusal } from '../../integrity/check-integrity.ts';
+import { integrityMismatch, refusal } from '../../integrity/check-integrity.ts';
 import { ConfigurationError, UpstreamError } from '../source-error.ts';
 import type { FileLoader } from './world/chunked-world.ts';
 
@@ -15,6 +15,7 @@ export function fetchAssets(folder: string | URL, manifest: string, fetchImpl: t
     // The manifest of a build is fetched with the integrity the script carries for it, which the
     // browser checks; the engine checks each chunk against the manifest's hashes.
     const integrity = file === manifest ? manifestIntegrity : undefined;
+    if (integrity === '') throw integrityMismatch(url);
     const response = await fetchImpl(url, integrity === undefined ? undefined : { integrity }).catch(async (error: unknown) => {
       throw integrity === undefined
         ? new UpstreamError('upstream_unavailable', `The embedded world's ${file} could not be fetched from ${url}.`, { cause: error })
