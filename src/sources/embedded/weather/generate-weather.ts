@@ -1,10 +1,10 @@
 import type { Climate } from '../climate/climate.ts';
 import type { DailyRecord, HourlyRecord } from '../../../contract/records.ts';
 import type { WeatherSeries, WeatherSpan } from '../../source.ts';
-import { moonOfDay } from '../../astronomy/moon-of-day.ts';
 import { dailyRecord } from './daily-weather.ts';
 import { civilDate } from './civil-date.ts';
 import { localDayNumber, startOfLocalDay, startOfNextLocalDay } from './local-calendar.ts';
+import { moonOfLocalDay } from './moon-of-local-day.ts';
 import { placeModel } from './place-model.ts';
 import { assertClimate } from './seasonal-normals.ts';
 import { sunTimes } from './sun-times.ts';
@@ -38,8 +38,7 @@ export function generateWeather(place: WeatherPlace, climate: Climate, span: Wea
     const hours: HourlyRecord[] = [];
     for (let hour = Math.ceil(dayStart / MS_PER_HOUR); hour * MS_PER_HOUR < nextStart; hour++) hours.push(model.hour(hour));
     const sun = sunTimes(place.lat, place.lon, (dayStart + nextStart) / 2);
-    const date = civilDate(today + i);
-    daily.push(dailyRecord(date, hours, sun, moonOfDay(date, place.timezone)));
+    daily.push(dailyRecord(civilDate(today + i), hours, sun, moonOfLocalDay(place.timezone, today + i, dayStart, nextStart)));
     dayStart = nextStart;
   }
   return { hourly, daily };

@@ -8,9 +8,10 @@ import { dewPoint, relativeHumidity } from './humidity.ts';
 import { cloudFraction, precipitationAt, type HourlyPrecipitation } from './precipitation.ts';
 import { precipTypeFor } from './precip-type.ts';
 import { roundTo } from './rounding.ts';
+import { solarElevationEstimate } from './solar-day.ts';
 import { seaLevelPressureHpa, surfaceWindOf } from './surface-wind.ts';
 import type { SynopticState } from './synoptic-state.ts';
-import { uvIndex } from './uv-index.ts';
+import { uvIndexOfHour } from './uv-index.ts';
 import { isFoggy, visibilityKm } from './visibility.ts';
 import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
 import type { WeatherPlace } from './weather-place.ts';
@@ -99,7 +100,10 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
     precip_amount: amount,
     precip_type: precipType,
     description: describeWeather(code),
-    uv_index: uvIndex({ ...input.place, epochMs: input.epochHour * 3_600_000, clouds }),
+    uv_index: uvIndexOfHour(
+      { lat: input.place.lat, lon: input.place.lon, elevation: input.place.elevation, epochMs: input.epochHour * 3_600_000, clouds },
+      solarElevationEstimate(today.sun, input.place.lat, input.epochHour),
+    ),
   };
 }
 

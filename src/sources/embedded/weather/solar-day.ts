@@ -1,6 +1,7 @@
 // Cheap solar geometry for the diurnal cycle of the model (NOAA "General Solar Position
 // Calculations" fractional-year series). Daily sunrise/sunset in the records come from suncalc;
-// this only shapes the temperature curve and needs no better than a few minutes.
+// this only shapes the temperature curve and tells the UV index which hours have too low a sun to
+// count, and needs no better than a few minutes (a degree).
 
 const HOURS_PER_DAY = 24;
 const MS_PER_HOUR = 3_600_000;
@@ -28,6 +29,8 @@ export interface SolarDay {
   set: number;
   /** True length of the day in hours, 0 in polar night, 24 in polar day. */
   dayLength: number;
+  /** The sun's declination at noon, radians. */
+  declination: number;
 }
 
 /** The mean-solar day index (days since the epoch on local mean solar time) containing an hour. */
@@ -50,5 +53,18 @@ export function solarDay(day: number, lat: number, lon: number): SolarDay {
   const halfDay = (hourAngle * 12) / Math.PI;
   const noon = meanNoon - equationOfTimeMinutes / 60;
   const shapedHalf = Math.min(MAX_HALF_DAY, Math.max(MIN_HALF_DAY, halfDay));
-  return { noon, rise: noon - shapedHalf, set: noon + shapedHalf, dayLength: 2 * halfDay };
+  return { noon, rise: noon - shapedHalf, set: noon + shapedHalf, dayLength: 2 * halfDay, declination };
+}
+
+/**
+ * The sun's elevation (degrees, without refraction) at `epochHour` on solar day `sun` at latitude
+ * `lat`, from the day's noon and declination alone. The declination moves by at most 0.2° in
+ * half a day, so this stays within a degree of suncalc's apparent elevation
+ * (test/sources/embedded/weather-uv-hours.test.ts measures how far).
+ */
+export function solarElevationEstimate(sun: SolarDay, lat: number, epochHour: number): number {
+  const phi = (lat * Math.PI) / 180;
+  const hourAngle = ((epochHour - sun.noon) * Math.PI) / 12;
+  const sinElevation = Math.sin(phi) * Math.sin(sun.declination) + Math.cos(phi) * Math.cos(sun.declination) * Math.cos(hourAngle);
+  return (Math.asin(Math.min(1, Math.max(-1, sinElevation))) * 180) / Math.PI;
 }

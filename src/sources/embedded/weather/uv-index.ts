@@ -19,6 +19,11 @@ const PER_METRE_OF_ALTITUDE = 0.1 / 1000;
 // (0–1). Published for broadband irradiance; used here for UV as it stands.
 const CLOUD_SCALE = 0.75;
 const CLOUD_EXPONENT = 3.4;
+// The brightest sky the formula allows (the tropics' 235 DU of ozone, no cloud, perihelion, a
+// place 9000 m up) gives under 0.03 with the sun 3° high, which rounds to 0: the ephemeris need
+// not be asked for an hour whose estimated sun is lower by more than the estimate's error (< 1°).
+const NEGLIGIBLE_SUN_BELOW_DEGREES = 3;
+const ESTIMATE_ERROR_DEGREES = 1;
 // Eccentricity of the earth's orbit: (r0/r)² ≈ 1 + 0.033·cos(2πn/365) (Duffie & Beckman,
 // Solar Engineering of Thermal Processes, eq. 1.4.1b), n the day of the year.
 const ECCENTRICITY = 0.033;
@@ -47,6 +52,16 @@ export function uvIndex({ lat, lon, elevation, epochMs, clouds }: UvInput): numb
   const cloudFactor = 1 - CLOUD_SCALE * (Math.min(100, Math.max(0, clouds)) / 100) ** CLOUD_EXPONENT;
   const altitudeFactor = 1 + PER_METRE_OF_ALTITUDE * Math.max(0, elevation);
   return roundTo(clearSky * cloudFactor * altitudeFactor, 1);
+}
+
+/**
+ * The UV index of an hour whose sun's elevation (degrees) the caller has already estimated, as
+ * solarElevationEstimate does: uvIndex exactly, without the ephemeris where the sun is so low
+ * (or down) that the index is 0 anyway.
+ */
+export function uvIndexOfHour(input: UvInput, estimatedSunElevation: number): number {
+  if (estimatedSunElevation < NEGLIGIBLE_SUN_BELOW_DEGREES - ESTIMATE_ERROR_DEGREES) return 0;
+  return uvIndex(input);
 }
 
 function dayOfYear(epochMs: number): number {
