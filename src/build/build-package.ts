@@ -36,12 +36,12 @@ const integrityOf = (path: string) => `sha256-${createHash('sha256').update(read
 
 // A module that browsers get as it is (minified), built from `entry` with `config` into
 // `folder` of dist/ and named by its content.
-async function buildBrowserModule(entry: string, folder: string, name: string, config: InlineConfig = {}): Promise<string> {
+async function buildBrowserModule(entry: string, folder: string, name: string, config: InlineConfig = {}, format: 'es' | 'iife' = 'es'): Promise<string> {
   await buildIntoDist({
     ...config,
     build: {
       target: 'es2022',
-      lib: { entry: resolve(root, entry), formats: ['es'], fileName: () => `${folder}${name}` },
+      lib: { entry: resolve(root, entry), formats: [format], name: 'WeatherWidgets', fileName: () => `${folder}${name}` },
       // A library's ES output keeps its whitespace for the app bundler that tree-shakes it next;
       // these files go to browsers as they are, so minify them fully.
       rollupOptions: { output: { minify: true } },
@@ -170,9 +170,9 @@ async function buildEntriesForRequire(): Promise<void> {
   });
 }
 
-// One classic script, worker inlined as a blob: it must start from a CDN on another origin. It
-// carries the name and integrity of every file it loads: its worker those of the data folder's
-// (`world`), its page code those beside it and, in a table of their own, the languages' messages.
+// One classic script. It carries the name and integrity of every file it loads: its page code
+// those beside it (the worker's code among them) and, in a table of their own, the languages'
+// messages; the worker those of the data folder's (`world`).
 async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
   await buildIntoDist({
     plugins: [messageFilesTable(messageFiles)],
@@ -185,6 +185,7 @@ async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, m
         engineFromDataFolder,
         sourcesFromDataFolder,
         detailModuleBesideScript,
+        { find: /^\.\/worker\/page-client\.ts$/, replacement: resolve(root, 'src/worker/page-client.script.ts') },
         { find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') },
       ],
     },
@@ -213,7 +214,13 @@ async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFil
     resolve: { alias: [engineFromDataFolder, sourcesFromDataFolder] },
   });
   const details = await buildBrowserModule('src/components/weather-forecast/detail-module.ts', '', 'weather-widgets-details.js');
-  return { mainThread, details, integrity: pinned(dist, [mainThread, details]) };
+  // The worker's code, a classic script that its bootstrap runs with importScripts (see
+  // worker-bootstrap.ts): a page whose widgets never ask never downloads it.
+  const worker = await buildBrowserModule('src/worker/worker-entry.ts', '', 'weather-widgets-worker.js', {
+    define: embeddedFilesDefine(world),
+    resolve: { alias: [engineFromDataFolder, sourcesFromDataFolder] },
+  }, 'iife');
+  return { mainThread, details, worker, integrity: pinned(dist, [mainThread, details, worker]) };
 }
 
 function emitDeclarations(): void {
@@ -251,7 +258,7 @@ await buildNodeEntries(world);
 await buildEntriesForRequire();
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet from it (render-docs.ts): no commit edits the hash by hand.
 writeFileSync(resolve(dist, INTEGRITY_FILE), `${report.integrity}\n`);

@@ -7,7 +7,7 @@ import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.t
 import { withChosenWeather } from './chosen-weather.ts';
 import { chosenWeather, takeFault } from './test-faults.ts';
 import { problemReply, unavailable } from './unavailable.ts';
-import { isUpstreamError } from '../sources/source-error.ts';
+import { isUpstreamError, UpstreamError } from '../sources/source-error.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
 
@@ -89,6 +89,9 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       try {
         return await connect(options.createWorker(), config, timings);
       } catch (error) {
+        // A worker's code that is not the file the build pinned is refused, not stood in for.
+        const message = messageOf(error);
+        if (message.includes('(integrity: ')) throw new UpstreamError('integrity', message.replace(/^.*?weather-widgets: /, ''));
         mainThreadOnly = true;
         warn(
           `weather-widgets: could not start a Web Worker (${messageOf(error)}); ` +

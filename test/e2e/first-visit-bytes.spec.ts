@@ -41,8 +41,12 @@ test('a first forecast for a named place fetches the manifest, one name chunk an
   expect(hashPages(data)).toBeLessThanOrEqual(2);
   console.log(`first-visit-bytes: a named forecast read ${(sum(data) / KB).toFixed(1)} KB of data`);
   expect(sum(data)).toBeLessThanOrEqual(60 * KB);
-  // Besides the data, only the script and the engine.
-  expect(fetched.filter((transfer) => !isData(transfer)).map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.')).sort()).toEqual(['data/embedded-world.js', 'weather-widgets.js']);
+  // Besides the data, only the script, the worker's code and the engine.
+  expect(fetched.filter((transfer) => !isData(transfer)).map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.')).sort()).toEqual([
+    'data/embedded-world.js',
+    'weather-widgets-worker.js',
+    'weather-widgets.js',
+  ]);
 });
 
 test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its spatial tile and climate tile', async ({ page }) => {

@@ -58,3 +58,21 @@ test('a forecast whose chunk was changed shows the problem, and the console name
   await expect(forecast.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   expect(warnings.join('\n')).toMatch(/<weather-forecast[^>]*>: integrity — integrity: .*climate-[0-9a-f]{8}-\d+\.bin is not the file/);
 });
+
+test("the worker's code changed on the CDN is refused, not run and not stood in for by the page", async ({ page }) => {
+  await page.goto(tampered('cdn-script.html', 'weather-widgets-worker-'));
+  const reply = await askFromScriptTag(page);
+  expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false });
+  expect(reply.detail).toMatch(/weather-widgets-worker-[0-9a-f]{8}\.js was not run \(integrity: it is not the file this build pinned\)/);
+});
+
+test("a language's messages changed on the CDN are not read: the widgets speak English and the console says why", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(tampered('languages-from-cdn.html', 'pl-'));
+  const forecast = page.locator('#forecast');
+  await expect(forecast.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expect(forecast.locator('[part="base"]')).toHaveAttribute('lang', 'en');
+  await expect(forecast.locator('.feels')).toContainText('Feels like');
+  expect(errors.join('\n')).toContain('the "pl" messages could not load');
+});

@@ -129,7 +129,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
   const moved = /^\/transfers\/([\w-]+)$/.exec(url.pathname);
   if (moved) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(transfers.get(moved[1]!) ?? []) });
-  const file = /^(?:\/(run|flaky|tamper)\/([\w-]+))?\/cdn\/(weather-widgets(?:-main-thread-[0-9a-f]{8}|-details-[0-9a-f]{8})?\.js|(?:data|messages)\/[\w-]+\.(?:bin|js|json))$/.exec(url.pathname);
+  const file = /^(?:\/(run|flaky|tamper)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|worker)-[0-9a-f]{8})?\.js|(?:data|messages)\/[\w-]+\.(?:bin|js|json))$/.exec(url.pathname);
   if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
   const [, kind, run, path] = file as unknown as [string, string | undefined, string | undefined, string];
   // A compromised CDN: the files whose names start with the run's word come with one byte more

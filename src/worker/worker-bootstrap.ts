@@ -1,0 +1,38 @@
+// The script tag's worker: a few hundred bytes of bootstrap in the script, the worker's code a
+// file beside it. A page whose widgets never ask (a lazy one below the fold) then never downloads
+// the service at all, and the script a page parses stays under its budget.
+//
+// A worker from a CDN's URL would not start on the page's origin (`new Worker(url)` throws a
+// SecurityError), so the worker is a blob: URL of this bootstrap. It fetches the code with its
+// pinned `integrity`, which the browser checks before a byte is read, and runs those very bytes
+// with importScripts. The page's first messages arrive before the code is there: the bootstrap
+// holds them and delivers them, in order, once the code has set its own listener (Comlink's).
+
+/**
+ * The source of a classic worker that runs the code at `url` once the browser has found it to
+ * match `integrity`. A code that cannot load, or was not pinned, is an error thrown in the worker,
+ * which the page's client sees as a worker that could not start; the error says whether the file
+ * was changed (it arrives without its integrity) or could not be fetched at all.
+ */
+export function workerBootstrapSource(url: string, integrity: string): string {
+  const at = JSON.stringify(url);
+  if (!integrity) return `throw new Error("weather-widgets: the worker's code at " + ${at} + " is not pinned by this build, so it was not run");`;
+  return `"use strict";
+const held = [];
+const hold = (event) => held.push(event);
+addEventListener("message", hold);
+// Why a fetch failed: a file that arrives without its integrity is a changed file.
+const refusal = (error) => fetch(${at}).then((response) => (response.ok ? "integrity: it is not the file this build pinned" : "HTTP " + response.status), () => error.message);
+fetch(${at}, { integrity: ${JSON.stringify(integrity)} })
+  .then(
+    (response) => { if (!response.ok) throw new Error("HTTP " + response.status); return response.blob(); },
+    async (error) => { throw new Error(await refusal(error)); },
+  )
+  .then((code) => {
+    removeEventListener("message", hold);
+    importScripts(URL.createObjectURL(code));
+    for (const event of held) dispatchEvent(new MessageEvent("message", { data: event.data, ports: [...event.ports] }));
+  })
+  .catch((error) => setTimeout(() => { throw new Error("weather-widgets: the worker's code at " + ${at} + " was not run (" + error.message + ")"); }));
+`;
+}
