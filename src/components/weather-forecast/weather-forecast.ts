@@ -12,6 +12,7 @@ import { themeStyles } from '../shared/theme-styles.ts';
 import { deferred } from '../shared/deferred.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
+import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
 import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
@@ -106,7 +107,6 @@ export class WeatherForecast extends LitElement {
   #lat?: number;
   #lon?: number;
   #chosen?: Location;
-  #warned = new Set<string>();
   #stopConfigure?: () => void;
   #forecast = new ForecastController(this, {
     onProblem: (problem) => {
@@ -338,9 +338,8 @@ export class WeatherForecast extends LitElement {
   }
 
   #checked<T>(attribute: string, parsed: { value: T; corrected: boolean }): T {
-    if (parsed.corrected && !this.#warned.has(attribute)) {
-      this.#warned.add(attribute);
-      console.warn(`<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set || Array.isArray(parsed.value) ? [...parsed.value].join(' ') : parsed.value)}.`);
+    if (parsed.corrected) {
+      warnOnce('unusable-attribute-value', `<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set || Array.isArray(parsed.value) ? [...parsed.value].join(' ') : parsed.value)}.`);
     }
     return parsed.value;
   }

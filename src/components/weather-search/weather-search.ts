@@ -9,6 +9,7 @@ import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
+import { warnOnce } from '../shared/warn-once.ts';
 import { clampLimit } from './clamp-limit.ts';
 import { comboboxAction } from './combobox-keys.ts';
 import { formValue, submitImplicitly } from './form-value.ts';
@@ -110,7 +111,6 @@ export class WeatherSearch extends LitElement {
   // after one is dropped.
   private edits = 0;
   private stopListening?: () => void;
-  private warnedFor?: string;
   // Disabled by the form: the element's own `disabled` attribute or a disabled fieldset around it.
   private formDisabled = false;
 
@@ -347,9 +347,8 @@ export class WeatherSearch extends LitElement {
     const target = root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
     if (target) {
       (target as HTMLElement & { location?: Location }).location = location;
-    } else if (this.warnedFor !== id) {
-      this.warnedFor = id;
-      console.warn(`<weather-search>: for="${id}" names no element in this document; the place is not shown anywhere.`);
+    } else {
+      warnOnce('for-names-no-element', `<weather-search>: for="${id}" names no element in this document; the place is not shown anywhere.`);
     }
   }
 
