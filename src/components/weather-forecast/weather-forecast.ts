@@ -37,8 +37,8 @@ import { CatalogController } from '../../i18n/catalog-controller.ts';
  *
  * @summary The weather at a place: now, the next hours and the next days.
  *
- * @event weather-load - The weather asked for is on screen, every section complete (after each load and refresh). `event.location`, `event.offline`.
- * @event weather-error - An error is shown instead of the weather. `event.problem` is the service's problem (`code`, `detail`).
+ * @fires weather-load - The weather asked for is on screen, every section complete (after each load and refresh). `event.location`, `event.offline`.
+ * @fires weather-error - An error is shown instead of the weather. `event.problem` is the service's problem (`code`, `detail`).
  *
  * @attr place - The place to show, by name ("Oslo", "Paris, France"). Setting it clears `lat`/`lon`.
  * @attr lat - Latitude of the place (−90 to 90), with `lon`. Setting it clears `place`.
