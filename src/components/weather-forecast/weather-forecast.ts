@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import type { Problem } from '../../contract/problems.ts';
-import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, sourceName } from '../../page-api.ts';
+import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, onServiceState, serviceState, sourceName } from '../../page-api.ts';
 import { askService } from '../shared/ask-service.ts';
 import { LOADINGS } from '../../worker/config.ts';
 import { iconStyles, weatherIcon } from '../shared/icons/weather-icon.ts';
@@ -114,7 +114,7 @@ export class WeatherForecast extends LitElement {
       this.dispatchEvent(new WeatherErrorEvent(problem));
     },
     onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
-  }, { ask: askService, now: currentInstant });
+  }, { ask: askService, now: currentInstant, state: serviceState, onState: onServiceState });
 
   /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
   @property({ reflect: true })
