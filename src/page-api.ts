@@ -3,9 +3,9 @@ import type { ServiceReply } from './service/types.ts';
 import type { Loading, SourceName, WeatherWidgetsConfig } from './worker/config.ts';
 import { createPageClient } from './worker/page-client.ts';
 import type { PageQuery } from './worker/protocol.ts';
-import type { RequestOptions } from './worker/weather-client.ts';
+import type { RequestOptions, ServiceState } from './worker/weather-client.ts';
 
-export type { ServiceReply, SourceName, WeatherWidgetsConfig, PageQuery, RequestOptions };
+export type { ServiceReply, SourceName, WeatherWidgetsConfig, PageQuery, RequestOptions, ServiceState };
 
 // One client, hence one worker, per page, whoever imports this module.
 const client = createPageClient();
@@ -74,6 +74,16 @@ export function defaultUnitOptions(): Pick<WeatherWidgetsConfig, 'windUnit' | 'p
 /** The instant the widgets show when they name none: the configured `now`, else the page's clock. */
 export function currentInstant(): number {
   return client.now;
+}
+
+/** Where the page's service stands: `up`, `restarting` (a fresh worker is starting) or `gone`. */
+export function serviceState(): ServiceState {
+  return client.state;
+}
+
+/** Calls `listener` on each change of serviceState(); returns the function that stops it. */
+export function onServiceState(listener: (state: ServiceState) => void): () => void {
+  return client.onState(listener);
 }
 
 /** Calls `listener` after each successful configure(); returns the function that stops it. */

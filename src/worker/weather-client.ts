@@ -33,8 +33,19 @@ export interface RequestOptions {
   now?: string | number | Date;
 }
 
+/**
+ * Where the page's service stands: `up` (started, or started by the next request), `restarting`
+ * (its worker died or hung, and a fresh one is starting), `gone` (no service could start; the
+ * next request tries again).
+ */
+export type ServiceState = 'up' | 'restarting' | 'gone';
+
 /** The page's one door to the weather service. */
 export interface WeatherClient {
+  /** Where the service stands. */
+  readonly state: ServiceState;
+  /** Calls `listener` on each change of state; returns the function that stops it. */
+  onState(listener: (state: ServiceState) => void): () => void;
   /** Merges options into the configuration; the next request uses them (in a fresh worker). */
   configure(config: WeatherWidgetsConfig): void;
   /**
@@ -71,8 +82,8 @@ interface Slot {
 
 /**
  * One worker per page, started on the first request and shared by every caller. If it dies or
- * hangs, pending calls get a 503 and the next request starts a fresh one; if no worker can start
- * at all, the service runs on the main thread for the rest of the page's life.
+ * hangs, pending calls get a 503 and a fresh one starts at once (state `restarting`, then `up`);
+ * if no worker can start at all, the service runs on the main thread for the rest of the page's life.
  */
 export function createWeatherClient(options: WeatherClientOptions): WeatherClient {
   const timings = { ...DEFAULT_TIMINGS, ...options.timings };
@@ -83,6 +94,14 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
   let configurationError: string | undefined;
   let current: Slot | undefined;
   let mainThreadOnly = false;
+  let state: ServiceState = 'up';
+  const stateListeners = new Set<(state: ServiceState) => void>();
+
+  function enter(next: ServiceState): void {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...stateListeners]) listener(next);
+  }
 
   async function startBackend(config: ResolvedConfig): Promise<Connection> {
     if (!mainThreadOnly) {
@@ -102,12 +121,33 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     }
     const host = await options.startMainThread();
     await host.start(config);
-    return { handle: (operation, query, context) => host.handle(operation, query, context), alive: true, retire: () => {} };
+    return { handle: (operation, query, context) => host.handle(operation, query, context), alive: true, ended: new Promise(() => {}), retire: () => {} };
   }
 
   function slot(): Slot {
-    current ??= { backend: startBackend(resolved), users: 0, retired: false };
-    return current;
+    if (current) return current;
+    const started: Slot = { backend: startBackend(resolved), users: 0, retired: false };
+    current = started;
+    started.backend.then(
+      (backend) => {
+        if (current === started) enter('up');
+        // A worker that dies while it is the page's is replaced at once, so that the callers
+        // its death answered with a 503 find a fresh one starting when they ask again.
+        void backend.ended.then((why) => {
+          if (why !== 'died' || current !== started) return;
+          current = undefined;
+          enter('restarting');
+          slot();
+        });
+      },
+      () => {
+        if (current !== started) return;
+        // Forgotten, so that the next request tries to start again.
+        current = undefined;
+        enter('gone');
+      },
+    );
+    return started;
   }
 
   // Every request holds its slot from the moment it is made, so a configure() that comes
@@ -119,8 +159,6 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       backend = await held.backend;
       if (backend.alive) return await backend.handle(operation, query, context);
     } catch (error) {
-      // Forgotten, so that the next request tries to start again.
-      if (current === held) current = undefined;
       // A main-thread service whose file is not the one pinned must not look like a passing outage.
       return isUpstreamError(error) ? problemReply(error.failure, error.message) : unavailable(`The weather service could not start: ${messageOf(error)}`);
     } finally {
@@ -133,6 +171,13 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
   }
 
   return {
+    get state() {
+      return state;
+    },
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
     configure(partial) {
       // An option given as undefined keeps its value: configure() adds, it never unsets.
       const given = Object.entries(checkConfig(partial)).filter(([, value]) => value !== undefined);

@@ -28,6 +28,8 @@ export interface Connection {
   handle(operation: string, query: WireQuery, context: RequestContext): Promise<ServiceReply>;
   /** Whether it still answers; false once it has died, hung or been closed. */
   readonly alive: boolean;
+  /** Settles once the worker is gone: `retired` when closed as asked, `died` when it died or hung. */
+  readonly ended: Promise<'retired' | 'died'>;
   /** Terminates the worker once its pending calls have settled. */
   retire(): void;
 }
@@ -45,10 +47,14 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
   let alive = true;
   let retiring = false;
   let heartbeat: ReturnType<typeof setTimeout> | undefined;
+  let ended: (why: 'retired' | 'died') => void = () => {};
+  const endedPromise = new Promise<'retired' | 'died'>((resolve) => (ended = resolve));
 
-  function end(detail: string): void {
+  // Retired, it has no calls left to settle; dead, each pending call gets a 503 with `detail`.
+  function end(why: 'retired' | 'died', detail = ''): void {
     if (!alive) return;
     alive = false;
+    ended(why);
     clearTimeout(heartbeat);
     worker.terminate();
     remote[releaseProxy]();
@@ -56,7 +62,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
   }
 
   await startWithin(remote, worker, config, timings.startTimeoutMs).catch((error: unknown) => {
-    end('The weather service could not start.');
+    end('died', 'The weather service could not start.');
     throw error;
   });
 
@@ -74,7 +80,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
       if (!alive || pending.size === 0) return;
       silentBeats += 1;
       if (silentBeats * timings.heartbeatMs > (answeredACall ? timings.unresponsiveMs : timings.startTimeoutMs)) {
-        end('The weather service in this page stopped answering; it will be restarted on the next request.');
+        end('died', 'The weather service in this page stopped answering; a fresh one is starting.');
         return;
       }
       remote.ping().then(heard, () => {});
@@ -86,6 +92,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
     get alive() {
       return alive;
     },
+    ended: endedPromise,
     handle(operation, query, context) {
       if (!alive) return Promise.resolve(unavailable('The weather service in this page has stopped.'));
       return new Promise<ServiceReply>((resolve) => {

@@ -71,6 +71,12 @@ describe('events in custom-elements.json', () => {
     expect(events.map((event) => event.name)).toContain('weather-place-select');
     expect(undescribed(events)).toEqual([]);
   });
+
+  it('documents that <weather-forecast> fires weather-load and weather-error', () => {
+    const events = element('weather-forecast').events ?? [];
+    expect(events.map((event) => event.name)).toEqual(expect.arrayContaining(['weather-load', 'weather-error']));
+    expect(undescribed(events)).toEqual([]);
+  });
 });
 
 describe('the element docs (docs/elements.md)', () => {

@@ -2,10 +2,12 @@ import type { ReactiveControllerHost } from 'lit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../../src/contract/problems.ts';
 import type { Outcome } from '../../src/components/shared/ask-service.ts';
+import type { ServiceState } from '../../src/page-api.ts';
 import { ForecastController, type ForecastService, type ForecastStatus } from '../../src/components/weather-forecast/forecast-controller.ts';
 
 // Every state of a forecast's asking and each way between them, on a clock the test moves:
-// idle → asking → shown | failed | waiting | restarting, and back to asking.
+// idle → asking → shown | failed | waiting | restarting, and back to asking. The page's service
+// says when a lost worker's replacement is up, or that none could start.
 
 const OSLO = { forecast: { place: 'Oslo' }, current: { place: 'Oslo' } };
 const BERGEN = { forecast: { place: 'Bergen' }, current: { place: 'Bergen' } };
@@ -17,19 +19,42 @@ const refusal = (code: string, retryAfterSeconds?: number): Outcome<unknown> => 
   ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
 });
 
+/** Where a fake page service stands, and the test's hand on it. */
+function serviceStates() {
+  let current: ServiceState = 'up';
+  const listeners = new Set<(state: ServiceState) => void>();
+  return {
+    state: () => current,
+    onState(listener: (state: ServiceState) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Moves the service to `state`, telling whoever listens. */
+    become(state: ServiceState) {
+      current = state;
+      for (const listener of [...listeners]) listener(state);
+    },
+  };
+}
+
 /**
  * A service that answers each question (its forecast and its current conditions alike) with the
- * next of `outcomes`, the last one again once they run out; `asked` counts both operations.
+ * next of `outcomes`, the last one again once they run out; `asked` counts both operations. An
+ * answer of service_unavailable finds the service restarting, as a lost worker leaves it.
  */
-function service(...outcomes: Outcome<unknown>[]): ForecastService & { asked: number } {
+function service(...outcomes: Outcome<unknown>[]): ForecastService & { asked: number; losesWorker: boolean; become(state: ServiceState): void } {
   const queue = [...outcomes];
   let outcome = queue[0]!;
+  const states = serviceStates();
   const fake = {
+    ...states,
     asked: 0,
+    losesWorker: true,
     now: () => Date.now(),
     ask: async <Body>(operation: string) => {
       fake.asked++;
       if (operation === 'forecast') outcome = queue.length > 1 ? queue.shift()! : queue[0]!;
+      if (fake.losesWorker && !outcome.ok && outcome.problem.code === 'service_unavailable') states.become('restarting');
       return outcome as Outcome<Body>;
     },
   };
@@ -97,29 +122,78 @@ describe('a forecast asking the service', () => {
     expect(controller.wait).toBeUndefined();
   });
 
-  it('restarts quietly twice when the worker is lost, loading all the while, then shows the error', async () => {
-    const fake = service(refusal('service_unavailable'));
+  it('waits, loading, while the service restarts its worker, however long, and asks again once it is up', async () => {
+    const fake = service(refusal('service_unavailable'), answer(6));
     const { controller, told, state } = controllerWith(fake);
     await controller.ask(OSLO);
     expect(state()).toBe('restarting');
     expect(controller.loading).toBe(true);
     expect(controller.problem).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(state()).toBe('restarting');
-    await vi.advanceTimersByTimeAsync(3_000);
+    expect(fake.asked).toBe(2);
+    fake.become('up');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toBe('shown');
+    expect(controller.data?.forecast).toEqual({ temp: 6 });
+    expect(told).toEqual(['load']);
+  });
+
+  it('asks again twice after a lost worker, then shows the error', async () => {
+    const fake = service(refusal('service_unavailable'));
+    const { controller, told, state } = controllerWith(fake);
+    await controller.ask(OSLO);
+    for (const restart of [1, 2]) {
+      expect({ restart, state: state() }).toEqual({ restart, state: 'restarting' });
+      fake.become('up');
+      await vi.advanceTimersByTimeAsync(0);
+    }
     expect(state()).toBe('failed');
+    expect(controller.problem?.code).toBe('service_unavailable');
     expect(fake.asked).toBe(6);
     expect(told).toEqual(['service_unavailable']);
   });
 
-  it('recovers from a lost worker without showing anything but the answer', async () => {
-    const { controller, told, state } = controllerWith(service(refusal('service_unavailable'), refusal('service_unavailable'), answer(6)));
+  it('asks again after 1 s and 3 s when a 503 leaves the service up (a chunk not sent), then shows the error', async () => {
+    const fake = service(refusal('service_unavailable'));
+    fake.losesWorker = false;
+    const { controller, told, state } = controllerWith(fake);
     await controller.ask(OSLO);
-    await vi.advanceTimersByTimeAsync(1_000);
+    expect(state()).toBe('restarting');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fake.asked).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.asked).toBe(4);
     expect(state()).toBe('restarting');
     await vi.advanceTimersByTimeAsync(3_000);
+    expect(fake.asked).toBe(6);
+    expect(state()).toBe('failed');
+    expect(told).toEqual(['service_unavailable']);
+  });
+
+  it('shows the error at once when the service says no fresh worker could start', async () => {
+    const fake = service(refusal('service_unavailable'));
+    const { controller, told, state } = controllerWith(fake);
+    await controller.ask(OSLO);
+    expect(state()).toBe('restarting');
+    fake.become('gone');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toBe('failed');
+    await expect(controller.ready).rejects.toMatchObject({ problem: { code: 'service_unavailable' } });
+    expect(fake.asked).toBe(2);
+    expect(told).toEqual(['service_unavailable']);
+  });
+
+  it('stops waiting for the service once asked about another place', async () => {
+    const fake = service(refusal('service_unavailable'), answer(7), answer(8));
+    const { controller, state } = controllerWith(fake);
+    await controller.ask(OSLO);
+    await controller.ask(BERGEN);
     expect(state()).toBe('shown');
-    expect(told).toEqual(['load']);
+    fake.become('up');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.asked).toBe(4);
+    expect(controller.data?.forecast).toEqual({ temp: 7 });
   });
 
   it('refreshes the answer on screen every ten minutes', async () => {
@@ -135,7 +209,7 @@ describe('a forecast asking the service', () => {
   it('drops the old place at once when asked about another, and an answer to an older question', async () => {
     // Each question's two asks, answered when the test says.
     const pending: ((outcome: Outcome<unknown>) => void)[] = [];
-    const fake: ForecastService = { now: () => Date.now(), ask: <Body>() => new Promise<Outcome<Body>>((resolve) => pending.push(resolve as (outcome: Outcome<unknown>) => void)) };
+    const fake: ForecastService = { ...serviceStates(), now: () => Date.now(), ask: <Body>() => new Promise<Outcome<Body>>((resolve) => pending.push(resolve as (outcome: Outcome<unknown>) => void)) };
     const release = (outcome: Outcome<unknown>) => pending.splice(0, 2).forEach((resolve) => resolve(outcome));
     const { controller, state } = controllerWith(fake);
     void controller.ask(OSLO);

@@ -6,12 +6,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { compactLine, cutText } from './forecast-checks.ts';
 import { openWidgets } from './widget-harness.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 
 const LOADED = { timeout: 45_000 };
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja'] as const;
 const WIDTHS = [240, 280, 320, 360, 400, 480, 560, 640, 720, 800, 1000];
 const EVERY_FACT = 'details="humidity wind pressure uv dew visibility sunrise moon"';
 const CASES = {

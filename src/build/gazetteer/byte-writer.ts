@@ -6,8 +6,8 @@ const encoder = new TextEncoder();
 
 /** A growable byte buffer that writes unsigned LEB128 varints and raw byte runs. */
 export class ByteWriter {
-  private chunks: Uint8Array[] = [];
-  private pending: number[] = [];
+  #chunks: Uint8Array[] = [];
+  #pending: number[] = [];
 
   /** Writes a non-negative safe integer as an unsigned LEB128 varint. */
   varint(value: number): void {
@@ -15,15 +15,15 @@ export class ByteWriter {
     let rest = value;
     // Division instead of bit shifts: shifts would truncate values above 2^31.
     while (rest >= 0x80) {
-      this.pending.push((rest % 0x80) | 0x80);
+      this.#pending.push((rest % 0x80) | 0x80);
       rest = Math.floor(rest / 0x80);
     }
-    this.pending.push(rest);
+    this.#pending.push(rest);
   }
 
   bytes(bytes: Uint8Array): void {
-    this.flushPending();
-    this.chunks.push(bytes);
+    this.#flushPending();
+    this.#chunks.push(bytes);
   }
 
   /** Writes a section: its byte length as a varint, then the bytes. */
@@ -51,20 +51,20 @@ export class ByteWriter {
   }
 
   toBytes(): Uint8Array {
-    this.flushPending();
-    const total = this.chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    this.#flushPending();
+    const total = this.#chunks.reduce((sum, chunk) => sum + chunk.length, 0);
     const out = new Uint8Array(total);
     let offset = 0;
-    for (const chunk of this.chunks) {
+    for (const chunk of this.#chunks) {
       out.set(chunk, offset);
       offset += chunk.length;
     }
     return out;
   }
 
-  private flushPending(): void {
-    if (this.pending.length === 0) return;
-    this.chunks.push(Uint8Array.from(this.pending));
-    this.pending = [];
+  #flushPending(): void {
+    if (this.#pending.length === 0) return;
+    this.#chunks.push(Uint8Array.from(this.#pending));
+    this.#pending = [];
   }
 }

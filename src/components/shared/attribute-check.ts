@@ -2,6 +2,7 @@
 // and the developer has nothing to go on. Each unknown attribute is named once in the console,
 // with the nearest attribute the element knows.
 import { nearestName } from './nearest-name.ts';
+import { warnOnce } from './warn-once.ts';
 
 /** Attributes every HTML element may carry; the widgets ignore them and so does this check. */
 const GLOBAL_ATTRIBUTES = new Set([
@@ -11,17 +12,13 @@ const GLOBAL_ATTRIBUTES = new Set([
 ]);
 const GLOBAL_PREFIXES = ['aria-', 'data-', 'on'];
 
-const warned = new Set<string>();
-
-/** Warns once per element name and attribute about each attribute `element` does not know. */
+/** Warns once per page about each attribute of `element`'s name that it does not know. */
 export function warnUnknownAttributes(element: Element, known: Iterable<string>): void {
   const knownNames = [...known];
   for (const name of element.getAttributeNames()) {
     if (knownNames.includes(name) || GLOBAL_ATTRIBUTES.has(name) || GLOBAL_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
-    const key = `${element.localName} ${name}`;
-    if (warned.has(key)) continue;
-    warned.add(key);
     const nearest = nearestName(name, knownNames);
-    console.warn(`<${element.localName}>: unknown attribute ${name}="${element.getAttribute(name)}", ignored${nearest ? `; did you mean ${nearest}?` : ''}`);
+    // Named once for all the page's elements of that name, whatever the values.
+    warnOnce('unknown-attribute', `<${element.localName}>: unknown attribute ${name}="${element.getAttribute(name)}", ignored${nearest ? `; did you mean ${nearest}?` : '.'}`, `${element.localName} ${name}`);
   }
 }

@@ -1,11 +1,11 @@
 // Asking the service for <weather-forecast>: one question at a time (a newer one makes older
-// answers irrelevant), a wait after a 429, quiet retries while a dead worker is replaced, a
+// answers irrelevant), a wait after a 429, a quiet retry once a dead worker is replaced, a
 // refresh every ten minutes while the page is seen. Where it stands is one value, `status`
 // (docs/architecture.md draws its states), as lit's Task keeps one status.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CurrentEnvelope, ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Problem } from '../../contract/problems.ts';
-import type { PageQuery } from '../../page-api.ts';
+import type { PageQuery, ServiceState } from '../../page-api.ts';
 import type { Operation, Outcome } from '../shared/ask-service.ts';
 import { deferred, resolved } from '../shared/deferred.ts';
 import { WeatherProblemError } from './forecast-events.ts';
@@ -30,13 +30,14 @@ export interface ForecastData {
 
 /**
  * Where a forecast's asking stands. `data` is the answers on screen, kept while a refresh runs
- * or fails (then they are stale). `restarting`: the page client lost its worker (it died or hung)
- * and a fresh one gets another chance before any error is shown.
+ * or fails (then they are stale). `restarting`: the page client lost its worker (it died or hung);
+ * the question is asked again once the service says a fresh one is up, and `cause` is shown only
+ * if none can start.
  */
 export type ForecastStatus =
   | { readonly state: 'idle'; readonly data?: undefined }
   | { readonly state: 'asking'; readonly data?: ForecastData }
-  | { readonly state: 'restarting'; readonly data?: ForecastData }
+  | { readonly state: 'restarting'; readonly data?: ForecastData; readonly cause: Problem }
   | { readonly state: 'shown'; readonly data: ForecastData }
   | { readonly state: 'waiting'; readonly data?: ForecastData; readonly problem: Problem; readonly retryAt: number; readonly seconds: number }
   | { readonly state: 'failed'; readonly data?: ForecastData; readonly problem: Problem };
@@ -49,14 +50,19 @@ export interface SettleListeners {
   onLoad(data: ForecastData): void;
 }
 
-/** The service the controller asks, and the clock it asks for when the question names no instant. */
+/** The service the controller asks, the clock it asks for when the question names no instant, and where the service stands. */
 export interface ForecastService {
   ask<Body>(operation: Operation, query: PageQuery, options: { now: number }): Promise<Outcome<Body>>;
   now(): number;
+  state(): ServiceState;
+  onState(listener: (state: ServiceState) => void): () => void;
 }
 
 const REFRESH_MS = 10 * 60_000;
-const RESTART_RETRY_DELAYS_MS = [1000, 3000];
+// A worker that dies on every question is not replaced for ever: after this many, the error shows.
+const MAX_RESTARTS = 2;
+// A 503 while the service is up (a chunk the CDN failed to send) is asked again after these.
+const UNAVAILABLE_RETRY_DELAYS_MS = [1000, 3000];
 
 /** The place a question is about, whichever operation carries it. */
 function where(question: ForecastQuestion | undefined): string {
@@ -74,6 +80,7 @@ export class ForecastController implements ReactiveController {
   #refreshTimer?: ReturnType<typeof setTimeout>;
   #retryTimer?: ReturnType<typeof setTimeout>;
   #tickTimer?: ReturnType<typeof setInterval>;
+  #stopWatchingService?: () => void;
   // Settles when what is asked is on screen; replaced by a new one when asking starts after it settled.
   #ready = resolved();
   #onVisibility = () => {
@@ -172,13 +179,16 @@ export class ForecastController implements ReactiveController {
       question.current ? this.#service.ask<CurrentEnvelope>('current', question.current, at) : undefined,
     ]);
     if (callId !== this.#callId) return;
-    this.#status = this.#settle(forecast, current);
+    await this.#enter(this.#settle(forecast, current), callId);
+  }
+
+  /** Shows `status`; once the host has rendered it, tells the listeners, unless a newer ask has started since. */
+  async #enter(status: ForecastStatus, callId: number): Promise<void> {
+    this.#status = status;
     this.#host.requestUpdate();
-    if (this.#status.state === 'restarting') return;
-    // Told once the host has rendered what settled, unless a newer ask has started since.
+    if (status.state === 'restarting') return this.#awaitFreshService(status, callId);
     await this.#host.updateComplete;
     if (callId !== this.#callId) return;
-    const status = this.#status;
     if (status.state === 'failed' || status.state === 'waiting') {
       this.#listeners.onProblem(status.problem);
       this.#ready.reject(new WeatherProblemError(status.problem));
@@ -193,10 +203,10 @@ export class ForecastController implements ReactiveController {
     const data = this.#status.data;
     const failed = [forecast, current].find((outcome) => outcome && !outcome.ok);
     if (failed && !failed.ok) {
-      if (failed.problem.code === 'service_unavailable' && this.#restarts < RESTART_RETRY_DELAYS_MS.length) {
-        // Still loading as far as anyone can see: the restarted worker gets another chance.
-        this.#retryTimer = setTimeout(() => void this.refresh(), RESTART_RETRY_DELAYS_MS[this.#restarts++]);
-        return { state: 'restarting', data };
+      if (failed.problem.code === 'service_unavailable' && this.#restarts < MAX_RESTARTS && this.#service.state() !== 'gone') {
+        // Still loading as far as anyone can see: the fresh worker gets another chance.
+        this.#restarts++;
+        return { state: 'restarting', data, cause: failed.problem };
       }
       const seconds = failed.retryAfterSeconds;
       if (seconds === undefined) return { state: 'failed', data, problem: failed.problem };
@@ -223,7 +233,25 @@ export class ForecastController implements ReactiveController {
     };
   }
 
+  // The service says when its fresh worker is up (ask again) or that none could start (show the cause).
+  #awaitFreshService(status: Extract<ForecastStatus, { state: 'restarting' }>, callId: number): void {
+    if (this.#service.state() === 'up') {
+      this.#retryTimer = setTimeout(() => void this.refresh(), UNAVAILABLE_RETRY_DELAYS_MS[this.#restarts - 1]);
+      return;
+    }
+    const follow = (state: ServiceState) => {
+      if (state === 'restarting' || callId !== this.#callId) return;
+      this.#stopWatchingService?.();
+      this.#stopWatchingService = undefined;
+      if (state === 'up') void this.refresh();
+      else void this.#enter({ state: 'failed', data: status.data, problem: status.cause }, callId);
+    };
+    this.#stopWatchingService = this.#service.onState(follow);
+  }
+
   #stopTimers(): void {
+    this.#stopWatchingService?.();
+    this.#stopWatchingService = undefined;
     clearTimeout(this.#refreshTimer);
     clearTimeout(this.#retryTimer);
     clearInterval(this.#tickTimer);

@@ -43,15 +43,21 @@ export const forecastStyles = css`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  /* Texts that may not fit in one line in every language and unit wrap, and their box grows. */
+  /* Texts that may not fit in one line in every language and unit wrap, and their box grows; a
+     word longer than the line (Dutch "Gevoelstemperatuur" at 240 px) breaks, hyphenated where
+     the browser can. */
   .region,
   .description,
+  .feels,
+  .facts .line,
   .precip,
   .day-wind,
   .day-moon,
   .day-uv {
     height: auto;
     white-space: normal;
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   .ph {
     display: inline-block;

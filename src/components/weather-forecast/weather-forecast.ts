@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import type { Problem } from '../../contract/problems.ts';
-import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, sourceName } from '../../page-api.ts';
+import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, onServiceState, serviceState, sourceName } from '../../page-api.ts';
 import { askService } from '../shared/ask-service.ts';
 import { LOADINGS } from '../../worker/config.ts';
 import { iconStyles, weatherIcon } from '../shared/icons/weather-icon.ts';
@@ -12,6 +12,7 @@ import { themeStyles } from '../shared/theme-styles.ts';
 import { deferred } from '../shared/deferred.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
+import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
 import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
@@ -36,8 +37,8 @@ import { CatalogController } from '../../i18n/catalog-controller.ts';
  *
  * @summary The weather at a place: now, the next hours and the next days.
  *
- * @event weather-load - The weather asked for is on screen, every section complete (after each load and refresh). `event.location`, `event.offline`.
- * @event weather-error - An error is shown instead of the weather. `event.problem` is the service's problem (`code`, `detail`).
+ * @fires weather-load - The weather asked for is on screen, every section complete (after each load and refresh). `event.location`, `event.offline`.
+ * @fires weather-error - An error is shown instead of the weather. `event.problem` is the service's problem (`code`, `detail`).
  *
  * @attr place - The place to show, by name ("Oslo", "Paris, France"). Setting it clears `lat`/`lon`.
  * @attr lat - Latitude of the place (−90 to 90), with `lon`. Setting it clears `place`.
@@ -106,7 +107,6 @@ export class WeatherForecast extends LitElement {
   #lat?: number;
   #lon?: number;
   #chosen?: Location;
-  #warned = new Set<string>();
   #stopConfigure?: () => void;
   #forecast = new ForecastController(this, {
     onProblem: (problem) => {
@@ -114,7 +114,7 @@ export class WeatherForecast extends LitElement {
       this.dispatchEvent(new WeatherErrorEvent(problem));
     },
     onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
-  }, { ask: askService, now: currentInstant });
+  }, { ask: askService, now: currentInstant, state: serviceState, onState: onServiceState });
 
   /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
   @property({ reflect: true })
@@ -338,9 +338,8 @@ export class WeatherForecast extends LitElement {
   }
 
   #checked<T>(attribute: string, parsed: { value: T; corrected: boolean }): T {
-    if (parsed.corrected && !this.#warned.has(attribute)) {
-      this.#warned.add(attribute);
-      console.warn(`<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set || Array.isArray(parsed.value) ? [...parsed.value].join(' ') : parsed.value)}.`);
+    if (parsed.corrected) {
+      warnOnce('unusable-attribute-value', `<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set || Array.isArray(parsed.value) ? [...parsed.value].join(' ') : parsed.value)}.`);
     }
     return parsed.value;
   }

@@ -9,6 +9,7 @@ import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
+import { warnOnce } from '../shared/warn-once.ts';
 import { clampLimit } from './clamp-limit.ts';
 import { comboboxAction } from './combobox-keys.ts';
 import { formValue, submitImplicitly } from './form-value.ts';
@@ -103,16 +104,15 @@ export class WeatherSearch extends LitElement {
 
   @query('input') private input?: HTMLInputElement;
 
-  private readonly internals = this.attachInternals();
-  private readonly words = new CatalogController(this, () => this.resolvedLocale);
-  private readonly search = new PlaceSearch((outcome) => this.showOutcome(outcome));
+  readonly #internals = this.attachInternals();
+  readonly #words = new CatalogController(this, () => this.#resolvedLocale);
+  readonly #search = new PlaceSearch((outcome) => this.#showOutcome(outcome));
   // Counts the visitor's own edits (typing, clearing, choosing): a located place that arrives
   // after one is dropped.
-  private edits = 0;
-  private stopListening?: () => void;
-  private warnedFor?: string;
+  #edits = 0;
+  #stopListening?: () => void;
   // Disabled by the form: the element's own `disabled` attribute or a disabled fieldset around it.
-  private formDisabled = false;
+  #formDisabled = false;
 
   /** The chosen place, or undefined while none is (typing clears it). */
   get value(): Location | undefined {
@@ -134,36 +134,36 @@ export class WeatherSearch extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Another source or key registry may answer differently: forget the old answers.
-    this.stopListening = onConfigure(() => {
-      this.search.forget();
-      this.showConfigurationError();
+    this.#stopListening = onConfigure(() => {
+      this.#search.forget();
+      this.#showConfigurationError();
       // The site-wide locale may have changed.
       this.requestUpdate();
     });
-    this.showConfigurationError();
+    this.#showConfigurationError();
     warnUnknownAttributes(this, WeatherSearch.observedAttributes);
   }
 
   /** A configuration that cannot work is said at once, not when a visitor first types. */
-  private showConfigurationError(): void {
+  #showConfigurationError(): void {
     const error = configurationError();
-    if (error !== undefined) this.announce(`${this.messages.misconfigured} ${error}`, true);
-    else if (this.status.text.startsWith(this.messages.misconfigured)) this.announce('');
+    if (error !== undefined) this.#announce(`${this.#messages.misconfigured} ${error}`, true);
+    else if (this.status.text.startsWith(this.#messages.misconfigured)) this.#announce('');
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.stopListening?.();
-    this.search.abandon();
+    this.#stopListening?.();
+    this.#search.abandon();
   }
 
   formResetCallback(): void {
-    this.clear();
+    this.#clear();
   }
 
   formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
-    if (disabled) this.close();
+    this.#formDisabled = disabled;
+    if (disabled) this.#close();
     // The browser calls this also while Lit reflects our own `disabled` attribute, after render()
     // has run and when a requested update would be dropped: render again once that update is done.
     void this.updateComplete.then(() => this.requestUpdate());
@@ -171,7 +171,7 @@ export class WeatherSearch extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('name') || changed.has('chosen') || changed.has('text')) {
-      this.internals.setFormValue(formValue(this.name, this.chosen, this.text));
+      this.#internals.setFormValue(formValue(this.name, this.chosen, this.text));
     }
   }
 
@@ -181,25 +181,25 @@ export class WeatherSearch extends LitElement {
     }
   }
 
-  private get messages(): SearchMessages {
-    return this.words.catalog.search;
+  get #messages(): SearchMessages {
+    return this.#words.catalog.search;
   }
 
-  private get resolvedLocale(): string {
+  get #resolvedLocale(): string {
     return resolveLocale(this, this.locale, defaultLocale());
   }
 
-  private get key(): string | undefined {
+  get #key(): string | undefined {
     return this.apiKey || undefined;
   }
 
   protected override render() {
-    const messages = this.messages;
-    const disabled = this.disabled || this.formDisabled;
+    const messages = this.#messages;
+    const disabled = this.disabled || this.#formDisabled;
     const expanded = this.open && this.results.length > 0;
     const query = normalizeQuery(this.text);
     // Until the visitor's words are there, English's hold their place unseen.
-    const words = this.words;
+    const words = this.#words;
     return html`<div class=${words.pending ? 'field words-pending' : 'field'} lang=${words.catalog.language} dir=${this.hasAttribute('dir') ? nothing : words.direction}>
       <label id="label" part="label" for="input">${this.label || messages.label}</label>
       <div class="row">
@@ -220,17 +220,17 @@ export class WeatherSearch extends LitElement {
             placeholder=${this.placeholder ?? nothing}
             .value=${live(this.text)}
             ?disabled=${disabled}
-            @input=${this.onInput}
-            @compositionend=${() => this.scheduleSearch()}
-            @keydown=${this.onKeydown}
-            @blur=${() => this.close()}
+            @input=${this.#onInput}
+            @compositionend=${() => this.#scheduleSearch()}
+            @keydown=${this.#onKeydown}
+            @blur=${() => this.#close()}
           />
-          <ul id="listbox" part="listbox" role="listbox" aria-labelledby="label" ?hidden=${!expanded} @mousedown=${keepFocus} @click=${this.onOptionClick}>
+          <ul id="listbox" part="listbox" role="listbox" aria-labelledby="label" ?hidden=${!expanded} @mousedown=${keepFocus} @click=${this.#onOptionClick}>
             ${expanded ? this.results.map((place, index) => searchOption(place, query, index, index === this.active)) : nothing}
           </ul>
         </div>
         ${this.locate
-          ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${this.locating ? 'true' : 'false'} @click=${this.onLocate}>
+          ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${this.locating ? 'true' : 'false'} @click=${this.#onLocate}>
               ${locateIcon}<span>${messages.locate}</span>
             </button>`
           : nothing}
@@ -239,15 +239,15 @@ export class WeatherSearch extends LitElement {
     </div>`;
   }
 
-  private onInput(event: InputEvent): void {
+  #onInput(event: InputEvent): void {
     this.text = (event.target as HTMLInputElement).value;
     this.chosen = undefined;
-    this.edits++;
+    this.#edits++;
     // An input method (Japanese, Chinese) is still composing: search once it commits.
-    if (!event.isComposing) this.scheduleSearch();
+    if (!event.isComposing) this.#scheduleSearch();
   }
 
-  private onKeydown(event: KeyboardEvent): void {
+  #onKeydown(event: KeyboardEvent): void {
     const action = comboboxAction(event, { open: this.open, count: this.results.length, active: this.active, hasText: this.text !== '' });
     if (action.consume) event.preventDefault();
     switch (action.type) {
@@ -257,115 +257,114 @@ export class WeatherSearch extends LitElement {
         break;
       case 'open':
         if (this.results.length > 0) this.open = true;
-        else this.scheduleSearch(0);
+        else this.#scheduleSearch(0);
         break;
       case 'select':
-        this.choose(this.results[action.index]!);
+        this.#choose(this.results[action.index]!);
         break;
       case 'close':
-        this.close();
+        this.#close();
         break;
       case 'clear':
-        this.clear();
+        this.#clear();
         break;
     }
     // Enter in a text field submits its form; this input's form is outside the shadow root.
-    if (event.key === 'Enter' && !action.consume && !event.isComposing && this.internals.form) submitImplicitly(this.internals.form);
+    if (event.key === 'Enter' && !action.consume && !event.isComposing && this.#internals.form) submitImplicitly(this.#internals.form);
   }
 
-  private onOptionClick(event: MouseEvent): void {
+  #onOptionClick(event: MouseEvent): void {
     const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
     const place = option ? this.results[Number(option.dataset['index'])] : undefined;
-    if (place) this.choose(place);
+    if (place) this.#choose(place);
   }
 
-  private scheduleSearch(delay = DEBOUNCE_MS): void {
+  #scheduleSearch(delay = DEBOUNCE_MS): void {
     const query = normalizeQuery(this.text);
     if ([...query].length < MIN_QUERY_LENGTH) {
       this.results = [];
-      this.close();
-      this.announce('');
+      this.#close();
+      this.#announce('');
       return;
     }
-    this.search.schedule({ query, limit: clampLimit(this.limit), key: this.key }, delay);
+    this.#search.schedule({ query, limit: clampLimit(this.limit), key: this.#key }, delay);
   }
 
-  private showOutcome(outcome: SearchOutcome): void {
-    if (!outcome.ok) return this.refused(outcome.refusal, 'geocode');
+  #showOutcome(outcome: SearchOutcome): void {
+    if (!outcome.ok) return this.#refused(outcome.refusal, 'geocode');
     this.results = outcome.results;
     this.active = -1;
     // An answer that arrives after the visitor left the field waits for ↓ instead of popping up.
     this.open = outcome.results.length > 0 && this.shadowRoot?.activeElement === this.input;
-    this.announce(foundMessage(this.resolvedLocale, this.messages, outcome.results.length));
+    this.#announce(foundMessage(this.#resolvedLocale, this.#messages, outcome.results.length));
   }
 
-  private refused(refusal: Refusal, operation: string): void {
+  #refused(refusal: Refusal, operation: string): void {
     const { problem } = refusal;
     console.warn(`<weather-search>: ${operation} failed with ${problem?.status} ${problem?.code}: ${problem?.detail}`);
     this.results = [];
-    this.close();
+    this.#close();
     const retryAfter = refusal.retryAfterSeconds ?? problem?.retry_after;
     const tooMany = problem?.status === 429 && retryAfter !== undefined;
-    if (problem?.code === 'invalid_configuration' || problem?.code === 'integrity') return this.announce(`${this.messages.misconfigured} ${problem.detail}`, true);
-    this.announce(tooMany ? rateLimitedMessage(this.resolvedLocale, this.messages, retryAfter) : this.messages.failed, true);
+    if (problem?.code === 'invalid_configuration' || problem?.code === 'integrity') return this.#announce(`${this.#messages.misconfigured} ${problem.detail}`, true);
+    this.#announce(tooMany ? rateLimitedMessage(this.#resolvedLocale, this.#messages, retryAfter) : this.#messages.failed, true);
   }
 
-  private announce(text: string, visible = false): void {
+  #announce(text: string, visible = false): void {
     this.status = { text, visible };
   }
 
   /** Hides the list; a search on its way is dropped (the visitor is done with the list). */
-  private close(): void {
-    this.search.abandon();
+  #close(): void {
+    this.#search.abandon();
     this.open = false;
     this.active = -1;
   }
 
-  private clear(): void {
-    this.edits++;
+  #clear(): void {
+    this.#edits++;
     this.text = '';
     this.chosen = undefined;
     this.results = [];
-    this.close();
-    this.announce('');
+    this.#close();
+    this.#announce('');
   }
 
-  private choose(location: Location, announce = false): void {
-    this.edits++;
+  #choose(location: Location, announce = false): void {
+    this.#edits++;
     this.chosen = location;
     this.text = placeLabel(location);
-    this.close();
-    this.announce(announce ? this.text : '');
+    this.#close();
+    this.#announce(announce ? this.text : '');
     const event = new WeatherPlaceSelectEvent(location);
     this.dispatchEvent(event);
-    if (!event.defaultPrevented && this.htmlFor) this.showIn(this.htmlFor, location);
+    if (!event.defaultPrevented && this.htmlFor) this.#showIn(this.htmlFor, location);
   }
 
   /** Points the `for` forecast at the place (its documented `location` property). */
-  private showIn(id: string, location: Location): void {
+  #showIn(id: string, location: Location): void {
     const root = this.getRootNode();
     const target = root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
     if (target) {
       (target as HTMLElement & { location?: Location }).location = location;
-    } else if (this.warnedFor !== id) {
-      this.warnedFor = id;
-      console.warn(`<weather-search>: for="${id}" names no element in this document; the place is not shown anywhere.`);
+    } else {
+      warnOnce('for-names-no-element', `<weather-search>: for="${id}" names no element in this document; the place is not shown anywhere.`);
     }
   }
 
-  private async onLocate(): Promise<void> {
+  async #onLocate(): Promise<void> {
     if (this.locating) return;
-    const messages = this.messages;
-    const edits = this.edits;
+    const messages = this.#messages;
+    const edits = this.#edits;
     this.locating = true;
-    this.announce(messages.locating, true);
-    const outcome = await locatePlace(this.key);
+    this.#announce(messages.locating, true);
+    const outcome = await locatePlace(this.#key);
     this.locating = false;
     // The visitor typed or chose meanwhile: their choice wins.
-    if (edits !== this.edits) return;
-    if (outcome.ok) this.choose(outcome.location, true);
-    else if (outcome.reason === 'refused') this.refused(outcome.refusal, 'current');
-    else this.announce(outcome.reason === 'denied' ? messages.locateDenied : messages.locateUnavailable, true);
+    if (edits !== this.#edits) return;
+    if (outcome.ok) this.#choose(outcome.location, true);
+    else if (outcome.reason === 'refused') this.#refused(outcome.refusal, 'current');
+    else this.#announce(outcome.reason === 'denied' ? messages.locateDenied : messages.locateUnavailable, true);
   }
 }
 

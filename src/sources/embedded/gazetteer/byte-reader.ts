@@ -2,18 +2,21 @@
 
 /** A cursor over bytes that throws a RangeError instead of reading past the end. */
 export class ByteReader {
-  private offset = 0;
+  #offset = 0;
+  readonly #bytes: Uint8Array;
 
-  constructor(private readonly bytes: Uint8Array) {}
+  constructor(bytes: Uint8Array) {
+    this.#bytes = bytes;
+  }
 
   get atEnd(): boolean {
-    return this.offset >= this.bytes.length;
+    return this.#offset >= this.#bytes.length;
   }
 
   byte(): number {
-    const value = this.bytes[this.offset];
-    if (value === undefined) throw new RangeError(`gazetteer: the asset ends early at byte ${this.offset}`);
-    this.offset += 1;
+    const value = this.#bytes[this.#offset];
+    if (value === undefined) throw new RangeError(`gazetteer: the asset ends early at byte ${this.#offset}`);
+    this.#offset += 1;
     return value;
   }
 
@@ -26,16 +29,16 @@ export class ByteReader {
       value += (byte & 0x7f) * scale;
       if (byte < 0x80) return value;
       scale *= 0x80;
-      if (scale > 2 ** 49) throw new RangeError(`gazetteer: a varint at byte ${this.offset} is too long`);
+      if (scale > 2 ** 49) throw new RangeError(`gazetteer: a varint at byte ${this.#offset} is too long`);
     }
   }
 
   /** A section: a varint byte length and that many bytes (a view, not a copy). */
   section(): Uint8Array {
     const length = this.varint();
-    if (this.offset + length > this.bytes.length) throw new RangeError(`gazetteer: a section of ${length} bytes overruns the asset`);
-    const view = this.bytes.subarray(this.offset, this.offset + length);
-    this.offset += length;
+    if (this.#offset + length > this.#bytes.length) throw new RangeError(`gazetteer: a section of ${length} bytes overruns the asset`);
+    const view = this.#bytes.subarray(this.#offset, this.#offset + length);
+    this.#offset += length;
     return view;
   }
 }

@@ -7,24 +7,24 @@ import type { PlaceTable } from './place-table.ts';
 
 /** A spatial index of the places with at least `minimumPopulation` people that `accepts`. */
 export class CityIndex {
-  private readonly index: KDBush;
-  private readonly places: Uint32Array;
+  readonly #index: KDBush;
+  readonly #places: Uint32Array;
 
   constructor(table: PlaceTable, minimumPopulation: number, accepts: (place: number) => boolean) {
     const places: number[] = [];
     for (let place = 0; place < table.count; place += 1) {
       if (table.population[place]! >= minimumPopulation && accepts(place)) places.push(place);
     }
-    this.places = Uint32Array.from(places);
-    this.index = new KDBush(Math.max(1, places.length));
-    for (const place of places) this.index.add(table.lon[place]!, table.lat[place]!);
-    if (places.length === 0) this.index.add(0, 0); // KDBush needs a point; within() skips this stand-in
-    this.index.finish();
+    this.#places = Uint32Array.from(places);
+    this.#index = new KDBush(Math.max(1, places.length));
+    for (const place of places) this.#index.add(table.lon[place]!, table.lat[place]!);
+    if (places.length === 0) this.#index.add(0, 0); // KDBush needs a point; within() skips this stand-in
+    this.#index.finish();
   }
 
   /** The indexed places within `radiusKm`, nearest first. */
   within(lat: number, lon: number, radiusKm: number): number[] {
     // No geokdbush filter: see ReverseGeocoder.nearestAccepted.
-    return around(this.index, lon, lat, Infinity, radiusKm).flatMap((id) => (id < this.places.length ? [this.places[id]!] : []));
+    return around(this.#index, lon, lat, Infinity, radiusKm).flatMap((id) => (id < this.#places.length ? [this.#places[id]!] : []));
   }
 }

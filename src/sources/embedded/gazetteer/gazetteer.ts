@@ -75,63 +75,65 @@ export interface Gazetteer {
 }
 
 class PackedGazetteer implements Gazetteer {
-  private readonly names: SearchIndexes;
-  private spatialIndex: { geocoder: ReverseGeocoder; naming: NamingRule } | undefined;
+  readonly #names: SearchIndexes;
+  #spatialIndex: { geocoder: ReverseGeocoder; naming: NamingRule } | undefined;
+  readonly #table: PlaceTable;
 
-  constructor(private readonly table: PlaceTable) {
+  constructor(table: PlaceTable) {
+    this.#table = table;
     const spellings = new SpellingTable(table);
     const all = WordIndex.of(spellings);
     const isMajor = new Uint8Array(table.count);
     for (let place = 0; place < table.count; place += 1) isMajor[place] = table.population[place]! >= MAJOR_PLACE_POPULATION ? 1 : 0;
     const major = all.filter(spellings.place, isMajor);
-    this.names = { spellings, all, major };
+    this.#names = { spellings, all, major };
   }
 
   get size(): number {
-    return this.table.count;
+    return this.#table.count;
   }
 
   get reverseGeocodingReady(): boolean {
-    return this.spatialIndex !== undefined;
+    return this.#spatialIndex !== undefined;
   }
 
   prepareReverseGeocoding(): void {
-    if (this.spatialIndex !== undefined) return;
-    const geocoder = new ReverseGeocoder(this.table);
-    this.spatialIndex = { geocoder, naming: new NamingRule(this.table, geocoder) };
+    if (this.#spatialIndex !== undefined) return;
+    const geocoder = new ReverseGeocoder(this.#table);
+    this.#spatialIndex = { geocoder, naming: new NamingRule(this.#table, geocoder) };
   }
 
-  private get spatial(): { geocoder: ReverseGeocoder; naming: NamingRule } {
+  get #spatial(): { geocoder: ReverseGeocoder; naming: NamingRule } {
     this.prepareReverseGeocoding();
-    return this.spatialIndex!;
+    return this.#spatialIndex!;
   }
 
   search(query: string, limit: number): Location[] {
-    return searchPlaces(this.table, this.names, query, limit).map((place) => this.locationOf(place));
+    return searchPlaces(this.#table, this.#names, query, limit).map((place) => this.#locationOf(place));
   }
 
   findPlaces(query: string, limit: number): FoundPlace[] {
-    return searchPlaces(this.table, this.names, query, limit).map((place) => ({ location: this.locationOf(place), elevation: this.table.elevation[place]!, population: this.table.population[place]! }));
+    return searchPlaces(this.#table, this.#names, query, limit).map((place) => ({ location: this.#locationOf(place), elevation: this.#table.elevation[place]!, population: this.#table.population[place]! }));
   }
 
   nearest(lat: number, lon: number): NearestLocation | undefined {
     assertCoordinate(lat, lon);
-    const found = this.spatial.naming.namingPlace(lat, lon);
+    const found = this.#spatial.naming.namingPlace(lat, lon);
     if (found === undefined) return undefined;
-    return { location: this.locationOf(found.place), elevation: this.table.elevation[found.place]!, distanceKm: found.distanceKm, population: this.table.population[found.place]! };
+    return { location: this.#locationOf(found.place), elevation: this.#table.elevation[found.place]!, distanceKm: found.distanceKm, population: this.#table.population[found.place]! };
   }
 
   locate(lat: number, lon: number): Location {
     const nearest = this.nearest(lat, lon);
     if (nearest !== undefined) return nearest.location;
-    return { lat, lon, name: coordinateLabel(lat, lon), admin: '', country: '', iso2: '', timezone: this.table.timeZoneGrid.zoneAt(lat, lon) };
+    return { lat, lon, name: coordinateLabel(lat, lon), admin: '', country: '', iso2: '', timezone: this.#table.timeZoneGrid.zoneAt(lat, lon) };
   }
 
   elevationAt(lat: number, lon: number): number {
     assertCoordinate(lat, lon);
     // Any place, districts included: the nearest point says most about the terrain.
-    const found = this.spatial.geocoder.nearest(lat, lon, ELEVATION_RADIUS_KM);
-    return found === undefined ? 0 : this.table.elevation[found.place]!;
+    const found = this.#spatial.geocoder.nearest(lat, lon, ELEVATION_RADIUS_KM);
+    return found === undefined ? 0 : this.#table.elevation[found.place]!;
   }
 
   populationAt(lat: number, lon: number): number {
@@ -140,16 +142,16 @@ class PackedGazetteer implements Gazetteer {
     return named.distanceKm <= Math.max(MIN_TOWN_REACH_KM, TOWN_REACH_FACTOR * cityReachKm(named.population)) ? named.population : 0;
   }
 
-  private locationOf(place: number): Location {
-    const iso2 = this.table.iso2(place);
+  #locationOf(place: number): Location {
+    const iso2 = this.#table.iso2(place);
     return {
-      lat: this.table.lat[place]!,
-      lon: this.table.lon[place]!,
-      name: this.table.names.line(place),
-      admin: this.table.region(place)?.name ?? '',
+      lat: this.#table.lat[place]!,
+      lon: this.#table.lon[place]!,
+      name: this.#table.names.line(place),
+      admin: this.#table.region(place)?.name ?? '',
       country: countryName(iso2),
       iso2,
-      timezone: this.table.timeZone(place),
+      timezone: this.#table.timeZone(place),
     };
   }
 }

@@ -46,45 +46,46 @@ export function cityReachKm(population: number): number {
 
 /** Applies the naming rule above with a table's places and their spatial index. */
 export class NamingRule {
-  private readonly isProper: (place: number) => boolean;
-  private readonly farReaching: CityIndex;
-  private readonly maxReachKm: number;
+  readonly #isProper: (place: number) => boolean;
+  readonly #farReaching: CityIndex;
+  readonly #maxReachKm: number;
+  readonly #table: PlaceTable;
+  readonly #geocoder: ReverseGeocoder;
 
-  constructor(
-    private readonly table: PlaceTable,
-    private readonly geocoder: ReverseGeocoder,
-  ) {
-    this.isProper = (place) => table.isSection[place] === 0;
-    this.farReaching = new CityIndex(table, FAR_REACHING_POPULATION, this.isProper);
+  constructor(table: PlaceTable, geocoder: ReverseGeocoder) {
+    this.#table = table;
+    this.#geocoder = geocoder;
+    this.#isProper = (place) => table.isSection[place] === 0;
+    this.#farReaching = new CityIndex(table, FAR_REACHING_POPULATION, this.#isProper);
     let largest = 0;
     for (let place = 0; place < table.count; place += 1) largest = Math.max(largest, table.population[place]!);
-    this.maxReachKm = cityReachKm(largest);
+    this.#maxReachKm = cityReachKm(largest);
   }
 
   /** The place that names a coordinate (valid lat/lon), or undefined beyond the radius. */
   namingPlace(lat: number, lon: number): NearestPlace | undefined {
-    const candidate = this.geocoder.nearestAccepted(lat, lon, NEAREST_PLACE_RADIUS_KM, this.isProper);
+    const candidate = this.#geocoder.nearestAccepted(lat, lon, NEAREST_PLACE_RADIUS_KM, this.#isProper);
     if (candidate === undefined) return undefined;
-    const nearestOfAll = this.geocoder.nearest(lat, lon, candidate.distanceKm)?.place ?? candidate.place;
-    const amongSections = this.table.isSection[nearestOfAll] === 1;
+    const nearestOfAll = this.#geocoder.nearest(lat, lon, candidate.distanceKm)?.place ?? candidate.place;
+    const amongSections = this.#table.isSection[nearestOfAll] === 1;
     const reachFactor = amongSections ? AMONG_SECTIONS_REACH_FACTOR : 1;
-    const iso2 = this.table.iso2(nearestOfAll);
-    const region = this.table.region(nearestOfAll);
-    const minimumPopulation = this.table.population[candidate.place]! * CITY_POPULATION_RATIO;
+    const iso2 = this.#table.iso2(nearestOfAll);
+    const region = this.#table.region(nearestOfAll);
+    const minimumPopulation = this.#table.population[candidate.place]! * CITY_POPULATION_RATIO;
     const qualifies = (place: number): boolean =>
-      this.table.population[place]! >= minimumPopulation &&
-      this.isProper(place) &&
-      this.table.region(place) === region &&
-      this.table.iso2(place) === iso2;
+      this.#table.population[place]! >= minimumPopulation &&
+      this.#isProper(place) &&
+      this.#table.region(place) === region &&
+      this.#table.iso2(place) === iso2;
     const cities = [
-      ...this.farReaching.within(lat, lon, this.maxReachKm * reachFactor),
-      ...(minimumPopulation < FAR_REACHING_POPULATION ? this.geocoder.within(lat, lon, cityReachKm(FAR_REACHING_POPULATION) * reachFactor) : []),
+      ...this.#farReaching.within(lat, lon, this.#maxReachKm * reachFactor),
+      ...(minimumPopulation < FAR_REACHING_POPULATION ? this.#geocoder.within(lat, lon, cityReachKm(FAR_REACHING_POPULATION) * reachFactor) : []),
     ].filter(qualifies);
     let named = candidate;
     for (const city of cities) {
-      if (this.table.population[city]! <= this.table.population[named.place]!) continue;
-      const distanceKm = this.geocoder.distanceKm(lat, lon, city);
-      if (distanceKm <= cityReachKm(this.table.population[city]!) * reachFactor) named = { place: city, distanceKm };
+      if (this.#table.population[city]! <= this.#table.population[named.place]!) continue;
+      const distanceKm = this.#geocoder.distanceKm(lat, lon, city);
+      if (distanceKm <= cityReachKm(this.#table.population[city]!) * reachFactor) named = { place: city, distanceKm };
     }
     return named;
   }

@@ -19,35 +19,39 @@ function startsAWordOf(text: string, folded: string): boolean {
 
 /** Tests places against one folded qualifier, caching what it learns per country and region. */
 export class Qualifier {
-  private readonly countryVerdicts = new Map<string, boolean>();
-  private readonly regionVerdicts = new Map<Region, boolean>();
+  readonly #countryVerdicts = new Map<string, boolean>();
+  readonly #regionVerdicts = new Map<Region, boolean>();
 
-  constructor(private readonly folded: string) {}
+  readonly #folded: string;
+
+  constructor(folded: string) {
+    this.#folded = folded;
+  }
 
   /** Whether a place in `iso2` and `region` satisfies the qualifier. */
   accepts(iso2: string, region: Region | undefined): boolean {
-    return this.acceptsCountry(iso2) || (region !== undefined && this.acceptsRegion(region));
+    return this.#acceptsCountry(iso2) || (region !== undefined && this.#acceptsRegion(region));
   }
 
-  private acceptsCountry(iso2: string): boolean {
-    let verdict = this.countryVerdicts.get(iso2);
+  #acceptsCountry(iso2: string): boolean {
+    let verdict = this.#countryVerdicts.get(iso2);
     if (verdict === undefined) {
       verdict =
-        iso2.toLowerCase() === this.folded ||
-        COUNTRY_ALIASES.get(this.folded) === iso2 ||
-        startsAWordOf(foldText(countryName(iso2)), this.folded);
-      this.countryVerdicts.set(iso2, verdict);
+        iso2.toLowerCase() === this.#folded ||
+        COUNTRY_ALIASES.get(this.#folded) === iso2 ||
+        startsAWordOf(foldText(countryName(iso2)), this.#folded);
+      this.#countryVerdicts.set(iso2, verdict);
     }
     return verdict;
   }
 
-  private acceptsRegion(region: Region): boolean {
-    let verdict = this.regionVerdicts.get(region);
+  #acceptsRegion(region: Region): boolean {
+    let verdict = this.#regionVerdicts.get(region);
     if (verdict === undefined) {
       // Letter codes are the ones people write: US states ("IL"), Swiss cantons ("GE").
-      const byCode = ALPHABETIC_CODE.test(region.code) && region.code.toLowerCase() === this.folded;
-      verdict = byCode || startsAWordOf(foldText(region.name), this.folded);
-      this.regionVerdicts.set(region, verdict);
+      const byCode = ALPHABETIC_CODE.test(region.code) && region.code.toLowerCase() === this.#folded;
+      verdict = byCode || startsAWordOf(foldText(region.name), this.#folded);
+      this.#regionVerdicts.set(region, verdict);
     }
     return verdict;
   }

@@ -25,17 +25,19 @@ export interface NearestPlace {
 
 /** A spatial index of the places. */
 export class ReverseGeocoder {
-  private readonly index: KDBush;
+  readonly #index: KDBush;
+  readonly #table: PlaceTable;
 
-  constructor(private readonly table: PlaceTable) {
-    this.index = new KDBush(table.count);
-    for (let place = 0; place < table.count; place += 1) this.index.add(table.lon[place]!, table.lat[place]!);
-    this.index.finish();
+  constructor(table: PlaceTable) {
+    this.#table = table;
+    this.#index = new KDBush(table.count);
+    for (let place = 0; place < table.count; place += 1) this.#index.add(table.lon[place]!, table.lat[place]!);
+    this.#index.finish();
   }
 
   /** The nearest place within `radiusKm`, if any. Coordinates must already be valid. */
   nearest(lat: number, lon: number, radiusKm: number): NearestPlace | undefined {
-    const [place] = around(this.index, lon, lat, 1, radiusKm);
+    const [place] = around(this.#index, lon, lat, 1, radiusKm);
     return place === undefined ? undefined : { place, distanceKm: this.distanceKm(lat, lon, place) };
   }
 
@@ -47,7 +49,7 @@ export class ReverseGeocoder {
    */
   nearestAccepted(lat: number, lon: number, radiusKm: number, accepts: (place: number) => boolean): NearestPlace | undefined {
     for (let wanted = 8; ; wanted *= 8) {
-      const places = around(this.index, lon, lat, wanted, radiusKm);
+      const places = around(this.#index, lon, lat, wanted, radiusKm);
       const place = places.find(accepts);
       if (place !== undefined) return { place, distanceKm: this.distanceKm(lat, lon, place) };
       if (places.length < wanted) return undefined;
@@ -56,11 +58,11 @@ export class ReverseGeocoder {
 
   /** Every place within `radiusKm`, nearest first. */
   within(lat: number, lon: number, radiusKm: number): number[] {
-    return around(this.index, lon, lat, Infinity, radiusKm);
+    return around(this.#index, lon, lat, Infinity, radiusKm);
   }
 
   /** Great-circle kilometres from a coordinate to a place. */
   distanceKm(lat: number, lon: number, place: number): number {
-    return distance(lon, lat, this.table.lon[place]!, this.table.lat[place]!);
+    return distance(lon, lat, this.#table.lon[place]!, this.#table.lat[place]!);
   }
 }

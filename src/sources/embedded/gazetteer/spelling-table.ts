@@ -39,7 +39,7 @@ export class SpellingTable {
   readonly place: Uint32Array;
   /** 1 where the spelling comes from the place's primary name, 0 for an alternate. */
   readonly isPrimary: Uint8Array;
-  private readonly starts: Uint32Array;
+  readonly #starts: Uint32Array;
 
   constructor(table: PlaceTable) {
     const names = table.names;
@@ -80,7 +80,7 @@ export class SpellingTable {
     }
     starts[count] = folded.length;
     this.units = folded.units.subarray(0, folded.length);
-    this.starts = starts.subarray(0, count + 1);
+    this.#starts = starts.subarray(0, count + 1);
     this.place = places.subarray(0, count);
     this.isPrimary = primary.subarray(0, count);
   }
@@ -91,12 +91,12 @@ export class SpellingTable {
 
   /** Where spelling `spelling` starts in `units`. */
   start(spelling: number): number {
-    return this.starts[spelling]!;
+    return this.#starts[spelling]!;
   }
 
   /** Where spelling `spelling` ends in `units` (exclusive). */
   end(spelling: number): number {
-    return this.starts[spelling + 1]! - 1;
+    return this.#starts[spelling + 1]! - 1;
   }
 
   /** The folded spelling as a string (for tests and diagnostics). */
@@ -109,15 +109,15 @@ export class SpellingTable {
     const start = this.start(spelling);
     const end = this.end(spelling);
     const length = query.length;
-    if (this.holdsAt(start, query)) return end - start === length ? SPELLING_MATCH.exact : SPELLING_MATCH.prefix;
+    if (this.#holdsAt(start, query)) return end - start === length ? SPELLING_MATCH.exact : SPELLING_MATCH.prefix;
     for (let at = start + 1; at + length < end + 1; at += 1) {
-      if (this.units[at - 1] === SPACE && this.holdsAt(at, query)) return SPELLING_MATCH.wordPrefix;
+      if (this.units[at - 1] === SPACE && this.#holdsAt(at, query)) return SPELLING_MATCH.wordPrefix;
     }
     return SPELLING_MATCH.none;
   }
 
   // Whether the units from `at` begin with `query` (SPELLING_END stops a match at the end).
-  private holdsAt(at: number, query: string): boolean {
+  #holdsAt(at: number, query: string): boolean {
     for (let index = 0; index < query.length; index += 1) {
       if (this.units[at + index] !== query.charCodeAt(index)) return false;
     }

@@ -28,26 +28,26 @@ function lineStarts(text: string, emptyIsOneLine: boolean): Uint32Array {
 export class TextLines {
   /** The whole section; line i runs from start(i) to end(i), the newline excluded. */
   readonly text: string;
-  private readonly starts: Uint32Array;
+  readonly #starts: Uint32Array;
 
   /** `emptyIsOneLine`: an empty section holds one empty line rather than none. */
   constructor(section: Uint8Array, emptyIsOneLine = false) {
     this.text = decoder.decode(section);
-    this.starts = lineStarts(this.text, emptyIsOneLine);
+    this.#starts = lineStarts(this.text, emptyIsOneLine);
   }
 
   get count(): number {
-    return this.starts.length - 1;
+    return this.#starts.length - 1;
   }
 
   /** Where line `line` starts in `text`. */
   start(line: number): number {
-    return this.starts[line]!;
+    return this.#starts[line]!;
   }
 
   /** Where line `line` ends in `text` (exclusive). */
   end(line: number): number {
-    return this.starts[line + 1]! - 1;
+    return this.#starts[line + 1]! - 1;
   }
 
   line(line: number): string {

@@ -33,14 +33,19 @@ export function cellCentre({ row, column }: GridCell): { lat: number; lon: numbe
 
 /** The packed time-zone grid: per row, runs of cells that share a zone. */
 export class TimeZoneGrid {
-  private constructor(
-    /** The zones the grid uses. */
-    readonly zones: readonly string[],
-    // Runs of row r are rowStarts[r] ≤ run < rowStarts[r + 1]; a run ends before column runEnds[run].
-    private readonly rowStarts: Uint32Array,
-    private readonly runEnds: Uint16Array,
-    private readonly runZones: Uint16Array,
-  ) {}
+  /** The zones the grid uses. */
+  readonly zones: readonly string[];
+  // Runs of row r are rowStarts[r] ≤ run < rowStarts[r + 1]; a run ends before column runEnds[run].
+  readonly #rowStarts: Uint32Array;
+  readonly #runEnds: Uint16Array;
+  readonly #runZones: Uint16Array;
+
+  private constructor(zones: readonly string[], rowStarts: Uint32Array, runEnds: Uint16Array, runZones: Uint16Array) {
+    this.zones = zones;
+    this.#rowStarts = rowStarts;
+    this.#runEnds = runEnds;
+    this.#runZones = runZones;
+  }
 
   /**
    * Decodes the gridTimeZones and timeZoneGrid sections (see asset-format.ts); throws a
@@ -79,14 +84,14 @@ export class TimeZoneGrid {
   /** The zone of a cell. */
   zoneOfCell({ row, column }: GridCell): string {
     // The first run of the row that ends after the column.
-    let low = this.rowStarts[row]!;
-    let high = this.rowStarts[row + 1]! - 1;
+    let low = this.#rowStarts[row]!;
+    let high = this.#rowStarts[row + 1]! - 1;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.runEnds[middle]! > column) high = middle;
+      if (this.#runEnds[middle]! > column) high = middle;
       else low = middle + 1;
     }
-    return this.zones[this.runZones[low]!]!;
+    return this.zones[this.#runZones[low]!]!;
   }
 
   /** The IANA zone at a valid coordinate (the caller checks it): the zone of its cell. */

@@ -58,11 +58,14 @@ function codeUnits(text: string): number[] {
 
 /** Word keys in ascending order, each with the spelling whose word it is. */
 export class WordIndex {
-  private constructor(
-    private readonly keys: Uint32Array,
-    /** entrySpelling[i] is the spelling of the word keyed keys[i]. */
-    private readonly entrySpelling: Uint32Array,
-  ) {}
+  readonly #keys: Uint32Array;
+  // entrySpelling[i] is the spelling of the word keyed keys[i].
+  readonly #entrySpelling: Uint32Array;
+
+  private constructor(keys: Uint32Array, entrySpelling: Uint32Array) {
+    this.#keys = keys;
+    this.#entrySpelling = entrySpelling;
+  }
 
   /** Indexes every word of every spelling. */
   static of(spellings: SpellingTable): WordIndex {
@@ -100,13 +103,13 @@ export class WordIndex {
    * (no second sort). A mask rather than a callback: this runs once per indexed word.
    */
   filter(spellingPlace: Uint32Array, keepPlace: Uint8Array): WordIndex {
-    const keys = new Uint32Array(this.keys.length);
-    const ids = new Uint32Array(this.keys.length);
+    const keys = new Uint32Array(this.#keys.length);
+    const ids = new Uint32Array(this.#keys.length);
     let kept = 0;
-    for (let entry = 0; entry < this.keys.length; entry += 1) {
-      const spelling = this.entrySpelling[entry]!;
+    for (let entry = 0; entry < this.#keys.length; entry += 1) {
+      const spelling = this.#entrySpelling[entry]!;
       if (keepPlace[spellingPlace[spelling]!] !== 1) continue;
-      keys[kept] = this.keys[entry]!;
+      keys[kept] = this.#keys[entry]!;
       ids[kept] = spelling;
       kept += 1;
     }
@@ -118,29 +121,29 @@ export class WordIndex {
    * folded word), plus some that only share its first KEY_LENGTH characters.
    */
   forEachCandidate(prefix: string, visit: (spelling: number) => void): void {
-    const { low, high } = this.range(prefix);
-    for (let index = low; index < high; index += 1) visit(this.entrySpelling[index]!);
+    const { low, high } = this.#range(prefix);
+    for (let index = low; index < high; index += 1) visit(this.#entrySpelling[index]!);
   }
 
   /** How many candidates a prefix yields: lets callers pick the most selective word. */
   candidateCount(prefix: string): number {
-    const { low, high } = this.range(prefix);
+    const { low, high } = this.#range(prefix);
     return high - low;
   }
 
-  private range(prefix: string): { low: number; high: number } {
+  #range(prefix: string): { low: number; high: number } {
     const units = codeUnits(prefix);
     const lowKey = wordKey(units, 0, units.length);
     const highKey = lowKey + ALPHABET_SIZE ** (KEY_LENGTH - units.length);
-    return { low: this.lowerBound(lowKey), high: this.lowerBound(highKey) };
+    return { low: this.#lowerBound(lowKey), high: this.#lowerBound(highKey) };
   }
 
-  private lowerBound(value: number): number {
+  #lowerBound(value: number): number {
     let low = 0;
-    let high = this.keys.length;
+    let high = this.#keys.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.keys[middle]! < value) low = middle + 1;
+      if (this.#keys[middle]! < value) low = middle + 1;
       else high = middle;
     }
     return low;
