@@ -18,6 +18,7 @@ const hashPages = manifest.hashPages ?? [];
 const besideScript = (kind: string) => readdirSync(dist).find((file) => new RegExp(`^weather-widgets-${kind}-[0-9a-f]{8}\\.js$`).test(file)) ?? 'missing';
 const mainThreadName = besideScript('main-thread');
 const detailsName = besideScript('details');
+const workerName = besideScript('worker');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
 describe('the files the script loads when needed', () => {
@@ -42,7 +43,7 @@ describe('the files the script loads when needed', () => {
     expect(manifest.climate.files.every((file) => file.startsWith(`climate-${contentSetHash(tiles)}-`))).toBe(true);
   });
 
-  it.each(['weather-widgets.js', mainThreadName, 'service.js'])('%s knows the manifest and the engine by name, and no chunk', (entry) => {
+  it.each([workerName, mainThreadName, 'service.js'])('%s knows the manifest and the engine by name, and no chunk', (entry) => {
     const code = readFileSync(resolve(dist, entry), 'utf8');
     expect(code).toContain(manifestName);
     expect(code).toContain(engineName);
@@ -87,13 +88,13 @@ describe('the files the script loads when needed', () => {
 describe('integrity', () => {
   const integrity = (path: string) => `sha256-${sha256(readFileSync(path)).toString('base64')}`;
 
-  it('the script carries the hash of every file it loads: the modules beside it, the engine, the HTTP sources and the manifest', () => {
+  it("the script carries the hash of every file beside it, and the worker's code and the main-thread service those of the data folder's files they load", () => {
     const script = readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8');
-    const loaded = [resolve(dist, mainThreadName), resolve(dist, detailsName), ...[manifestName, engineName, sourcesName].map((file) => resolve(dist, 'data', file ?? 'missing'))];
-    expect(loaded.filter((path) => !script.includes(integrity(path)))).toEqual([]);
-    // The main-thread service carries those of the data folder's files it loads.
-    const mainThread = readFileSync(resolve(dist, mainThreadName), 'utf8');
-    expect([manifestName, engineName, sourcesName].filter((file) => !mainThread.includes(integrity(resolve(dist, 'data', file ?? 'missing'))))).toEqual([]);
+    expect([workerName, mainThreadName, detailsName].filter((name) => !script.includes(integrity(resolve(dist, name))))).toEqual([]);
+    for (const service of [workerName, mainThreadName]) {
+      const code = readFileSync(resolve(dist, service), 'utf8');
+      expect([manifestName, engineName, sourcesName].filter((file) => !code.includes(integrity(resolve(dist, 'data', file ?? 'missing'))))).toEqual([]);
+    }
   });
 
   it("the manifest's pages of hashes hold every chunk's SHA-256 (its first 128 bits), and the manifest each page's", () => {

@@ -19,8 +19,9 @@ function stated(page: string, pattern: RegExp): number {
 }
 
 describe('sizes stated in the docs', () => {
-  it('the README names the script and the engine as the build writes them, to the kilobyte', () => {
+  it('the README names the script, the worker and the engine as the build writes them, to the kilobyte', () => {
     expect(Math.abs(stated('README.md', /after the (\d+) KB script/) - kb(report.scriptGzip))).toBeLessThanOrEqual(1);
+    expect(Math.abs(stated('README.md', /the (\d+) KB worker/) - kb(report.workerGzip))).toBeLessThanOrEqual(1);
     expect(Math.abs(stated('README.md', /and the (\d+) KB engine/) - kb(report.engineGzip))).toBeLessThanOrEqual(1);
   });
 
