@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Violation, ViolationCode } from './problems.ts';
+import { canonicalLanguageTag } from './place-language.ts';
 import { UNIT_SYSTEMS } from './units.ts';
 
 /** The three read-only operations of the service. */
@@ -45,6 +46,12 @@ const placeName = z.pipe(
   z.refine((value) => [...value].length <= LIMITS.place.maxLength, { error: 'too_long' }),
 );
 
+// A language tag, canonical ("pt-br" → "pt-BR"): the language places are named in.
+const languageTag = z.pipe(
+  z.string().check(z.refine((value) => canonicalLanguageTag(value) !== undefined, { error: 'not_allowed' })),
+  z.transform((value) => canonicalLanguageTag(value)!),
+);
+
 /** Each parameter's schema: one raw string in, the typed value out, failures named by violation code. */
 export const PARAMETERS = {
   key: z.string().check(z.minLength(1, { error: 'missing' })),
@@ -55,15 +62,16 @@ export const PARAMETERS = {
   days: integerIn(LIMITS.days.min, LIMITS.days.max),
   hourly: integerIn(LIMITS.hourly.min, LIMITS.hourly.max),
   limit: integerIn(LIMITS.limit.min, LIMITS.limit.max),
+  language: languageTag,
 } as const;
 export type ParameterName = keyof typeof PARAMETERS;
 type ParameterValue<P extends ParameterName> = z.output<(typeof PARAMETERS)[P]>;
 
 /** Which parameters each operation reads; any other parameter is ignored. */
 export const OPERATION_PARAMETERS = {
-  forecast: ['key', 'lat', 'lon', 'place', 'units', 'days', 'hourly'],
-  current: ['key', 'lat', 'lon', 'place', 'units'],
-  geocode: ['key', 'place', 'limit'],
+  forecast: ['key', 'lat', 'lon', 'place', 'units', 'days', 'hourly', 'language'],
+  current: ['key', 'lat', 'lon', 'place', 'units', 'language'],
+  geocode: ['key', 'place', 'limit', 'language'],
 } as const satisfies Record<Operation, readonly ParameterName[]>;
 
 /** Parameter values as they arrived, before any parsing. */
@@ -77,7 +85,8 @@ const DETAILS: Record<ViolationCode, (param: string) => string> = {
   not_a_number: (param) => `${param} must be a plain decimal number such as 52.52 (no exponent, spaces or '+').`,
   not_an_integer: (param) => `${param} must be a whole number such as 3.`,
   out_of_range: (param) => `${param} must be between ${rangeOf(param)}.`,
-  not_allowed: (param) => `${param} must be one of: ${(ALLOWED_VALUES[param] ?? []).join(', ')}.`,
+  not_allowed: (param) =>
+    param === 'language' ? 'language must be a language tag such as it, pt-BR or zh-Hant.' : `${param} must be one of: ${(ALLOWED_VALUES[param] ?? []).join(', ')}.`,
   too_short: (param) => `${param} must not be empty or only spaces.`,
   too_long: (param) => `${param} must be at most ${LIMITS.place.maxLength} characters.`,
   duplicate: (param) => `${param} was given more than once; give it once.`,

@@ -1,4 +1,5 @@
 import { LIMITS } from '../contract/queries.ts';
+import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import type { Location } from '../contract/records.ts';
 import { UpstreamError } from '../sources/source-error.ts';
 import type { Source, WeatherSeries } from '../sources/source.ts';
@@ -70,6 +71,12 @@ export function snapCoordinate(degrees: number): number {
   return Math.round(degrees / COORDINATE_STEP_DEGREES) / (1 / COORDINATE_STEP_DEGREES) + 0;
 }
 
+// English keeps the keys it had before places were named in other languages, so caches that
+// outlive an upgrade (IndexedDB, Redis) are still read.
+function languageKey(language: string): string {
+  return language === DEFAULT_LANGUAGE ? '' : `${language}:`;
+}
+
 /** Weather answered from the cache or the source, with the window the request reads. */
 export type WeatherAnswer = CachedAnswer<WeatherSeries> & { window: SeriesWindow };
 
@@ -81,14 +88,14 @@ export function createCachedSource(source: Source, store: KeyValueStore<CacheEnt
   const { policies = CACHE_POLICIES, exclusive } = options;
   const cached = createCache(store, exclusive);
   return {
-    geocode(place: string, limit: number, atMs: number): Promise<CachedAnswer<Location[]>> {
-      const key = `geocode:${limit}:${place.normalize('NFC').toLowerCase()}`;
-      return cached(key, policies.places, () => source.geocode(place, limit), atMs);
+    geocode(place: string, limit: number, language: string, atMs: number): Promise<CachedAnswer<Location[]>> {
+      const key = `geocode:${limit}:${languageKey(language)}${place.normalize('NFC').toLowerCase()}`;
+      return cached(key, policies.places, () => source.geocode(place, limit, language), atMs);
     },
-    locate(lat: number, lon: number, atMs: number): Promise<CachedAnswer<Location>> {
+    locate(lat: number, lon: number, language: string, atMs: number): Promise<CachedAnswer<Location>> {
       // The source is asked for the snapped point too, so the entry is the answer for all of it.
       const [snappedLat, snappedLon] = [snapCoordinate(lat), snapCoordinate(lon)];
-      return cached(`locate:${snappedLat},${snappedLon}`, policies.places, () => source.locate(snappedLat, snappedLon), atMs);
+      return cached(`locate:${languageKey(language)}${snappedLat},${snappedLon}`, policies.places, () => source.locate(snappedLat, snappedLon, language), atMs);
     },
     async weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): Promise<WeatherAnswer> {
       const windowOf = (series: WeatherSeries) => seriesWindow(series, atMs, location.timezone, hours, days);

@@ -1,4 +1,5 @@
 import { problem, type Violation } from '../contract/problems.ts';
+import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import { LIMITS, OPERATIONS, parseParameters, violation, type Operation } from '../contract/queries.ts';
 import type { Location } from '../contract/records.ts';
 import type { Source } from '../sources/source.ts';
@@ -75,12 +76,12 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   const reader = createCachedSource(source, cacheStore, { policies, exclusive: options.exclusive });
   const shared = createSharedEnvelopes();
 
-  async function resolve(where: Whereabouts, atMs: number): Promise<Location | Violation> {
+  async function resolve(where: Whereabouts, language: string, atMs: number): Promise<Location | Violation> {
     if ('place' in where) {
-      const [best] = (await reader.geocode(where.place, 1, atMs)).value;
+      const [best] = (await reader.geocode(where.place, 1, language, atMs)).value;
       return best ?? violation('place', 'unknown_place', `No known place matches "${where.place}".`);
     }
-    return (await reader.locate(where.lat, where.lon, atMs)).value;
+    return (await reader.locate(where.lat, where.lon, language, atMs)).value;
   }
 
   async function answer(operation: Operation, query: RawQuery, atMs: number, context: RequestContext): Promise<ServiceReply> {
@@ -120,13 +121,14 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     if (violations.length > 0) return invalid(violations, limitHeaders);
 
     const okHeaders = { ...limitHeaders, 'Cache-Control': CACHE_CONTROL[operation] };
+    const language = parameters.language ?? DEFAULT_LANGUAGE;
     if (operation === 'geocode') {
-      const answer = await reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default, atMs);
+      const answer = await reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default, language, atMs);
       const headers = { ...okHeaders, ...cacheHeaders(answer, policies.places) };
       return reply(200, headers, { results: answer.value.map((place) => ({ ...place })) });
     }
 
-    const location = await resolve(whereabouts(parameters), atMs);
+    const location = await resolve(whereabouts(parameters), language, atMs);
     if ('code' in location) return invalid([location], limitHeaders);
     const units = parameters.units ?? 'metric';
     const current = operation === 'current';
@@ -135,7 +137,8 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     const answer = await reader.weather(operation, location, atMs, hours, days);
     const headers = { ...okHeaders, ...cacheHeaders(answer, policies[operation]) };
     const { value: series, window: { hourIndex, dayIndex } } = answer;
-    const variant = `${operation}:${units}:${days}:${hours}:${hourIndex}:${dayIndex}`;
+    // One series serves every language; the place's name in the envelope is the language's.
+    const variant = `${operation}:${units}:${days}:${hours}:${hourIndex}:${dayIndex}:${language}`;
     const body = shared(series, variant, () =>
       current
         ? currentEnvelope(location, series.hourly[hourIndex]!, series.daily[dayIndex]!, units)

@@ -22,10 +22,14 @@ export interface WeatherSeries {
  * worker, behind HTTP, or in process.
  */
 export interface Source {
-  /** Places whose names match `query` (an optional `, qualifier` narrows by country or region), best first, at most `limit`. */
-  geocode(query: string, limit: number): Promise<Location[]>;
-  /** The place that best names a coordinate: the nearest known place, or a coordinate label at sea. */
-  locate(lat: number, lon: number): Promise<Location>;
+  /**
+   * Places whose names match `query` (an optional `, qualifier` narrows by country or region), best
+   * first, at most `limit`; named in `language` (a canonical language tag, default `en`) where the
+   * source knows their names in it.
+   */
+  geocode(query: string, limit: number, language?: string): Promise<Location[]>;
+  /** The place that best names a coordinate: the nearest known place, or a coordinate label at sea; named as geocode names it. */
+  locate(lat: number, lon: number, language?: string): Promise<Location>;
   /** Hourly and daily weather for a location over a span. */
   weather(location: Location, span: WeatherSpan): Promise<WeatherSeries>;
 }

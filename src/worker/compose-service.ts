@@ -49,12 +49,12 @@ function createSource(config: ResolvedConfig): Source {
       ...(config.baseUrl === undefined ? {} : { forecastBaseUrl: config.baseUrl }),
       ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: config.geocodingBaseUrl }),
       ...timeout,
-      locate: (lat, lon) => world.locate(lat, lon),
+      locate: (lat, lon, language) => world.locate(lat, lon, language),
     });
   });
   return {
-    geocode: async (query, limit) => (await upstream()).geocode(query, limit),
-    locate: async (lat, lon) => (await upstream()).locate(lat, lon),
+    geocode: async (query, limit, language) => (await upstream()).geocode(query, limit, language),
+    locate: async (lat, lon, language) => (await upstream()).locate(lat, lon, language),
     weather: async (location, span) => (await upstream()).weather(location, span),
   };
 }

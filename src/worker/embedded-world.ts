@@ -51,13 +51,13 @@ export function embeddedWorld(dataUrl: string): Source {
   };
 
   return {
-    geocode: async (query, limit) => {
+    geocode: async (query, limit, language) => {
       fetchAhead((parsed) => searchFilesAhead(parsed, query));
-      return (await world()).geocode(query, limit);
+      return (await world()).geocode(query, limit, language);
     },
-    locate: async (lat, lon) => {
+    locate: async (lat, lon, language) => {
       fetchAhead((parsed) => coordinateFilesAhead(parsed, lat, lon));
-      return (await world()).locate(lat, lon);
+      return (await world()).locate(lat, lon, language);
     },
     weather: async (location, span) => (await world()).weather(location, span),
   };

@@ -10,8 +10,8 @@ export const embedded = createEmbeddedSource({ loadFile: loadAssetsFromDisk() })
 export function countingSource(inner: Source = embedded) {
   const calls = { geocode: 0, locate: 0, weather: 0 };
   const source: Source = {
-    geocode: (query, limit) => (calls.geocode++, inner.geocode(query, limit)),
-    locate: (lat, lon) => (calls.locate++, inner.locate(lat, lon)),
+    geocode: (query, limit, language) => (calls.geocode++, inner.geocode(query, limit, language)),
+    locate: (lat, lon, language) => (calls.locate++, inner.locate(lat, lon, language)),
     weather: (location, span) => (calls.weather++, inner.weather(location, span)),
   };
   return { source, calls };

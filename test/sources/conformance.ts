@@ -52,6 +52,13 @@ export function describeSourceConformance(name: string, subject: ConformanceSubj
       await expect(source.geocode('Qxzqxzqxz', 5)).resolves.toEqual([]);
     });
 
+    it('names the country of a place, and of a coordinate\'s place, in the language asked for', async () => {
+      const [inItalian] = await source.geocode('Berlin', 1, 'it');
+      expect(inItalian).toMatchObject({ country: 'Germania', iso2: 'DE', timezone: berlin.timezone });
+      expect(Math.abs(inItalian!.lat - berlin.lat) + Math.abs(inItalian!.lon - berlin.lon)).toBeLessThan(0.01);
+      expect(await source.locate(48.8566, 2.3522, 'it')).toMatchObject({ country: 'Francia', iso2: 'FR' });
+    });
+
     it('names a coordinate on land after a place near it', async () => {
       const place = await source.locate(48.8566, 2.3522);
       expect(LocationSchema.safeParse(place).success).toBe(true);

@@ -16,7 +16,7 @@ describeSourceConformance('open-meteo', {
     createOpenMeteoSource({
       forecastBaseUrl: server.baseUrl,
       geocodingBaseUrl: `${server.baseUrl}/`,
-      locate: (lat, lon) => gazetteer.locate(lat, lon),
+      locate: (lat, lon, language) => gazetteer.locate(lat, lon, language),
     }),
   now: BERLIN_NOW,
 });

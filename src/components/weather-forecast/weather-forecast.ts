@@ -28,6 +28,7 @@ import { SectionReveal } from './section-reveal.ts';
 import { clampInteger, everyNthHour, LAYOUTS, parseChoice, parseCoordinate, parseHourlyStep, parseNow, parseShow, type Section } from './options.ts';
 import type { ViewContext } from './view-context.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
+import { placeLanguage } from '../shared/place-language.ts';
 
 /**
  * A weather forecast for one place: current conditions, an hourly chart and daily rows, in the
@@ -402,9 +403,10 @@ export class WeatherForecast extends LitElement {
     const lat = this.#checked('lat', parseCoordinate(this.lat, 90));
     const lon = this.#checked('lon', parseCoordinate(this.lon, 180));
     const place = this.place?.trim();
-    const where = place ? { place } : lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
-    if (!where) return undefined;
     const locale = this.#resolvedLocale;
+    const language = placeLanguage(locale);
+    const where = place ? { place, language } : lat !== undefined && lon !== undefined ? { lat, lon, language } : undefined;
+    if (!where) return undefined;
     const units = this.#checked('units', parseChoice(this.units, ['metric', 'imperial'] as const, defaultUnits(locale)));
     const key = this.apiKey ? { key: this.apiKey } : {};
     const sections = this.#sections;

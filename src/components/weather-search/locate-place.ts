@@ -9,12 +9,12 @@ export type LocateOutcome =
   | { ok: false; reason: 'denied' | 'unavailable' }
   | { ok: false; reason: 'refused'; refusal: Refusal };
 
-/** The browser's position (within 10 s), turned into a named place by the service's current operation. */
-export async function locatePlace(key: string | undefined): Promise<LocateOutcome> {
+/** The browser's position (within 10 s), turned into a place named in `language` by the service's current operation. */
+export async function locatePlace(key: string | undefined, language: string): Promise<LocateOutcome> {
   const position = await currentPosition(10_000);
   if (!position.ok) return position;
   // Fixed decimals: the service takes plain decimals only, never 1e-7.
-  const query = { lat: position.lat.toFixed(4), lon: position.lon.toFixed(4), ...(key ? { key } : {}) };
+  const query = { lat: position.lat.toFixed(4), lon: position.lon.toFixed(4), language, ...(key ? { key } : {}) };
   const outcome = await askService<CurrentEnvelope>('current', query);
   return outcome.ok ? { ok: true, location: outcome.body.location } : { ok: false, reason: 'refused', refusal: outcome };
 }

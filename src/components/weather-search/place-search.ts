@@ -6,11 +6,12 @@ import { PlaceCache, placeCacheKey } from './place-cache.ts';
 /** What a search ends with: the places found, or the service's refusal. */
 export type SearchOutcome = { ok: true; query: string; results: Location[] } | { ok: false; refusal: Refusal };
 
-/** What to ask: the normalized query, the clamped limit, and the element's key if it has one. */
+/** What to ask: the normalized query, the clamped limit, the element's key if it has one, and the language places are named in. */
 export interface SearchRequest {
   query: string;
   limit: number;
   key: string | undefined;
+  language: string;
 }
 
 /**
@@ -46,12 +47,12 @@ export class PlaceSearch {
     this.#cache.clear();
   }
 
-  async #search({ query, limit, key }: SearchRequest): Promise<void> {
-    const cacheKey = placeCacheKey(query, limit, key);
+  async #search({ query, limit, key, language }: SearchRequest): Promise<void> {
+    const cacheKey = `${language}|${placeCacheKey(query, limit, key)}`;
     const sequence = ++this.#sequence;
     const cached = this.#cache.get(cacheKey);
     if (cached) return this.#report({ ok: true, query, results: cached });
-    const outcome = await askService<GeocodeEnvelope>('geocode', { place: query, limit, ...(key ? { key } : {}) });
+    const outcome = await askService<GeocodeEnvelope>('geocode', { place: query, limit, language, ...(key ? { key } : {}) });
     if (sequence !== this.#sequence) return;
     if (!outcome.ok) return this.#report({ ok: false, refusal: outcome });
     const results = Array.isArray(outcome.body.results) ? outcome.body.results.slice(0, limit) : [];

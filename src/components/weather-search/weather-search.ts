@@ -17,6 +17,7 @@ import { locatePlace } from './locate-place.ts';
 import { foundMessage, rateLimitedMessage } from './messages.ts';
 import type { SearchMessages } from '../../i18n/catalog.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
+import { placeLanguage } from '../shared/place-language.ts';
 import { normalizeQuery } from './place-cache.ts';
 import { placeLabel } from './place-label.ts';
 import { PlaceSearch, type SearchOutcome } from './place-search.ts';
@@ -287,7 +288,7 @@ export class WeatherSearch extends LitElement {
       this.#announce('');
       return;
     }
-    this.#search.schedule({ query, limit: clampLimit(this.limit), key: this.#key }, delay);
+    this.#search.schedule({ query, limit: clampLimit(this.limit), key: this.#key, language: placeLanguage(this.#resolvedLocale) }, delay);
   }
 
   #showOutcome(outcome: SearchOutcome): void {
@@ -358,7 +359,7 @@ export class WeatherSearch extends LitElement {
     const edits = this.#edits;
     this.locating = true;
     this.#announce(messages.locating, true);
-    const outcome = await locatePlace(this.#key);
+    const outcome = await locatePlace(this.#key, placeLanguage(this.#resolvedLocale));
     this.locating = false;
     // The visitor typed or chose meanwhile: their choice wins.
     if (edits !== this.#edits) return;

@@ -1,4 +1,5 @@
 import { GeocodeEnvelopeSchema, type ForecastEnvelope } from '../../contract/envelopes.ts';
+import { DEFAULT_LANGUAGE } from '../../contract/place-language.ts';
 import { LIMITS } from '../../contract/queries.ts';
 import { LocationSchema, type Location } from '../../contract/records.ts';
 import { unitsObject } from '../../contract/units.ts';
@@ -26,6 +27,12 @@ export interface ContractSourceOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 8000;
+
+// Only a language other than the default is sent: an upstream that predates the parameter, or
+// ignores it, is asked exactly as before.
+function languageParameter(language: string): { language?: string } {
+  return language === DEFAULT_LANGUAGE ? {} : { language };
+}
 // The spec's units for units=metric: an upstream that answers in anything else is not speaking our contract.
 const METRIC_UNITS = unitsObject('metric');
 const SPEC_UNIT_KEYS = ['temp', 'feels_like', 'dew', 'wind_speed', 'wind_gust', 'pressure', 'vis', 'rain', 'snow'] as const;
@@ -63,20 +70,20 @@ export function createContractSource(options: ContractSourceOptions): Source {
   }
 
   return {
-    async geocode(query, limit) {
+    async geocode(query, limit, language = DEFAULT_LANGUAGE) {
       if (typeof query !== 'string' || query.trim() === '') throw new TypeError('query must be a non-empty string');
       if (!Number.isInteger(limit) || limit < LIMITS.limit.min || limit > LIMITS.limit.max) {
         throw new RangeError(`limit must be an integer from ${LIMITS.limit.min} to ${LIMITS.limit.max}, not ${limit}`);
       }
-      const { results } = await client.get('geocode', { place: query.trim(), limit: String(limit) }, GeocodeEnvelopeSchema);
+      const { results } = await client.get('geocode', { place: query.trim(), limit: String(limit), ...languageParameter(language) }, GeocodeEnvelopeSchema);
       return results.slice(0, limit);
     },
 
-    async locate(lat, lon) {
+    async locate(lat, lon, language = DEFAULT_LANGUAGE) {
       checkCoordinate('lat', lat, LIMITS.lat);
       checkCoordinate('lon', lon, LIMITS.lon);
       // The contract names places at coordinates only through /current: one request, its location kept.
-      const { location } = await client.get('current', { lat: plainDecimal(lat), lon: plainDecimal(lon), units: 'metric' }, UpstreamCurrentSchema);
+      const { location } = await client.get('current', { lat: plainDecimal(lat), lon: plainDecimal(lon), units: 'metric', ...languageParameter(language) }, UpstreamCurrentSchema);
       return location;
     },
 

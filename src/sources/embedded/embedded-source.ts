@@ -20,8 +20,8 @@ export interface EmbeddedSourceOptions {
 export function createEmbeddedSource({ loadFile, manifest = EMBEDDED_FILES.manifest }: EmbeddedSourceOptions): Source {
   const world = chunkedWorld(loadFile, manifest);
   return {
-    geocode: (query: string, limit: number): Promise<Location[]> => world.search(query, limit),
-    locate: (lat: number, lon: number): Promise<Location> => world.locate(lat, lon),
+    geocode: (query: string, limit: number, language?: string): Promise<Location[]> => world.search(query, limit, language),
+    locate: (lat: number, lon: number, language?: string): Promise<Location> => world.locate(lat, lon, language),
     async weather(location: Location, span: WeatherSpan): Promise<WeatherSeries> {
       const { lat, lon, timezone } = location;
       const [elevation, population] = await Promise.all([world.elevationAt(lat, lon), world.populationAt(lat, lon)]);

@@ -20,7 +20,7 @@ export interface OpenMeteoSourceOptions {
    * Default: a coordinate label such as `40.00°N, 30.00°W` with empty admin, country and iso2,
    * in the time zone Open-Meteo's forecast API reports for the point.
    */
-  locate?: (lat: number, lon: number) => Promise<Location>;
+  locate?: (lat: number, lon: number, language?: string) => Promise<Location>;
 }
 
 const DEFAULT_TIMEOUT_MS = 8000;
@@ -42,8 +42,8 @@ export function createOpenMeteoSource(options: OpenMeteoSourceOptions = {}): Sou
   const { locate } = options;
 
   return {
-    geocode: (query: string, limit: number) => searchPlaces(geocodingGet, geocodingBaseUrl, query, limit),
-    locate: (lat: number, lon: number) => (locate ? locate(lat, lon) : coordinatePlace(forecastGet, forecastBaseUrl, lat, lon)),
+    geocode: (query: string, limit: number, language?: string) => searchPlaces(geocodingGet, geocodingBaseUrl, query, limit, language),
+    locate: (lat: number, lon: number, language?: string) => (locate ? locate(lat, lon, language) : coordinatePlace(forecastGet, forecastBaseUrl, lat, lon)),
     weather: (location: Location, span: WeatherSpan): Promise<WeatherSeries> => fetchWeather(forecastGet, forecastBaseUrl, location, span),
   };
 }

@@ -10,6 +10,9 @@ function place(id: number, name: string, latitude: number, longitude: number, ti
   return { id, name, latitude, longitude, elevation: 40, feature_code: 'PPL', ...extra, ...(timezone ? { timezone } : {}), population: 1000 };
 }
 
+// GeoNames ids → names in a language, as Open-Meteo answers with `language`.
+const TRANSLATIONS: Record<string, Record<number, string>> = { it: { 2950159: 'Berlino', 2921044: 'Germania' } };
+
 export const SEARCHES: Record<string, SearchResult[]> = {
   berlin: [
     place(2950159, 'Berlin', 52.52437, 13.41053, 'Europe/Berlin', { feature_code: 'PPLC', ...BERLIN_ADMIN }),
@@ -58,5 +61,8 @@ export function searchReply(url: URL): Reply {
   }
   const results = SEARCHES[(url.searchParams.get('name') ?? '').toLowerCase()];
   if (!results) return { status: 200, body: { generationtime_ms: 0.21 } };
-  return { status: 200, body: { results: results.slice(0, count), generationtime_ms: 0.48 } };
+  // Open-Meteo translates names and countries it has in the language asked for.
+  const translated = TRANSLATIONS[url.searchParams.get('language') ?? 'en'] ?? {};
+  const inLanguage = results.map((result) => ({ ...result, name: translated[result['id'] as number] ?? result['name'], country: translated[result['country_id'] as number] ?? result['country'] }));
+  return { status: 200, body: { results: inLanguage.slice(0, count), generationtime_ms: 0.48 } };
 }

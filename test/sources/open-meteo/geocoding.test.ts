@@ -22,6 +22,14 @@ describe('open-meteo geocoding', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ name: 'Berlin', count: '2', language: 'en', format: 'json' });
   });
 
+  it('asks for names in the page language, as the lower-cased language code Open-Meteo takes, and names the country by Intl', async () => {
+    const [berlino] = await source().geocode('Berlin', 1, 'it-CH');
+    expect(lastRequest().searchParams.get('language')).toBe('it');
+    expect(berlino).toMatchObject({ name: 'Berlino', country: 'Germania', iso2: 'DE' });
+    await source().geocode('Berlin', 1, 'zh-Hant-TW');
+    expect(lastRequest().searchParams.get('language')).toBe('zh');
+  });
+
   it('maps admin1, country and an upper-cased country_code to admin, country and iso2', async () => {
     const [berlin] = await source().geocode('Berlin', 1);
     expect(berlin).toEqual({
@@ -91,7 +99,8 @@ describe('open-meteo geocoding', () => {
       lon: 2.5,
       name: '<img src=x onerror=alert(1)>',
       admin: '__proto__',
-      country: '"><script>alert(2)</script>',
+      // The country is named by Intl from the code, never from the upstream's text.
+      country: 'Nigeria',
       iso2: 'NG',
       timezone: 'Africa/Lagos',
     });

@@ -1,5 +1,7 @@
 // The embedded world read chunk by chunk: the manifest first, then only the chunks a request
 // needs, each fetched once and kept; a failed fetch is tried again on the next request.
+import { countryNameIn } from '../../../contract/country-names.ts';
+import { DEFAULT_LANGUAGE } from '../../../contract/place-language.ts';
 import type { Location } from '../../../contract/records.ts';
 import { lazily } from '../../lazily.ts';
 import { UpstreamError } from '../../source-error.ts';
@@ -17,12 +19,21 @@ export type FileLoader = (file: string) => Promise<Uint8Array>;
 
 /** The gazetteer and climate of the whole world, answered from its chunks. */
 export interface ChunkedWorld {
-  search(query: string, limit: number): Promise<Location[]>;
-  locate(lat: number, lon: number): Promise<Location>;
+  /** As Source.geocode: the places' countries named in `language` (a canonical tag, default en). */
+  search(query: string, limit: number, language?: string): Promise<Location[]>;
+  /** As Source.locate, named as search names. */
+  locate(lat: number, lon: number, language?: string): Promise<Location>;
   elevationAt(lat: number, lon: number): Promise<number>;
   /** The inhabitants of the town a coordinate lies in, 0 outside towns (Gazetteer.populationAt). */
   populationAt(lat: number, lon: number): Promise<number>;
   climateAt(lat: number, lon: number, elevationM: number, population: number): Promise<Climate>;
+}
+
+// The place as a page in `language` names it: its country's name from Intl. (Its own name stays
+// the gazetteer's: the world carries no names by language yet.)
+function inLanguage(location: Location, language: string): Location {
+  if (language === DEFAULT_LANGUAGE || location.iso2 === '') return location;
+  return { ...location, country: countryNameIn(language, location.iso2) ?? location.country };
 }
 
 /** Places found by name remember their elevation and people: a forecast for one needs no spatial tile. */
@@ -55,7 +66,7 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
   };
 
   return {
-    async search(query, limit) {
+    async search(query, limit, language = DEFAULT_LANGUAGE) {
       checkSearchArguments(query, limit);
       const file = nameChunkFile(await manifest(), foldedQueryName(query));
       // No chunk: a blank query, or a word that sorts before every key, which no place has.
@@ -65,10 +76,10 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
         if (sites.size >= REMEMBERED_SITES) sites.clear();
         sites.set(siteKey(location.lat, location.lon), { elevation, population });
       }
-      return found.map((place) => place.location);
+      return found.map((place) => inLanguage(place.location, language));
     },
-    async locate(lat, lon) {
-      return (await tileOf(lat, lon)).locate(lat, lon);
+    async locate(lat, lon, language = DEFAULT_LANGUAGE) {
+      return inLanguage((await tileOf(lat, lon)).locate(lat, lon), language);
     },
     async elevationAt(lat, lon) {
       return sites.get(siteKey(lat, lon))?.elevation ?? (await tileOf(lat, lon)).elevationAt(lat, lon);

@@ -1,0 +1,13 @@
+// The language a widget asks the service to name places in: its locale's language, script and
+// region ("pt-BR", "zh-Hant-TW"), without the extensions a page's lang may carry, which the
+// service refuses.
+
+/** The `language` parameter for a widget in `locale`. */
+export function placeLanguage(locale: string): string {
+  try {
+    const { language, script, region } = new Intl.Locale(locale);
+    return [language, script, region].filter((part) => part !== undefined).join('-');
+  } catch {
+    return 'en';
+  }
+}
