@@ -1,9 +1,9 @@
 import { problem } from '../contract/problems.ts';
 import { OPERATIONS, type Operation } from '../contract/queries.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
-import type { ServiceReply } from '../service/types.ts';
+import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { keyGuessThrottle } from './key-guess-throttle.ts';
-import { chooseCoding, etagOf, matchesNoneMatch, representations, type Encoders } from './representations.ts';
+import { chooseCoding, matchesNoneMatch, representations, type Encoders, type Representation } from './representations.ts';
 
 /** Options of the HTTP door, whatever the runtime. */
 export interface HttpOptions {
@@ -56,48 +56,80 @@ const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 const COMPRESS_MIN_BYTES = 1024;
 
 /**
+ * Whether a query has only characters the URL parser leaves as they are (printable ASCII but
+ * `"#'<>`): such a query reads the same from the raw target as from a parsed URL. A loop, as
+ * this runs on every request and costs a third of a regular expression's call.
+ */
+function isPlainQuery(query: string): boolean {
+  for (let i = 0; i < query.length; i++) {
+    const code = query.charCodeAt(i);
+    if (code < 0x21 || code > 0x7e || code === 0x22 || code === 0x23 || code === 0x27 || code === 0x3c || code === 0x3e) return false;
+  }
+  return true;
+}
+
+/** A request target's path and query string (without `?`). */
+interface Target {
+  pathname: string;
+  query: string;
+}
+
+/**
  * The HTTP semantics of the service, independent of any runtime: routing, 404 and 405
  * problems, HEAD, CORS, content negotiation and the log line. Adapters turn requests into
  * {@link HttpRequestLine}s and {@link HttpReply}s into responses.
  */
 export function createHttpResponder(service: WeatherService, options: HttpOptions = {}) {
-  const { basePath = '/v1', log = () => {}, clock = () => performance.now(), now = Date.now } = options;
+  const { basePath = '/v1', log, clock = () => performance.now(), now = Date.now } = options;
   const encoders = options.encoders ?? streamEncoders;
-  const representationOf = representations(encoders);
+  const { representationOf, madeFor } = representations(encoders);
   const guesses = keyGuessThrottle(options.unknownKeysPerMinute === undefined ? {} : { perMinute: options.unknownKeysPerMinute });
+  const operations = new Map<string, Operation>(OPERATIONS.map((name) => [`${basePath}/${name}`, name]));
 
-  const operationOf = (pathname: string): Operation | undefined => {
-    const name = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1) : '';
-    return (OPERATIONS as readonly string[]).includes(name) ? (name as Operation) : undefined;
-  };
+  // An operation's own path with a plain query is read as the URL parser would read it, without
+  // building a URL: most requests are these. Any other target goes through the parser.
+  function targetOf(text: string): Target | undefined {
+    const mark = text.indexOf('?');
+    const pathname = mark < 0 ? text : text.slice(0, mark);
+    const query = mark < 0 ? '' : text.slice(mark + 1);
+    if (operations.has(pathname) && isPlainQuery(query)) return { pathname, query };
+    if (!URL.canParse(text, 'http://localhost')) return undefined;
+    const url = new URL(text, 'http://localhost');
+    return { pathname: url.pathname, query: url.search.slice(1) };
+  }
 
-  async function route(method: string, url: URL, request: HttpRequestLine): Promise<ServiceReply> {
-    const operation = operationOf(url.pathname);
+  function route(method: string, { pathname, query }: Target, request: HttpRequestLine): ServiceReply | Promise<ServiceReply> {
+    const operation = operations.get(pathname);
     if (!operation) {
-      const paths = OPERATIONS.map((name) => `${basePath}/${name}`).join(', ');
-      return problemReply(404, {}, problem('not_found', `Nothing lives at ${url.pathname}; the operations are ${paths}.`));
+      const paths = [...operations.keys()].join(', ');
+      return problemReply(404, {}, problem('not_found', `Nothing lives at ${pathname}; the operations are ${paths}.`));
     }
     if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOWED_METHODS, 'Access-Control-Allow-Methods': 'GET, HEAD' }, body: undefined };
     if (method !== 'GET' && method !== 'HEAD') {
       return problemReply(405, { Allow: ALLOWED_METHODS }, problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`));
     }
-    const context = { origin: pageOrigin(request), ...(request.client === undefined ? {} : { client: request.client }) };
-    return service.handle(operation, url.searchParams, context);
+    const context: RequestContext = { origin: pageOrigin(request) };
+    if (request.client !== undefined) context.client = request.client;
+    return service.handle(operation, query, context);
   }
 
   // A body's bytes are sent in the coding the client prefers among those it accepts, from its
-  // representation: stored bytes for a cached answer. A client that already holds them (its
-  // If-None-Match names the entity tag) gets 304 and no body.
-  async function toHttpReply(reply: ServiceReply, request: HttpRequestLine): Promise<HttpReply> {
-    const headers: Record<string, string> = { ...reply.headers, ...COMMON_HEADERS };
+  // representation: stored bytes for a cached answer, at once, without waiting a turn. A client
+  // that already holds them (its If-None-Match names the entity tag) gets 304 and no body.
+  function toHttpReply(reply: ServiceReply, request: HttpRequestLine): HttpReply | Promise<HttpReply> {
+    // Each service reply has headers of its own: they are completed in place.
+    const headers = Object.assign(reply.headers, COMMON_HEADERS);
     if (reply.body === undefined) return { status: reply.status, headers, body: undefined };
-    const representation = await representationOf(reply.body);
     headers.Vary = 'Accept-Encoding';
-    const wanted = chooseCoding(request.acceptEncoding, encoders);
-    const bytes = await representation.bytes('identity');
-    const coding = bytes.length >= COMPRESS_MIN_BYTES ? wanted : 'identity';
-    if (reply.status === 200) {
-      headers.ETag = etagOf(representation, coding);
+    const representation = madeFor(reply.body);
+    if (representation === undefined) return representationOf(reply.body).then((made) => encoded(reply.status, headers, made, request));
+    return encoded(reply.status, headers, representation, request);
+  }
+
+  function encoded(status: number, headers: Record<string, string>, representation: Representation, request: HttpRequestLine): HttpReply | Promise<HttpReply> {
+    const coding = representation.made('identity')!.length >= COMPRESS_MIN_BYTES ? chooseCoding(request.acceptEncoding, encoders) : 'identity';
+    if (status === 200) {
+      headers.ETag = representation.etags[coding];
       if (matchesNoneMatch(request.ifNoneMatch, representation)) {
         delete headers['Content-Type'];
         return { status: 304, headers, body: undefined };
@@ -105,23 +137,26 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
     }
     if (coding !== 'identity') headers['Content-Encoding'] = coding;
     // HEAD gets the headers GET would get, without the body.
-    return { status: reply.status, headers, body: request.method === 'HEAD' ? undefined : await representation.bytes(coding) };
+    if (request.method === 'HEAD') return { status, headers, body: undefined };
+    const body = representation.made(coding);
+    return body === undefined ? representation.bytes(coding).then((bytes) => ({ status, headers, body: bytes })) : { status, headers, body };
   }
 
   return async function respond(request: HttpRequestLine): Promise<HttpReply> {
-    const started = clock();
-    const url = URL.canParse(request.url, 'http://localhost') ? new URL(request.url, 'http://localhost') : undefined;
+    const started = log === undefined ? 0 : clock();
+    const target = targetOf(request.url);
     // A request target no URL parser accepts (`http://[bad/v1/…`) is the client's error; its
     // text may hold a key, so neither the reply nor the log repeats it.
     const refusedFor = request.client === undefined ? undefined : guesses.refusedFor(request.client, now());
-    const reply = url === undefined
+    const reply = target === undefined
       ? problemReply(400, {}, problem('invalid_request', 'The request target is not a valid URL; send a path such as /v1/forecast?place=Oslo.'))
       : refusedFor !== undefined
         ? problemReply(429, { 'Retry-After': String(refusedFor) }, problem('rate_limited', `Too many requests with unknown keys from this client; try again in ${refusedFor} s.`, { retry_after: refusedFor }))
-        : await route(request.method, url, request);
+        : await route(request.method, target, request);
     if (reply.status === 401 && request.client !== undefined) guesses.failed(request.client, now());
-    const http = await toHttpReply(reply, request);
-    log(`${request.method} ${url?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
+    const made = toHttpReply(reply, request);
+    const http = made instanceof Promise ? await made : made;
+    log?.(`${request.method} ${target?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
     return http;
   };
 }

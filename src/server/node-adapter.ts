@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { messageOf } from '../contract/message-of.ts';
@@ -78,10 +79,19 @@ export function redactQueries(text: string): string {
   return text.replace(/\?[^\s'"]*/g, '?…');
 }
 
+// A keep-alive connection carries many requests from one client: its address is read once.
+const clients = new WeakMap<Socket, string | undefined>();
+
 function requestLineOf(incoming: IncomingMessage): HttpRequestLine {
-  const { headers } = incoming;
-  const client = clientOf(incoming.socket.remoteAddress);
-  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, ifNoneMatch: headers['if-none-match'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null, ...(client === undefined ? {} : { client }) };
+  const { headers, socket } = incoming;
+  let client = clients.get(socket);
+  if (client === undefined && !clients.has(socket)) {
+    client = clientOf(socket.remoteAddress);
+    clients.set(socket, client);
+  }
+  const line: HttpRequestLine = { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, ifNoneMatch: headers['if-none-match'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null };
+  if (client !== undefined) line.client = client;
+  return line;
 }
 
 function send(reply: HttpReply, outgoing: ServerResponse): void {

@@ -16,15 +16,23 @@ export interface Encoders {
 export interface Representation {
   /** Strong entity tag of the JSON bytes, quoted, e.g. `"Xa3…"`; each coding's tag adds `-gzip` or `-br`. */
   etag: string;
+  /** The entity tag of each coding's bytes (RFC 9110 §8.8.3: each coding is a representation of its own). */
+  etags: Readonly<Record<Coding, string>>;
   /** The bytes in `coding`, made on first demand and kept. */
   bytes(coding: Coding): Promise<Uint8Array>;
+  /** The bytes in `coding` if they are made already: a cached answer's, without waiting a turn. */
+  made(coding: Coding): Uint8Array | undefined;
 }
 
 const encoder = new TextEncoder();
 
-/** `representationOf(body)`: one Representation per frozen body, kept as long as the body lives; a fresh one for others. */
+/**
+ * `representationOf(body)`: one Representation per frozen body, kept as long as the body lives;
+ * a fresh one for others. `madeFor(body)` is the kept one once it is made, undefined before.
+ */
 export function representations(encoders: Encoders) {
   const kept = new WeakMap<object, Promise<Representation>>();
+  const made = new WeakMap<object, Representation>();
 
   async function make(body: unknown): Promise<Representation> {
     const identity = encoder.encode(JSON.stringify(body));
@@ -32,8 +40,11 @@ export function representations(encoders: Encoders) {
     // 128 bits of the digest, as base64url: unique enough to tell bodies apart, short on the wire.
     const etag = `"${btoa(String.fromCharCode(...digest.subarray(0, 16))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}"`;
     const encoded = new Map<Coding, Promise<Uint8Array>>([['identity', Promise.resolve(identity)]]);
+    const done = new Map<Coding, Uint8Array>([['identity', identity]]);
+    const opaque = etag.slice(0, -1);
     return {
       etag,
+      etags: { identity: etag, gzip: `${opaque}-gzip"`, br: `${opaque}-br"` },
       bytes(coding) {
         let bytes = encoded.get(coding);
         if (bytes === undefined) {
@@ -41,28 +52,31 @@ export function representations(encoders: Encoders) {
           if (encode === undefined) throw new RangeError(`no encoder for ${coding}`);
           bytes = encode(identity);
           encoded.set(coding, bytes);
-          // A failed compression is tried again by the next request, not kept.
-          bytes.catch(() => encoded.delete(coding));
+          bytes.then(
+            (result) => void done.set(coding, result),
+            // A failed compression is tried again by the next request, not kept.
+            () => encoded.delete(coding),
+          );
         }
         return bytes;
       },
+      made: (coding) => done.get(coding),
     };
   }
 
-  return function representationOf(body: unknown): Promise<Representation> {
+  function representationOf(body: unknown): Promise<Representation> {
     if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return make(body);
     let representation = kept.get(body);
     if (representation === undefined) {
-      representation = make(body);
-      kept.set(body, representation);
+      const making = make(body);
+      representation = making;
+      kept.set(body, making);
+      making.then((result) => made.set(body, result), () => {});
     }
     return representation;
-  };
-}
+  }
 
-/** The entity tag of a representation in a coding (RFC 9110 §8.8.3: each coding is a representation of its own). */
-export function etagOf(representation: Representation, coding: Coding): string {
-  return coding === 'identity' ? representation.etag : `${representation.etag.slice(0, -1)}-${coding}"`;
+  return { representationOf, madeFor: (body: unknown) => (typeof body === 'object' && body !== null ? made.get(body) : undefined) };
 }
 
 /**
@@ -78,18 +92,20 @@ export function matchesNoneMatch(ifNoneMatch: string | null | undefined, represe
   });
 }
 
-// Clients send a handful of distinct Accept-Encoding fields: each is parsed once.
-const codingsByField = new Map<string, Coding>();
+// Clients send a handful of distinct Accept-Encoding fields: each is parsed once, for runtimes
+// with brotli and for those without.
+const codingsByField = { br: new Map<string, Coding>(), gzip: new Map<string, Coding>() };
 const MAX_REMEMBERED_FIELDS = 256;
 
 /** The coding to send for an Accept-Encoding field: brotli, then gzip, then identity, each only if accepted (q > 0) and available. */
 export function chooseCoding(acceptEncoding: string | null | undefined, encoders: Encoders): Coding {
-  const field = `${encoders.br ? 'br' : ''}|${acceptEncoding ?? ''}`;
-  let coding = codingsByField.get(field);
+  const remembered = encoders.br ? codingsByField.br : codingsByField.gzip;
+  const field = acceptEncoding ?? '';
+  let coding = remembered.get(field);
   if (coding === undefined) {
-    coding = parseCoding(acceptEncoding, encoders);
-    if (codingsByField.size >= MAX_REMEMBERED_FIELDS) codingsByField.clear();
-    codingsByField.set(field, coding);
+    coding = parseCoding(field, encoders);
+    if (remembered.size >= MAX_REMEMBERED_FIELDS) remembered.clear();
+    remembered.set(field, coding);
   }
   return coding;
 }

@@ -89,8 +89,7 @@ export function createCachedSource(source: Source, store: KeyValueStore<CacheEnt
   const cached = createCache(store, exclusive);
   return {
     geocode(place: string, limit: number, language: string, atMs: number): Promise<CachedAnswer<Location[]>> {
-      const key = `geocode:${limit}:${languageKey(language)}${place.normalize('NFC').toLowerCase()}`;
-      return cached(key, policies.places, () => source.geocode(place, limit, language), atMs);
+      return cached(geocodeKeyOf(place, limit, language), policies.places, () => source.geocode(place, limit, language), atMs);
     },
     locate(lat: number, lon: number, language: string, atMs: number): Promise<CachedAnswer<Location>> {
       // The source is asked for the snapped point too, so the entry is the answer for all of it.
@@ -98,26 +97,89 @@ export function createCachedSource(source: Source, store: KeyValueStore<CacheEnt
       return cached(`locate:${languageKey(language)}${snappedLat},${snappedLon}`, policies.places, () => source.locate(snappedLat, snappedLon, language), atMs);
     },
     async weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): Promise<WeatherAnswer> {
-      const windowOf = (series: WeatherSeries) => seriesWindow(series, atMs, location.timezone, hours, days);
-      const policy = { ...policies[kind], covers: (series: WeatherSeries) => windowOf(series) !== undefined };
-      const key = `weather:${location.lat},${location.lon},${location.timezone}`;
-      const answer = await cached(key, policy, () => source.weather(location, { now: atMs, ...FULL_SPAN }), atMs);
-      const window = windowOf(answer.value);
+      const asked = new WindowAsked(policies[kind], atMs, location.timezone, hours, days);
+      const answer = await cached(weatherKeyOf(location), asked, () => source.weather(location, { now: atMs, ...FULL_SPAN }), atMs);
+      const window = asked.windowOf(answer.value);
       if (!window) throw new UpstreamError('upstream_error', 'The source answered fewer hours or days than were asked.');
-      return { ...answer, window };
+      return { value: answer.value, ageMs: answer.ageMs, outcome: answer.outcome, window };
     },
   };
 }
 
-/** `Age` and RFC 9211 `Cache-Status` fields that tell a client how fresh an answer is. */
-export function cacheHeaders(answer: CachedAnswer<unknown>, policy: CachePolicy<unknown>): Record<string, string> {
-  const ageSeconds = Math.max(0, Math.floor(answer.ageMs / 1000));
-  const ttl = Math.round((policy.ttlMs - answer.ageMs) / 1000);
-  const status = {
-    fresh: `weather-widgets; hit; ttl=${ttl}`,
-    miss: 'weather-widgets; fwd=miss; stored',
-    'stale-while-revalidate': `weather-widgets; hit; ttl=${ttl}; detail=stale-while-revalidate`,
-    'stale-if-error': `weather-widgets; fwd=stale; ttl=${ttl}; detail=stale-if-error`,
-  }[answer.outcome];
-  return { Age: String(ageSeconds), 'Cache-Status': status };
+/**
+ * A kind's cache policy for one request, whose entries must cover the window it asks. The cache
+ * asks whether an entry covers it; the answer's window is then the one found, not sought again.
+ */
+class WindowAsked implements CachePolicy<WeatherSeries> {
+  readonly ttlMs: number;
+  readonly staleWhileRevalidateMs: number;
+  readonly staleIfErrorMs: number;
+  #series: WeatherSeries | undefined;
+  #window: SeriesWindow | undefined;
+
+  constructor(policy: CachePolicy<unknown>, readonly atMs: number, readonly timezone: string, readonly hours: number, readonly days: number) {
+    this.ttlMs = policy.ttlMs;
+    this.staleWhileRevalidateMs = policy.staleWhileRevalidateMs;
+    this.staleIfErrorMs = policy.staleIfErrorMs;
+  }
+
+  covers(series: WeatherSeries): boolean {
+    return this.windowOf(series) !== undefined;
+  }
+
+  windowOf(series: WeatherSeries): SeriesWindow | undefined {
+    if (this.#series !== series) {
+      this.#series = series;
+      this.#window = seriesWindow(series, this.atMs, this.timezone, this.hours, this.days);
+    }
+    return this.#window;
+  }
+}
+
+// A name's entry key: normalising and lowercasing it each time costs more than remembering it.
+// Keyed by language and limit, then by the name as asked, which is the same string for a
+// repeated query. Languages are canonical tags and limits 1–25: their Maps stay few.
+const geocodeKeys = new Map<string, Map<string, string>[]>();
+const MAX_REMEMBERED_NAMES = 4096;
+
+function geocodeKeyOf(place: string, limit: number, language: string): string {
+  let byLimit = geocodeKeys.get(language);
+  if (byLimit === undefined) {
+    byLimit = [];
+    geocodeKeys.set(language, byLimit);
+  }
+  const names = (byLimit[limit] ??= new Map());
+  let key = names.get(place);
+  if (key === undefined) {
+    key = `geocode:${limit}:${languageKey(language)}${place.normalize('NFC').toLowerCase()}`;
+    if (names.size >= MAX_REMEMBERED_NAMES) names.clear();
+    names.set(place, key);
+  }
+  return key;
+}
+
+// A place's entry key, written once per location object the cache holds.
+const weatherKeys = new WeakMap<Location, string>();
+
+function weatherKeyOf(location: Location): string {
+  let key = weatherKeys.get(location);
+  if (key === undefined) {
+    key = `weather:${location.lat},${location.lon},${location.timezone}`;
+    weatherKeys.set(location, key);
+  }
+  return key;
+}
+
+/** The `Age` field of an answer: whole seconds since the source produced it. */
+export function ageOf(answer: CachedAnswer<unknown>): string {
+  return String(Math.max(0, Math.floor(answer.ageMs / 1000)));
+}
+
+/** The RFC 9211 `Cache-Status` field that tells a client how fresh an answer is. */
+export function cacheStatus({ outcome, ageMs }: CachedAnswer<unknown>, policy: CachePolicy<unknown>): string {
+  if (outcome === 'miss') return 'weather-widgets; fwd=miss; stored';
+  const ttl = Math.round((policy.ttlMs - ageMs) / 1000);
+  if (outcome === 'fresh') return `weather-widgets; hit; ttl=${ttl}`;
+  if (outcome === 'stale-while-revalidate') return `weather-widgets; hit; ttl=${ttl}; detail=stale-while-revalidate`;
+  return `weather-widgets; fwd=stale; ttl=${ttl}; detail=stale-if-error`;
 }

@@ -1,19 +1,19 @@
 import { problem, type Violation } from '../contract/problems.ts';
 import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
-import { LIMITS, OPERATIONS, parseParameters, violation, type Operation } from '../contract/queries.ts';
+import { LIMITS, OPERATIONS, violation, type Operation } from '../contract/queries.ts';
 import type { Location } from '../contract/records.ts';
 import type { Source } from '../sources/source.ts';
 import { isConfigurationError, isUpstreamError, isUpstreamRefusal, UPSTREAM_FAILURES } from '../sources/source-error.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
-import type { CacheEntry } from './cache.ts';
-import { cacheHeaders, cachePolicies, createCachedSource } from './cached-source.ts';
+import type { CacheEntry, CachedAnswer, CachePolicy } from './cache.ts';
+import { ageOf, cachePolicies, cacheStatus, createCachedSource } from './cached-source.ts';
 import type { Exclusive } from './exclusive.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
-import { createSharedEnvelopes } from './shared-envelopes.ts';
-import { crossParameterViolations, whereabouts, type Whereabouts } from './query-rules.ts';
-import { joinRateLimitHeaders, rateLimitHeaders, storeRateLimiter, type RateLimiter, type RateLimitState } from './rate-limit.ts';
-import { readQuery, type RawQuery } from './read-query.ts';
+import { createSharedEnvelopes, variantKey } from './shared-envelopes.ts';
+import { joinRateLimitHeaders, memoryRateLimiter, rateLimitHeaders, storeRateLimiter, type RateLimiter, type RateLimitState } from './rate-limit.ts';
+import { parsedQueries } from './parsed-queries.ts';
+import type { RawQuery } from './read-query.ts';
 import { clientShareOf } from './client-share.ts';
 import { DEFAULT_KEYS, keyRegistry, TIERS, type KeySettings } from './tiers.ts';
 import type { RequestContext, ServiceReply } from './types.ts';
@@ -67,7 +67,7 @@ const PROBLEM_TYPE = 'application/problem+json';
 export function createWeatherService(options: WeatherServiceOptions): WeatherService {
   const { source, now = Date.now, onError = (error) => console.error('weather service: internal error', error) } = options;
   const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);
-  const limiter = options.rateLimiter ?? storeRateLimiter(options.quotaStore ?? createMemoryStore<RateLimitState>());
+  const limiter = options.rateLimiter ?? (options.quotaStore ? storeRateLimiter(options.quotaStore) : memoryRateLimiter());
   // Clients come and go without end: in memory their shares are bounded, the least recent forgotten.
   const shares = clientShareOf(options.rateLimiter ?? storeRateLimiter(createMemoryStore<RateLimitState>({ maxEntries: 10_000 })));
   const policies = cachePolicies(options.cacheTtlSeconds);
@@ -75,20 +75,12 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   const cacheStore = options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 });
   const reader = createCachedSource(source, cacheStore, { policies, exclusive: options.exclusive });
   const shared = createSharedEnvelopes();
-
-  async function resolve(where: Whereabouts, language: string, atMs: number): Promise<Location | Violation> {
-    if ('place' in where) {
-      const [best] = (await reader.geocode(where.place, 1, language, atMs)).value;
-      return best ?? violation('place', 'unknown_place', `No known place matches "${where.place}".`);
-    }
-    return (await reader.locate(where.lat, where.lon, language, atMs)).value;
-  }
+  const parse = parsedQueries();
 
   async function answer(operation: Operation, query: RawQuery, atMs: number, context: RequestContext): Promise<ServiceReply> {
-    const values = readQuery(query);
-    const { parameters, violations } = parseParameters(operation, values);
-    if (!values.has('key')) violations.unshift(violation('key', 'missing'));
-    if (violations.some((v) => v.param === 'key')) return invalid(violations, {});
+    const parsed = parse(operation, query);
+    const { parameters } = parsed;
+    if (parsed.keyInvalid) return invalid(parsed.violations, {});
 
     const policy = registry.get(parameters.key!);
     if (policy === undefined) return reply(401, {}, problem('invalid_key', 'The API key is not known. Check the key parameter.'));
@@ -101,7 +93,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     // One client may spend only its share of a publishable key's quota, so no visitor can use
     // up the site's; a request its share refuses costs the key nothing.
     const quota = TIERS[tier].perMinute;
-    const share = context.client === undefined ? undefined : await shares.admit(parameters.key!, context.client, quota, policy.clientShare, now());
+    const share = context.client === undefined || policy.clientShare >= 1 ? undefined : await shares.admit(parameters.key!, context.client, quota, policy.clientShare, now());
     if (share && !share.admitted) {
       const wait = share.retryAfterSeconds!;
       const detail = `One client may make ${share.quota} of this key's ${quota} requests a minute; try again in ${wait} s.`;
@@ -117,34 +109,34 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
       return reply(429, limitHeaders, problem('rate_limited', detail, { retry_after: wait }));
     }
 
-    violations.push(...crossParameterViolations(operation, values, parameters, tier));
+    const violations = parsed.violationsFor(tier);
     if (violations.length > 0) return invalid(violations, limitHeaders);
 
-    const okHeaders = { ...limitHeaders, 'Cache-Control': CACHE_CONTROL[operation] };
+    const cacheControl = CACHE_CONTROL[operation];
     const language = parameters.language ?? DEFAULT_LANGUAGE;
     if (operation === 'geocode') {
       const answer = await reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default, language, atMs);
-      const headers = { ...okHeaders, ...cacheHeaders(answer, policies.places) };
-      return reply(200, headers, { results: answer.value.map((place) => ({ ...place })) });
+      return { status: 200, headers: okHeaders(limitHeaders, cacheControl, answer, policies.places), body: { results: answer.value.map((place) => ({ ...place })) } };
     }
 
-    const location = await resolve(whereabouts(parameters), language, atMs);
+    const where = parsed.whereabouts();
+    const location = 'place' in where
+      ? ((await reader.geocode(where.place, 1, language, atMs)).value[0] ?? unknownPlace(where.place))
+      : (await reader.locate(where.lat, where.lon, language, atMs)).value;
     if ('code' in location) return invalid([location], limitHeaders);
     const units = parameters.units ?? 'metric';
     const current = operation === 'current';
     const days = current ? 1 : (parameters.days ?? LIMITS.days.default);
     const hours = current ? 1 : (parameters.hourly ?? TIERS[tier].maxHourly);
     const answer = await reader.weather(operation, location, atMs, hours, days);
-    const headers = { ...okHeaders, ...cacheHeaders(answer, policies[operation]) };
     const { value: series, window: { hourIndex, dayIndex } } = answer;
     // One series serves every language; the place's name in the envelope is the language's.
-    const variant = `${operation}:${units}:${days}:${hours}:${hourIndex}:${dayIndex}:${language}`;
-    const body = shared(series, variant, () =>
+    const body = shared(series, language, variantKey({ current, units, days, hours, hourIndex, dayIndex }), () =>
       current
         ? currentEnvelope(location, series.hourly[hourIndex]!, series.daily[dayIndex]!, units)
         : forecastEnvelope(location, series.daily.slice(dayIndex, dayIndex + days), series.hourly.slice(hourIndex, hourIndex + hours), units),
     );
-    return reply(200, headers, body);
+    return { status: 200, headers: okHeaders(limitHeaders, cacheControl, answer, policies[operation]), body };
   }
 
   return {
@@ -172,9 +164,25 @@ function reply(status: number, headers: Record<string, string>, body: unknown): 
   return { status, headers: { 'Content-Type': contentType, ...headers }, body };
 }
 
-function invalid(violations: Violation[], headers: Record<string, string>): ServiceReply {
+/** The header fields of a 200 answer, in one object of one shape. */
+function okHeaders(limit: Record<string, string>, cacheControl: string, answer: CachedAnswer<unknown>, policy: CachePolicy<unknown>): Record<string, string> {
+  return {
+    'Content-Type': JSON_TYPE,
+    'RateLimit-Policy': limit['RateLimit-Policy']!,
+    RateLimit: limit.RateLimit!,
+    'Cache-Control': cacheControl,
+    Age: ageOf(answer),
+    'Cache-Status': cacheStatus(answer, policy),
+  };
+}
+
+function unknownPlace(place: string): Violation {
+  return violation('place', 'unknown_place', `No known place matches "${place}".`);
+}
+
+function invalid(violations: readonly Violation[], headers: Record<string, string>): ServiceReply {
   const params = [...new Set(violations.map((v) => v.param))].join(', ');
-  return reply(400, headers, problem('invalid_request', `The request is invalid: see ${params}.`, { errors: violations }));
+  return reply(400, headers, problem('invalid_request', `The request is invalid: see ${params}.`, { errors: [...violations] }));
 }
 
 function isInstant(ms: unknown): ms is number {

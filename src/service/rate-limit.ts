@@ -39,25 +39,43 @@ export async function admitRequest(
   quota: number,
   nowMs: number,
 ): Promise<RateLimitDecision> {
-  const nowSeconds = nowMs / 1000;
-  const second = Math.floor(nowSeconds);
   let decision: RateLimitDecision | undefined;
   await store.update(key, (old) => {
-    const buckets = (old?.buckets ?? []).filter(([bucket]) => bucket >= second - WINDOW_SECONDS);
-    const counted = buckets.reduce((sum, [, count]) => sum + count, 0);
-    const expiresAt = (bucket: number) => Math.max(1, Math.ceil(bucket + WINDOW_SECONDS + 1 - nowSeconds));
-    if (counted >= quota) {
-      const retryAfterSeconds = expiresAt(oldestToExpire(buckets, counted - quota + 1));
-      decision = { admitted: false, quota, remaining: 0, resetSeconds: retryAfterSeconds, retryAfterSeconds };
-      return { buckets };
-    }
-    const last = buckets.at(-1);
-    if (last && last[0] === second) last[1] += 1;
-    else buckets.push([second, 1]);
-    decision = { admitted: true, quota, remaining: quota - counted - 1, resetSeconds: expiresAt(buckets[0]![0]) };
-    return { buckets };
+    const state = countedNow(old, nowMs);
+    decision = admitInto(state, quota, nowMs);
+    return state;
   });
   return decision!;
+}
+
+// A key's state is counted in place: a busy server keeps one state a key, not one a request
+// (each new one would outlive the young generation in a long-lived store, and cost a full GC).
+function countedNow(old: RateLimitState | undefined, nowMs: number): RateLimitState {
+  if (old === undefined) return { buckets: [] };
+  const oldest = Math.floor(nowMs / 1000) - WINDOW_SECONDS;
+  if (old.buckets.every(([bucket]) => bucket >= oldest)) return old;
+  return { buckets: old.buckets.filter(([bucket]) => bucket >= oldest) };
+}
+
+/** Counts one request into `state` if the quota allows it, and says what was decided. */
+function admitInto({ buckets }: RateLimitState, quota: number, nowMs: number): RateLimitDecision {
+  const nowSeconds = nowMs / 1000;
+  const second = Math.floor(nowSeconds);
+  let counted = 0;
+  for (const [, count] of buckets) counted += count;
+  if (counted >= quota) {
+    const retryAfterSeconds = secondsUntilExpiry(oldestToExpire(buckets, counted - quota + 1), nowSeconds);
+    return { admitted: false, quota, remaining: 0, resetSeconds: retryAfterSeconds, retryAfterSeconds };
+  }
+  const last = buckets.at(-1);
+  if (last && last[0] === second) last[1] += 1;
+  else buckets.push([second, 1]);
+  return { admitted: true, quota, remaining: quota - counted - 1, resetSeconds: secondsUntilExpiry(buckets[0]![0], nowSeconds) };
+}
+
+/** Whole seconds until a request counted in `bucket` leaves the window (at least 1). */
+function secondsUntilExpiry(bucket: number, nowSeconds: number): number {
+  return Math.max(1, Math.ceil(bucket + WINDOW_SECONDS + 1 - nowSeconds));
 }
 
 /** Where the service's quota is counted: a store (memory, IndexedDB) or a shared server (Redis). */
@@ -69,6 +87,22 @@ export interface RateLimiter {
 /** The rate limiter over a key-value store whose `update` is atomic. */
 export function storeRateLimiter(store: KeyValueStore<RateLimitState>): RateLimiter {
   return { admit: (key, quota, nowMs) => admitRequest(store, key, quota, nowMs) };
+}
+
+/**
+ * The rate limiter in this process's memory, unbounded as the default memory store is: each
+ * key's state counted in place, with no store's read-modify-write between.
+ */
+export function memoryRateLimiter(): RateLimiter {
+  const states = new Map<string, RateLimitState>();
+  return {
+    admit(key, quota, nowMs) {
+      const old = states.get(key);
+      const state = countedNow(old, nowMs);
+      if (state !== old) states.set(key, state);
+      return Promise.resolve(admitInto(state, quota, nowMs));
+    },
+  };
 }
 
 /** The bucket whose expiry frees `needed` requests, counting from the oldest. */

@@ -1,5 +1,8 @@
-/** Query parameters as they arrive: URLSearchParams, or a record whose repeated parameters are arrays. */
-export type RawQuery = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+/**
+ * Query parameters as they arrive: a query string as a URL carries it (`key=demo&place=Oslo`,
+ * without the `?`), URLSearchParams, or a record whose repeated parameters are arrays.
+ */
+export type RawQuery = string | URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** Every value of every parameter, duplicates kept, in a Map so no name can touch a prototype. */
 export function readQuery(raw: RawQuery): Map<string, string[]> {
@@ -9,8 +12,8 @@ export function readQuery(raw: RawQuery): Map<string, string[]> {
     if (list) list.push(value);
     else values.set(name, [value]);
   };
-  if (raw instanceof URLSearchParams) {
-    raw.forEach((value, name) => add(name, value));
+  if (typeof raw === 'string' || raw instanceof URLSearchParams) {
+    (typeof raw === 'string' ? new URLSearchParams(raw) : raw).forEach((value, name) => add(name, value));
     return values;
   }
   for (const name of Object.keys(raw)) {

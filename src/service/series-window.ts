@@ -1,3 +1,4 @@
+import type { HourlyRecord } from '../contract/records.ts';
 import type { WeatherSeries } from '../sources/source.ts';
 import { localDate } from '../contract/time-zones.ts';
 
@@ -18,10 +19,22 @@ export interface SeriesWindow {
  */
 export function seriesWindow(series: WeatherSeries, atMs: number, timezone: string, hours: number, days: number): SeriesWindow | undefined {
   const first = series.hourly[0];
-  const hourIndex = first ? Math.floor(atMs / HOUR_MS) - Date.parse(first.time) / HOUR_MS : 0;
+  const hourIndex = first ? Math.floor(atMs / HOUR_MS) - hourOf(first) : 0;
   if (hours > 0 && (hourIndex < 0 || hourIndex + hours > series.hourly.length)) return undefined;
   const today = localDate(atMs, timezone);
   const dayIndex = series.daily.findIndex((day) => day.date === today);
   if (dayIndex < 0 || dayIndex + days > series.daily.length) return undefined;
   return { hourIndex, dayIndex };
+}
+
+// A cached series answers many requests: the hour its records start is read from its text once.
+const startHours = new WeakMap<HourlyRecord, number>();
+
+function hourOf(record: HourlyRecord): number {
+  let hour = startHours.get(record);
+  if (hour === undefined) {
+    hour = Date.parse(record.time) / HOUR_MS;
+    startHours.set(record, hour);
+  }
+  return hour;
 }

@@ -6,13 +6,15 @@ import { benchBrowser } from './browser.bench.ts';
 import { benchEmbeddedWorld } from './embedded-world.bench.ts';
 import { benchFirstRender } from './first-render.bench.ts';
 import { benchHttp } from './http.bench.ts';
+import { benchHttpInstructions } from './http-instructions.bench.ts';
 import { benchLoad } from './load.bench.ts';
 import { benchMainThread } from './main-thread.bench.ts';
 import { benchSearchKeystroke } from './search-keystroke.bench.ts';
 import { benchSlowNetwork } from './slow-network.bench.ts';
 import { benchService } from './service.bench.ts';
 
-// `npm run bench -- main-thread` runs that bench alone; with no argument, every bench runs.
+// `npm run bench -- main-thread` runs that bench alone; with no argument, every bench runs but
+// `http-instructions` (callgrind's counts, about 10 minutes), which runs only when named.
 const only = process.argv[2];
 const wanted = (name: string) => only === undefined || only === name;
 
@@ -25,6 +27,7 @@ if (wanted('service')) {
   await benchHttp();
   await benchLoad();
 }
+if (only === 'http-instructions') await benchHttpInstructions();
 await withBrowserBench(async (browser) => {
   if (wanted('browser')) {
     await benchBrowser(browser);
