@@ -120,10 +120,13 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     }
 
     const where = parsed.whereabouts();
-    const location = 'place' in where
-      ? ((await reader.geocode(where.place, 1, language, atMs)).value[0] ?? unknownPlace(where.place))
-      : (await reader.locate(where.lat, where.lon, language, atMs)).value;
-    if ('code' in location) return invalid([location], limitHeaders);
+    let location: Location | undefined;
+    if ('place' in where) {
+      location = (await reader.geocode(where.place, 1, language, atMs)).value[0];
+      if (location === undefined) return invalid([unknownPlace(where.place)], limitHeaders);
+    } else {
+      location = (await reader.locate(where.lat, where.lon, language, atMs)).value;
+    }
     const units = parameters.units ?? 'metric';
     const current = operation === 'current';
     const days = current ? 1 : (parameters.days ?? LIMITS.days.default);
