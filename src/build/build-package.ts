@@ -90,12 +90,6 @@ const pinned = (folder: string, files: string[]): Record<string, string> => Obje
 /** What the code built into dist/ knows of the embedded world's files: their names. */
 const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBEDDED_FILES__: JSON.stringify(files) });
 
-// The browser builds import the engine from the data folder instead of bundling it; the script
-// tag's builds the HTTP sources too (an app's bundler makes them a chunk of the app).
-const engineFromDataFolder = { find: /^\.\/load-embedded-engine\.ts$/, replacement: resolve(root, 'src/worker/load-embedded-engine.file.ts') };
-const detailModuleBesideScript = { find: /^\.\/load-detail-module\.ts$/, replacement: resolve(root, 'src/components/weather-forecast/load-detail-module.script.ts') };
-const sourcesFromDataFolder = { find: /^\.\/load-upstream-sources\.ts$/, replacement: resolve(root, 'src/worker/load-upstream-sources.file.ts') };
-
 // The npm package's dependencies stay imports in its ES modules: the app's bundler resolves them,
 // so an app that uses lit itself has one lit, shared with the widgets.
 const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -105,12 +99,9 @@ const isDependency = (id: string) => Object.keys(packageJson.dependencies).some(
 async function buildModules(world: EmbeddedFiles): Promise<void> {
   // index.js is written below, not bundled: as a third entry it would move each element's
   // registration into a chunk shared with it, and `sideEffects` would have to name hashed chunks.
-  const entries = { forecast: 'src/entries/forecast.ts', search: 'src/entries/search.ts', worker: 'src/worker/worker-entry.ts' };
+  const entries = { forecast: 'src/entries/forecast.ts', search: 'src/entries/search.ts', worker: 'src/worker/module-worker-entry.ts' };
   await buildIntoDist({
     define: embeddedFilesDefine(world),
-    resolve: {
-      alias: [engineFromDataFolder, { find: /^\.\/worker\/page-client\.ts$/, replacement: resolve(root, 'src/worker/page-client.module.ts') }],
-    },
     plugins: [literalUrls('worker.js')],
     build: {
       target: 'es2022',
@@ -170,25 +161,15 @@ async function buildEntriesForRequire(): Promise<void> {
   });
 }
 
-// One classic script. It carries the name and integrity of every file it loads: its page code
-// those beside it (the worker's code among them) and, in a table of their own, the languages'
-// messages; the worker those of the data folder's (`world`).
+// One classic script. Its entry passes the loaders of the files beside it (script-page-client.ts,
+// and script-worker-entry.ts in the worker's code beside it). It carries the name and integrity
+// of every file it loads: its page code those beside it (the worker's code among them) and, in a
+// table of their own, the languages' messages; the worker those of the data folder's (`world`).
 async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
   await buildIntoDist({
     plugins: [messageFilesTable(messageFiles)],
-    worker: { format: 'iife' },
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), 'import.meta.url': 'scriptUrl' },
-    // The main-thread fallback is a file beside the script, not a second copy of the service in it.
-    resolve: {
-      alias: [
-        engineFromDataFolder,
-        sourcesFromDataFolder,
-        detailModuleBesideScript,
-        { find: /^\.\/worker\/page-client\.ts$/, replacement: resolve(root, 'src/worker/page-client.script.ts') },
-        { find: /^\.\/load-main-thread-host\.ts$/, replacement: resolve(root, 'src/worker/load-main-thread-host.script.ts') },
-      ],
-    },
     build: {
       target: 'es2022',
       lib: { entry: resolve(root, 'src/script-tag.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
@@ -209,17 +190,11 @@ async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, m
 // for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
 // words in five languages and the moon's drawing, loaded only for a forecast that shows them.
 async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFiles> {
-  const mainThread = await buildBrowserModule('src/worker/service-host.ts', '', 'weather-widgets-main-thread.js', {
-    define: embeddedFilesDefine(world),
-    resolve: { alias: [engineFromDataFolder, sourcesFromDataFolder] },
-  });
+  const mainThread = await buildBrowserModule('src/worker/main-thread.script.ts', '', 'weather-widgets-main-thread.js', { define: embeddedFilesDefine(world) });
   const details = await buildBrowserModule('src/components/weather-forecast/detail-module.ts', '', 'weather-widgets-details.js');
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
   // worker-bootstrap.ts): a page whose widgets never ask never downloads it.
-  const worker = await buildBrowserModule('src/worker/worker-entry.ts', '', 'weather-widgets-worker.js', {
-    define: embeddedFilesDefine(world),
-    resolve: { alias: [engineFromDataFolder, sourcesFromDataFolder] },
-  }, 'iife');
+  const worker = await buildBrowserModule('src/worker/script-worker-entry.ts', '', 'weather-widgets-worker.js', { define: embeddedFilesDefine(world) }, 'iife');
   return { mainThread, details, worker, integrity: pinned(dist, [mainThread, details, worker]) };
 }
 

@@ -1,4 +1,7 @@
-// Both elements, registered, and what their users handle: the select event and the page API.
+// Both elements, registered, and what their users handle: the select event and the page API;
+// the entry of the development server and the tests' pages, whose page client holds the
+// engine and the HTTP sources as chunks.
+import '../worker/page-client.ts';
 export { WeatherForecast } from './define-forecast.ts';
 export { WeatherSearch } from './define-search.ts';
 export { WeatherPlaceSelectEvent } from './shared/place-select-event.ts';

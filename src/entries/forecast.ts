@@ -1,5 +1,7 @@
 // `weather-widgets/forecast`: registers <weather-forecast> only, and exports the page API, which
 // every entry shares (one worker per page, whichever entries the app imports).
+// The page client of the package: its module worker, its data folder.
+import '../worker/page-client.module.ts';
 export { WeatherForecast } from '../components/define-forecast.ts';
 export { WeatherErrorEvent, WeatherLoadEvent, WeatherProblemError } from '../components/weather-forecast/forecast-events.ts';
 export { configure, defaultKey, onConfigure, request, sourceName } from '../page-api.ts';

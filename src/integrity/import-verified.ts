@@ -1,25 +1,27 @@
-// The built code's way to a module of the data folder (the embedded world's engine, the HTTP
+// The service's way to a module of the data folder (the embedded world's engine, the HTTP
 // sources): imported from its URL on first use, and only if its bytes are the ones the build
 // pinned. On a page (the main-thread service) the browser checks them (import-pinned-script.ts).
 // A worker has no <script>: it fetches the bytes with their `integrity`, which the browser
 // checks, and imports them from a blob: URL, so what runs is what was checked (import() of the
-// URL would fetch it again, unchecked).
+// URL would fetch it again, unchecked). Either way a failure is one the service can answer.
 import { fileFailure, pinnedFileFailure } from '../sources/embedded/fetch-assets.ts';
 import { integrityMismatch } from './check-integrity.ts';
-import { ConfigurationError, UpstreamError } from '../sources/source-error.ts';
+import { ConfigurationError, isUpstreamError } from '../sources/source-error.ts';
 import { importPinnedScript } from './import-pinned-script.ts';
 
 const importUrl = <T>(url: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);
 
+const noUrl = (what: string) => new ConfigurationError(`${what} has no URL: dataUrl must name the folder of the build's data/ files.`);
+
 /**
- * Imports the module at `url` once its bytes match `integrity`. A mismatch is an `integrity` UpstreamError; a missing file a ConfigurationError
- * naming dataUrl; any other failure an UpstreamError.
+ * In a worker: imports the module at `url` once its bytes match `integrity`. A mismatch is an
+ * `integrity` UpstreamError; a missing file a ConfigurationError naming dataUrl; any other
+ * failure an UpstreamError.
  */
 export async function importVerified<T>(url: string | undefined, integrity: string | undefined, what: string): Promise<T> {
-  if (url === undefined) throw new ConfigurationError(`${what} has no URL: dataUrl must name the folder of the build's data/ files.`);
+  if (url === undefined) throw noUrl(what);
   // A build pins every module it loads: one without a pin is refused, never run unchecked.
   if (!integrity) throw integrityMismatch(url);
-  if (typeof document !== 'undefined') return importPinnedScript(url, integrity);
   // The browser checks the bytes against `integrity` as they arrive; a mismatch is a refusal.
   const response = await fetch(url, { integrity }).catch(async (cause: unknown) => {
     throw await pinnedFileFailure(url, what, cause);
@@ -30,6 +32,16 @@ export async function importVerified<T>(url: string | undefined, integrity: stri
     return await importUrl(blobUrl);
   } finally {
     URL.revokeObjectURL(blobUrl);
+  }
+}
+
+/** On a page: the same, as a module <script integrity> that the browser checks. */
+export async function importOnPage<T>(url: string | undefined, integrity: string | undefined, what: string): Promise<T> {
+  if (url === undefined) throw noUrl(what);
+  try {
+    return await importPinnedScript<T>(url, integrity ?? '');
+  } catch (error) {
+    throw isUpstreamError(error) ? error : await pinnedFileFailure(url, what, error);
   }
 }
 

@@ -12,7 +12,7 @@ import { createMemoryStore } from '../stores/memory-store.ts';
 import { resilientStore } from '../stores/resilient-store.ts';
 import type { ResolvedConfig } from './config.ts';
 import { embeddedWorld } from './embedded-world.ts';
-import { loadUpstreamSources } from './load-upstream-sources.ts';
+import type { ServiceLoaders } from './service-loaders.ts';
 
 /** Where the service keeps its cache and quota: IndexedDB (shared by the tabs of a site) or memory. */
 export type Persistence = 'indexeddb' | 'memory';
@@ -20,12 +20,12 @@ export type Persistence = 'indexeddb' | 'memory';
 // Enough for a page of widgets over many places; each forecast entry is about 100 KB.
 const CACHE_ENTRIES = 500;
 
-/** Builds the service a configuration describes. */
-export function composeService(config: ResolvedConfig, persistence: Persistence): WeatherService {
+/** Builds the service a configuration describes, loading its engine or HTTP sources with `loaders`. */
+export function composeService(config: ResolvedConfig, persistence: Persistence, loaders: ServiceLoaders): WeatherService {
   const persistent = persistence === 'indexeddb' && typeof indexedDB !== 'undefined';
   if (persistent) deleteOldDatabases().catch(() => {});
   return createWeatherService({
-    source: createSource(config),
+    source: createSource(config, loaders),
     keys: config.keys,
     cacheTtlSeconds: config.cacheTtl,
     cacheStore: persistent ? persistentStore<CacheEntry>('cache', CACHE_ENTRIES) : createMemoryStore<CacheEntry>({ maxEntries: CACHE_ENTRIES }),
@@ -34,16 +34,16 @@ export function composeService(config: ResolvedConfig, persistence: Persistence)
   });
 }
 
-function createSource(config: ResolvedConfig): Source {
-  if (config.source === 'embedded') return embeddedWorld(config.dataUrl);
+function createSource(config: ResolvedConfig, loaders: ServiceLoaders): Source {
+  if (config.source === 'embedded') return embeddedWorld(config.dataUrl, loaders.engine);
   const timeout = config.upstreamTimeout === undefined ? {} : { timeoutMs: config.upstreamTimeout };
   // Open-Meteo cannot name a coordinate; the embedded gazetteer can, loaded only when asked.
-  const world = config.source === 'open-meteo' ? embeddedWorld(config.dataUrl) : undefined;
+  const world = config.source === 'open-meteo' ? embeddedWorld(config.dataUrl, loaders.engine) : undefined;
   const { sources } = EMBEDDED_FILES;
   // The HTTP sources are a module of their own, imported on the first request (a failed import
   // is tried again on the next one).
   const upstream = lazily(async (): Promise<Source> => {
-    const { createContractSource, createOpenMeteoSource } = await loadUpstreamSources(sources === undefined ? undefined : new URL(sources, config.dataUrl).href);
+    const { createContractSource, createOpenMeteoSource } = await loaders.sources(sources === undefined ? undefined : new URL(sources, config.dataUrl).href);
     if (world === undefined) return createContractSource({ baseUrl: config.baseUrl!, apiKey: config.apiKey, ...timeout });
     return createOpenMeteoSource({
       ...(config.baseUrl === undefined ? {} : { forecastBaseUrl: config.baseUrl }),

@@ -11,11 +11,11 @@ import { parseWorldManifest, type WorldManifest } from '../sources/embedded/worl
 import { lazily } from '../sources/lazily.ts';
 import type { Source } from '../sources/source.ts';
 import { coordinateFilesAhead, searchFilesAhead } from './files-ahead.ts';
-import { loadEmbeddedEngine } from './load-embedded-engine.ts';
+import type { ServiceLoaders } from './service-loaders.ts';
 import { integrityOf } from '../integrity/pinned.ts';
 
-/** The offline world whose files are in the folder at `dataUrl` under their build names. */
-export function embeddedWorld(dataUrl: string): Source {
+/** The offline world whose files are in the folder at `dataUrl` under their build names; `loadEngine` brings its engine. */
+export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engine']): Source {
   const { manifest, engine } = EMBEDDED_FILES;
   const files = fetchAssets(dataUrl, manifest, fetch, integrityOf(EMBEDDED_FILES.integrity, manifest));
   const manifestBytes = lazily(() => files(manifest));
@@ -32,7 +32,7 @@ export function embeddedWorld(dataUrl: string): Source {
   };
   const world = lazily(async () => {
     manifestBytes().catch(() => {}); // the engine's own read of the manifest reports a failure
-    const engineModule = await loadEmbeddedEngine(engine === undefined ? undefined : new URL(engine, dataUrl).href);
+    const engineModule = await loadEngine(engine === undefined ? undefined : new URL(engine, dataUrl).href);
     const source = engineModule.createEmbeddedSource({ loadFile, manifest });
     engineReady = true;
     return source;

@@ -1,24 +1,24 @@
-// The page client of the npm package's ES modules, which an app's bundler builds into the app.
-// `npm run build` swaps it in for page-client.ts, and writes the placeholder below into the
+// The page client of the npm package's ES modules, which an app's bundler builds into the app
+// (the package's entries import it). `npm run build` writes the placeholder below into the
 // built chunk as a literal `new Worker(new URL('…/worker.js', import.meta.url), { type: 'module' })`
 // expression: the one form Vite, webpack 5 and other bundlers follow to build the worker, with
 // the app's own copy of the dependencies. The embedded world's files are a folder the app
 // serves itself: no bundler copies hundreds of files that no code names (they are found through
 // the world's manifest), so the app copies dist/data/ to /weather-data/, or says where with dataUrl.
-import { loadMainThreadHost } from './load-main-thread-host.ts';
-import { createWeatherClient, type WeatherClient } from './weather-client.ts';
+import { providePageClient } from '../page-api.ts';
+import { createWeatherClient } from './weather-client.ts';
 
 declare const __WEATHER_WIDGETS_MODULE_WORKER__: Worker;
 
 /** Where an app serves the embedded world's folder unless it configures dataUrl (docs/npm-package.md). */
 const APP_DATA_FOLDER = '/weather-data/';
 
-/** The client of a page that imports the package: a module worker, the data folder where the app serves it. */
-export function createPageClient(): WeatherClient {
-  return createWeatherClient({
+// The client of a page that imports the package: a module worker, the data folder where the app serves it.
+providePageClient(() =>
+  createWeatherClient({
     createWorker: () => __WEATHER_WIDGETS_MODULE_WORKER__,
     // The main-thread service is a chunk of its own, loaded only on a page where no worker starts.
-    startMainThread: async () => (await loadMainThreadHost()).createServiceHost('memory'),
+    startMainThread: async () => (await import('./main-thread.module.ts')).createMainThreadHost(),
     defaultDataUrl: APP_DATA_FOLDER,
-  });
-}
+  }),
+);

@@ -1,17 +1,15 @@
+// The page client of the development server and the tests' pages (src/components/index.ts
+// imports it): its worker and its main-thread service hold the engine and the HTTP sources as
+// chunks of the bundle.
 import WeatherWorker from './worker-entry.ts?worker&inline';
-import { loadMainThreadHost } from './load-main-thread-host.ts';
-import { createWeatherClient, type WeatherClient } from './weather-client.ts';
+import { providePageClient } from '../page-api.ts';
+import { bundledLoaders } from './bundled-loaders.ts';
+import { createWeatherClient } from './weather-client.ts';
 
-/**
- * The client of a real page: the worker is inlined (a blob: URL) so that it starts even when
- * our script is served from another origin, where `new Worker(url)` throws a SecurityError.
- * The data files are in `data/` beside the script (the build defines import.meta.url as its URL).
- * The npm package's build swaps this module for page-client.module.ts.
- */
-export function createPageClient(): WeatherClient {
-  return createWeatherClient({
+providePageClient(() =>
+  createWeatherClient({
     createWorker: () => new WeatherWorker({ name: 'weather-widgets' }),
-    startMainThread: async () => (await loadMainThreadHost()).createServiceHost('memory'),
+    startMainThread: async () => (await import('./service-host.ts')).createServiceHost('memory', bundledLoaders),
     defaultDataUrl: new URL(/* @vite-ignore */ './data/', import.meta.url).href,
-  });
-}
+  }),
+);

@@ -7,6 +7,7 @@ import { fetchAssets } from '../../src/sources/embedded/fetch-assets.ts';
 import { ConfigurationError, UpstreamError } from '../../src/sources/source-error.ts';
 import type { Source } from '../../src/sources/source.ts';
 import { createServiceHost } from '../../src/worker/service-host.ts';
+import { bundledLoaders } from '../../src/worker/bundled-loaders.ts';
 import { inScriptTagTerms } from '../../src/worker/script-attributes.ts';
 import { createWeatherClient } from '../../src/worker/weather-client.ts';
 
@@ -27,7 +28,7 @@ describe('a configuration that cannot work', () => {
         workers++;
         throw new Error('no worker here');
       },
-      startMainThread: async () => createServiceHost('memory'),
+      startMainThread: async () => createServiceHost('memory', bundledLoaders),
       defaultDataUrl: 'http://127.0.0.1:1/data/',
       warn: () => {},
     });

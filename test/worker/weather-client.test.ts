@@ -3,6 +3,7 @@ import { ForecastEnvelopeSchema, GeocodeEnvelopeSchema } from '../../src/contrac
 import { ProblemSchema } from '../../src/contract/problems.ts';
 import type { ServiceHost } from '../../src/worker/protocol.ts';
 import { createServiceHost } from '../../src/worker/service-host.ts';
+import { bundledLoaders } from '../../src/worker/bundled-loaders.ts';
 import { createWeatherClient, type WeatherClientOptions } from '../../src/worker/weather-client.ts';
 import { startOurServer } from '../sources/contract/our-server.ts';
 import { freezableHost, inProcessWorker, type InProcessWorker } from './in-process-worker.ts';
@@ -30,13 +31,13 @@ function client(overrides: Partial<WeatherClientOptions> = {}, wrapHost = (host:
   const hosts: ServiceHost[] = [];
   const weather = createWeatherClient({
     createWorker: () => {
-      const host = wrapHost(createServiceHost('memory'));
+      const host = wrapHost(createServiceHost('memory', bundledLoaders));
       hosts.push(host);
       const worker = inProcessWorker(host);
       started.push(worker);
       return worker;
     },
-    startMainThread: async () => createServiceHost('memory'),
+    startMainThread: async () => createServiceHost('memory', bundledLoaders),
     defaultDataUrl: 'http://127.0.0.1:1/data/',
     timings: FAST,
     warn: (message) => warnings.push(message),
@@ -171,7 +172,7 @@ describe('the page client', () => {
     expect(() => weather.configure({ source: 'elsewhere', cacheTtl: { forecast: 0 }, colour: 'red' } as never)).toThrow(
       /source: must be one of embedded, contract, open-meteo; cacheTtl\.forecast: must be a positive number of seconds; unknown option colour/,
     );
-    const fresh = createWeatherClient({ createWorker: () => inProcessWorker(createServiceHost('memory')), startMainThread: async () => createServiceHost('memory'), defaultDataUrl: 'http://x/' });
+    const fresh = createWeatherClient({ createWorker: () => inProcessWorker(createServiceHost('memory', bundledLoaders)), startMainThread: async () => createServiceHost('memory', bundledLoaders), defaultDataUrl: 'http://x/' });
     expect(() => fresh.configure({ source: 'contract' })).toThrow(/the contract source needs baseUrl/);
     expect((await weather.request('geocode', { place: 'Oslo' })).status).toBe(200);
   });

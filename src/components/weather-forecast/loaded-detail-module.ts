@@ -1,18 +1,26 @@
 // The UV and moon facts' module for the elements (words, the moon's drawing, the UV classes and
 // their styles): loaded once for the page, on first use, then read synchronously while rendering.
 import type { Detail } from './details.ts';
-import { importDetailModule } from './load-detail-module.ts';
 
 /** What the module gives: see detail-module.ts. */
-export type DetailModule = Awaited<ReturnType<typeof importDetailModule>>;
+export type DetailModule = typeof import('./detail-module.ts');
 
+let importModule: (() => Promise<DetailModule>) | undefined;
 let loaded: DetailModule | undefined;
 let loading: Promise<void> | undefined;
 let sheet: CSSStyleSheet | undefined;
 
+/**
+ * Tells the page how to load the module; each entry passes its own (a chunk for the npm package
+ * and the development server, a file beside the script for the script tag).
+ */
+export function provideDetailModule(load: () => Promise<DetailModule>): void {
+  importModule = load;
+}
+
 /** Loads the module (once for the page); settles when it can be read. */
 export function loadDetailModule(): Promise<void> {
-  return (loading ??= importDetailModule().then((module) => {
+  return (loading ??= (importModule ?? (() => Promise.reject(new Error('weather-widgets: no details module loader'))))().then((module) => {
     loaded = module;
   }));
 }

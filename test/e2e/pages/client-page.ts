@@ -1,7 +1,10 @@
 // Puts the page API, and clients with workers a test can break, on window for Playwright.
+// The page API's client is the development server's, as on the widgets' test page.
+import '../../../src/worker/page-client.ts';
 import { configure, request } from '../../../src/page-api.ts';
 import type { PageQuery, WorkerLike } from '../../../src/worker/protocol.ts';
 import { createServiceHost } from '../../../src/worker/service-host.ts';
+import { bundledLoaders } from '../../../src/worker/bundled-loaders.ts';
 import { createWeatherClient, type WeatherClient } from '../../../src/worker/weather-client.ts';
 import type { WeatherWidgetsConfig } from '../../../src/worker/config.ts';
 import { databaseName } from '../../../src/stores/idb-store.ts';
@@ -31,7 +34,7 @@ const harness = {
   makeClient(name: string, kind: WorkerKind, config: WeatherWidgetsConfig) {
     const client = createWeatherClient({
       createWorker: () => startWorker(kind),
-      startMainThread: async () => createServiceHost('memory'),
+      startMainThread: async () => createServiceHost('memory', bundledLoaders),
       defaultDataUrl: '/.data/',
     });
     client.configure(config);

@@ -3,6 +3,6 @@
 // has checked its hash, by the first forecast that shows those facts.
 import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
 import { SCRIPT_FILES } from '../../integrity/script-files.ts';
+import { provideDetailModule } from './loaded-detail-module.ts';
 
-export const importDetailModule = (): Promise<typeof import('./detail-module.ts')> =>
-  importPinnedScript(new URL(SCRIPT_FILES.details, import.meta.url).href, SCRIPT_FILES.integrity[SCRIPT_FILES.details] ?? '');
+provideDetailModule(() => importPinnedScript(new URL(SCRIPT_FILES.details, import.meta.url).href, SCRIPT_FILES.integrity[SCRIPT_FILES.details] ?? ''));

@@ -1,0 +1,20 @@
+// How the service gets the modules it loads on first use. Each build's entry passes its own, as
+// Comlink is passed an Endpoint: nothing is swapped at build time, so a reader of the entry sees
+// what runs in the artifact.
+
+/** The embedded world's engine (gazetteer search, the weather model). */
+export type EngineModule = typeof import('../sources/embedded/embedded-source.ts');
+
+/** The HTTP sources (contract, Open-Meteo). */
+export type SourcesModule = typeof import('../sources/upstream-sources.ts');
+
+/** The loaders of one build: `url` is the module's file in the data folder, where the build has one. */
+export interface ServiceLoaders {
+  engine(url: string | undefined): Promise<EngineModule>;
+  sources(url: string | undefined): Promise<SourcesModule>;
+  /**
+   * Resolves once this realm can run what the loaders load; rejects where it cannot (a worker
+   * whose page's CSP refuses blob: modules), and the page then runs the service itself.
+   */
+  ready?(): Promise<void>;
+}
