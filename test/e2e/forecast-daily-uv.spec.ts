@@ -79,6 +79,8 @@ test('a contract upstream that says nothing of UV shows "–" now, by the day an
   await expect(widget.locator('[part="current"] dd').first()).toHaveText('–');
   await expect(widget.locator('[part="day"] .day-uv')).toHaveText(Array(5).fill('UV –'));
   await widget.getByText('Show as table').click();
+  // The table is drawn once opened, in the update that follows the toggle: wait for its rows.
+  await expect(widget.locator('[part="hourly-table"] tbody tr')).toHaveCount(24);
   const uvColumn = await widget.locator('[part="hourly-table"] thead th').allTextContents().then((headers) => headers.findIndex((header) => /UV/.test(header)));
   expect(uvColumn).toBeGreaterThan(0);
   const cells = await widget.locator('[part="hourly-table"] tbody tr').evaluateAll((rows, column) => rows.map((row) => row.children[column]!.textContent!.trim()), uvColumn);
