@@ -10,6 +10,7 @@ import { problemReply, unavailable } from './unavailable.ts';
 import { isUpstreamError, UpstreamError } from '../sources/source-error.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
+import { WORKER_CODE_REFUSED } from './worker-bootstrap.ts';
 
 /** The ports of a client: how it starts a worker, and the service it falls back to. */
 export interface WeatherClientOptions {
@@ -110,7 +111,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       } catch (error) {
         // A worker's code that is not the file the build pinned is refused, not stood in for.
         const message = messageOf(error);
-        if (message.includes('(integrity: ')) throw new UpstreamError('integrity', message.replace(/^.*?weather-widgets: /, ''));
+        if (message.includes(WORKER_CODE_REFUSED)) throw new UpstreamError('integrity', message.replace(/^.*?weather-widgets: /, ''));
         mainThreadOnly = true;
         warn(
           `weather-widgets: could not start a Web Worker (${messageOf(error)}); ` +

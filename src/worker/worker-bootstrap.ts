@@ -8,6 +8,9 @@
 // with importScripts. The page's first messages arrive before the code is there: the bootstrap
 // holds them and delivers them, in order, once the code has set its own listener (Comlink's).
 
+/** What the bootstrap's error says of worker code that is not the file the build pinned. */
+export const WORKER_CODE_REFUSED = 'integrity: it is not the file this build pinned';
+
 /**
  * The source of a classic worker that runs the code at `url` once the browser has found it to
  * match `integrity`. A code that cannot load, or was not pinned, is an error thrown in the worker,
@@ -21,8 +24,9 @@ export function workerBootstrapSource(url: string, integrity: string): string {
 const held = [];
 const hold = (event) => held.push(event);
 addEventListener("message", hold);
-// Why a fetch failed: a file that arrives without its integrity is a changed file.
-const refusal = (error) => fetch(${at}).then((response) => (response.ok ? "integrity: it is not the file this build pinned" : "HTTP " + response.status), () => error.message);
+// Why a fetch failed, as check-integrity.ts's refusal() tells it (this runs before any module
+// can be imported): a file that arrives without its integrity is a changed file.
+const refusal = (error) => fetch(${at}).then((response) => (response.ok ? ${JSON.stringify(WORKER_CODE_REFUSED)} : "HTTP " + response.status), () => error.message);
 fetch(${at}, { integrity: ${JSON.stringify(integrity)} })
   .then(
     (response) => { if (!response.ok) throw new Error("HTTP " + response.status); return response.blob(); },

@@ -6,6 +6,7 @@ import { foundMessage, rateLimitedMessage } from '../../src/components/weather-s
 import { fillMessage } from '../../src/i18n/fill-message.ts';
 import { catalogLanguage } from '../../src/i18n/languages.ts';
 import { catalogOf } from '../support/catalogs.ts';
+import { placeLanguage } from '../../src/components/shared/place-language.ts';
 
 const CONSTRUCTORS = ['Locale', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames'] as const;
 
@@ -31,6 +32,7 @@ function renderOnce(locale: string, zone: string): void {
   defaultUnits(locale);
   defaultHourCycle(locale);
   catalogLanguage(locale);
+  placeLanguage(locale);
   const catalog = catalogOf(locale);
   describe({ code: 61, name: 'Slight rain' }, catalog);
   fillMessage(locale, catalog.forecast.chartLabel, { count: 24, low: '1', high: '2', wettest: '3' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLanguageTag, placeNameLanguage } from '../../src/contract/place-language.ts';
+import { canonicalLanguageTag } from '../../src/contract/place-language.ts';
 import { parseParameters } from '../../src/contract/queries.ts';
 
 describe('the language a request names places in', () => {
@@ -15,28 +15,6 @@ describe('the language a request names places in', () => {
 
   it.each(['', 'italian', 'it_IT', 'en-US-x-private', 'de-DE-u-co-phonebk', 'i', '12', 'it-', '<script>'])('refuses %j, which is no language tag of language, script and region', (given) => {
     expect(canonicalLanguageTag(given)).toBeUndefined();
-  });
-
-  it.each([
-    ['it', 'it'],
-    ['it-CH', 'it'],
-    ['pt-PT', 'pt'],
-    ['pt-BR', 'pt'],
-    ['zh', 'zh-Hans'],
-    ['zh-CN', 'zh-Hans'],
-    ['zh-SG', 'zh-Hans'],
-    ['zh-TW', 'zh-Hant'],
-    ['zh-HK', 'zh-Hant'],
-    ['zh-Hant', 'zh-Hant'],
-    ['zh-Hans-HK', 'zh-Hans'],
-    ['no', 'nb'],
-    ['nn', 'nb'],
-    ['nb-NO', 'nb'],
-    ['he', 'he'],
-    ['en-GB', 'en'],
-    ['hu', 'en'],
-  ])('names places for a page in %s with the %s names', (tag, language) => {
-    expect(placeNameLanguage(tag)).toBe(language);
   });
 
   it('is a parameter of every operation, canonical, and refused with a sentence naming it', () => {

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { collectWarnings } from './client-harness.ts';
-import { forecastViolations } from './forecast-checks.ts';
+import { cutText, forecastViolations } from './forecast-checks.ts';
 import { CDN_PORT, SITE_PORT } from './servers/ports.ts';
 import { openWidgets } from './widget-harness.ts';
 import { catalogOf } from '../support/catalogs.ts';
@@ -30,15 +30,6 @@ async function open(page: Page, language: string, width: number, theme = 'light'
   await expect(forecast.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   return { forecast, search: page.locator('weather-search') };
 }
-
-/** Every text box of an element that is narrower than its text. */
-const cutText = (widget: Locator) =>
-  widget.evaluate((host) =>
-    [...host.shadowRoot!.querySelectorAll('.line, dt, h2, h3, label, summary, button, .legend > span, [part="status"]')]
-      .filter((element) => getComputedStyle(element).display !== 'inline' && element.clientWidth > 0)
-      .filter((element) => element.scrollWidth > element.clientWidth)
-      .map((element) => `${element.textContent?.trim()} (${element.scrollWidth} > ${element.clientWidth})`),
-  );
 
 for (const language of LANGUAGES) {
   const words = catalogOf(language);

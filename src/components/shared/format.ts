@@ -54,20 +54,19 @@ function unitSymbols(locale: string): UnitSymbols {
  */
 export function formatMeasure(locale: string, value: number, unitName: string, digits?: number): string {
   const symbol = Object.hasOwn(SYMBOLS, unitName) ? unitSymbols(locale)[SYMBOLS[unitName]!] : undefined;
-  if (symbol) return isolated(locale, `${plainNumber(locale, value, 0)}\u00a0${symbol}`);
+  if (symbol) return isolated(locale, `${rounded(locale, value, '', 0)}\u00a0${symbol}`);
+  return isolated(locale, rounded(locale, value, unitName, digits ?? INTL_UNITS[unitName]?.digits ?? 1));
+}
+
+/** `value` rounded to `fraction` decimals, with Intl's name of the unit when it has one. */
+function rounded(locale: string, value: number, unitName: string, fraction: number): string {
   const known = INTL_UNITS[unitName];
-  const fraction = digits ?? known?.digits ?? 1;
   const options: Intl.NumberFormatOptions = known
     ? { style: 'unit', unit: known.unit, unitDisplay: 'short', maximumFractionDigits: fraction }
     : { maximumFractionDigits: fraction };
   // Round first: Intl would print -0.3 °C at no decimals as "-0 °C".
   const scale = 10 ** fraction;
-  return isolated(locale, memoised(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(Math.round(value * scale) / scale + 0));
-}
-
-function plainNumber(locale: string, value: number, fraction: number): string {
-  const scale = 10 ** fraction;
-  return memoised(`n|${locale}||${fraction}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: fraction })).format(Math.round(value * scale) / scale + 0);
+  return memoised(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(Math.round(value * scale) / scale + 0);
 }
 
 /** A temperature without its unit ("21°"), for charts and ranges where the unit is said once. */
