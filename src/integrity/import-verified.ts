@@ -18,12 +18,12 @@ const noUrl = (what: string) => new ConfigurationError(`${what} has no URL: data
  * `integrity` UpstreamError; a missing file a ConfigurationError naming dataUrl; any other
  * failure an UpstreamError.
  */
-export async function importVerified<T>(url: string | undefined, integrity: string | undefined, what: string): Promise<T> {
+export async function importVerified<T>(url: string | undefined, integrity: string | undefined, what: string, fetchImpl: typeof fetch = fetch): Promise<T> {
   if (url === undefined) throw noUrl(what);
   // A build pins every module it loads: one without a pin is refused, never run unchecked.
   if (!integrity) throw integrityMismatch(url);
   // The browser checks the bytes against `integrity` as they arrive; a mismatch is a refusal.
-  const response = await fetch(url, { integrity }).catch(async (cause: unknown) => {
+  const response = await fetchImpl(url, { integrity }).catch(async (cause: unknown) => {
     throw await pinnedFileFailure(url, what, cause);
   });
   if (!response.ok) throw fileFailure(what, url, response.status);

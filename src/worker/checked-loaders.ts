@@ -3,6 +3,7 @@
 import { assertBlobModulesAllowed, importOnPage, importVerified } from '../integrity/import-verified.ts';
 import { integrityOf } from '../integrity/pinned.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
+import { fetchEarlyOrNow } from './early-fetches.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 
 const ENGINE = "The embedded world's engine";
@@ -11,7 +12,8 @@ const pin = (url: string | undefined) => (url === undefined ? undefined : integr
 
 /** A worker's: fetched with the integrity, run from a blob: URL (which the page's CSP must allow). */
 export const checkedInWorker: ServiceLoaders = {
-  engine: (url) => importVerified(url, pin(url), ENGINE),
+  // The bootstrap may have asked for the engine already (early-fetches.ts).
+  engine: (url) => importVerified(url, pin(url), ENGINE, fetchEarlyOrNow),
   sources: (url) => importVerified(url, pin(url), SOURCES),
   ready: assertBlobModulesAllowed,
 };

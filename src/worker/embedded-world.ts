@@ -4,7 +4,9 @@
 // On a first visit three round trips stand between a request and its answer: the manifest with
 // the engine, then the chunk that names the place, then its climate tile. The worker reads the
 // manifest itself as soon as it arrives and asks for the chunks it can already name while the
-// engine (three times the manifest's size) is still downloading: one round trip fewer.
+// engine (three times the manifest's size) is still downloading: one round trip fewer. The
+// script tag's bootstrap asks for the manifest and the engine beside the worker's own code, so
+// they need not wait for it either (early-fetches.ts).
 import { fetchAssets } from '../sources/embedded/fetch-assets.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { parseWorldManifest, type WorldManifest } from '../sources/embedded/world/world-manifest.ts';
@@ -13,11 +15,12 @@ import type { Source } from '../sources/source.ts';
 import { coordinateFilesAhead, searchFilesAhead } from './files-ahead.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 import { integrityOf } from '../integrity/pinned.ts';
+import { fetchEarlyOrNow } from './early-fetches.ts';
 
 /** The offline world whose files are in the folder at `dataUrl` under their build names; `loadEngine` brings its engine. */
 export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engine']): Source {
   const { manifest, engine } = EMBEDDED_FILES;
-  const files = fetchAssets(dataUrl, manifest, fetch, integrityOf(EMBEDDED_FILES.integrity, manifest));
+  const files = fetchAssets(dataUrl, manifest, fetchEarlyOrNow, integrityOf(EMBEDDED_FILES.integrity, manifest));
   const manifestBytes = lazily(() => files(manifest));
   const parsedManifest = lazily(async () => parseWorldManifest(await manifestBytes()));
   // Chunks asked for ahead of the engine, each handed to it once; it keeps what it decodes.

@@ -3,22 +3,41 @@
 // the worker's code beside the script, checked against the pin the script holds for it (see
 // worker-bootstrap.ts). The main-thread service, for a page where no worker starts, is a module
 // beside the script, loaded as a module <script integrity>. The data files are in `data/` beside
-// the script (the build defines import.meta.url as the script's URL).
+// the script (the build defines import.meta.url as the script's URL); the bootstrap asks for the
+// embedded world's first two while the worker's code downloads.
 import { importPinnedScript } from '../integrity/import-pinned-script.ts';
 import { integrityOf } from '../integrity/pinned.ts';
 import { SCRIPT_FILES } from '../integrity/script-files.ts';
 import { providePageClient } from '../page-api.ts';
 import { createWeatherClient } from './weather-client.ts';
-import { workerBootstrapSource } from './worker-bootstrap.ts';
+import { workerBootstrapSource, type EarlyFile } from './worker-bootstrap.ts';
+import type { ResolvedConfig } from './config.ts';
+import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
+
+/** What the worker of the embedded world reads first, whatever it is asked: the manifest and the engine. */
+function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
+  if (config.source !== 'embedded') return [];
+  return [EMBEDDED_FILES.manifest, EMBEDDED_FILES.engine].flatMap((file) => {
+    const integrity = file === undefined ? undefined : integrityOf(EMBEDDED_FILES.integrity, file);
+    return file === undefined || !integrity ? [] : [{ url: new URL(file, config.dataUrl).href, integrity }];
+  });
+}
 
 providePageClient(() => {
   const code = new URL(SCRIPT_FILES.worker, import.meta.url).href;
-  let bootstrap: string | undefined;
+  // One bootstrap for each set of early files (a configure() may move the data folder).
+  const bootstraps = new Map<string, string>();
+  const bootstrapFor = (early: EarlyFile[]) => {
+    const key = JSON.stringify(early);
+    let url = bootstraps.get(key);
+    if (url === undefined) {
+      url = URL.createObjectURL(new Blob([workerBootstrapSource(code, integrityOf(SCRIPT_FILES.integrity, code) ?? '', early)], { type: 'text/javascript' }));
+      bootstraps.set(key, url);
+    }
+    return url;
+  };
   return createWeatherClient({
-    createWorker: () => {
-      bootstrap ??= URL.createObjectURL(new Blob([workerBootstrapSource(code, integrityOf(SCRIPT_FILES.integrity, code) ?? '')], { type: 'text/javascript' }));
-      return new Worker(bootstrap, { name: 'weather-widgets' });
-    },
+    createWorker: (config) => new Worker(bootstrapFor(embeddedWorldEarly(config)), { name: 'weather-widgets' }),
     startMainThread: async () => {
       const { mainThread, integrity } = SCRIPT_FILES;
       const module = await importPinnedScript<typeof import('./main-thread.script.ts')>(new URL(mainThread, import.meta.url).href, integrity[mainThread] ?? '');

@@ -14,8 +14,8 @@ import { WORKER_CODE_REFUSED } from './worker-bootstrap.ts';
 
 /** The ports of a client: how it starts a worker, and the service it falls back to. */
 export interface WeatherClientOptions {
-  /** Starts the worker; may throw (no Worker, or a Content-Security-Policy without blob:). */
-  createWorker: () => WorkerLike;
+  /** Starts the worker for `config`; may throw (no Worker, or a Content-Security-Policy without blob:). */
+  createWorker: (config: ResolvedConfig) => WorkerLike;
   /** The same service on the main thread, with memory stores; imported only when needed. */
   startMainThread: () => Promise<ServiceHost>;
   /** The folder of the embedded world's files when `dataUrl` is not configured. */
@@ -107,7 +107,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
   async function startBackend(config: ResolvedConfig): Promise<Connection> {
     if (!mainThreadOnly) {
       try {
-        return await connect(options.createWorker(), config, timings);
+        return await connect(options.createWorker(config), config, timings);
       } catch (error) {
         // A worker's code that is not the file the build pinned is refused, not stood in for.
         const message = messageOf(error);

@@ -8,19 +8,36 @@
 // with importScripts. The page's first messages arrive before the code is there: the bootstrap
 // holds them and delivers them, in order, once the code has set its own listener (Comlink's).
 
+import { EARLY_FETCHES } from './early-fetches.ts';
+
 /** What the bootstrap's error says of worker code that is not the file the build pinned. */
 export const WORKER_CODE_REFUSED = 'integrity: it is not the file this build pinned';
 
+/** A file the worker's code will fetch first, with the integrity it will ask for. */
+export interface EarlyFile {
+  url: string;
+  integrity: string;
+}
+
 /**
  * The source of a classic worker that runs the code at `url` once the browser has found it to
- * match `integrity`. A code that cannot load, or was not pinned, is an error thrown in the worker,
- * which the page's client sees as a worker that could not start; the error says whether the file
- * was changed (it arrives without its integrity) or could not be fetched at all.
+ * match `integrity`, and asks for the `early` files meanwhile. A code that cannot load, or was not
+ * pinned, is an error thrown in the worker, which the page's client sees as a worker that could
+ * not start; the error says whether the file was changed (it arrives without its integrity) or
+ * could not be fetched at all.
  */
-export function workerBootstrapSource(url: string, integrity: string): string {
+export function workerBootstrapSource(url: string, integrity: string, early: readonly EarlyFile[] = []): string {
   const at = JSON.stringify(url);
   if (!integrity) return `throw new Error("weather-widgets: the worker's code at " + ${at} + " is not pinned by this build, so it was not run");`;
   return `"use strict";
+// Files the code will read first, asked for now, beside it; the code takes them over (early-fetches.ts).
+const early = new Map();
+for (const [url, integrity] of ${JSON.stringify(early.map((file) => [file.url, file.integrity]))}) {
+  const response = fetch(url, { integrity });
+  response.catch(() => {}); // the code that takes it over reports a failure
+  early.set(url, { integrity, response });
+}
+self[Symbol.for(${JSON.stringify(EARLY_FETCHES.description)})] = early;
 const held = [];
 const hold = (event) => held.push(event);
 addEventListener("message", hold);
