@@ -3,7 +3,8 @@
 // nothing shifts when the visitor's words replace them) and says it is busy.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Catalog } from './catalog.ts';
-import { ENGLISH, loadCatalog, loadedCatalog } from './catalogs.ts';
+import { ENGLISH, loadCatalog, loadedCatalog, refusedCatalog } from './catalogs.ts';
+import type { Problem } from '../contract/problems.ts';
 import { catalogLanguage, textDirection, type Language } from './languages.ts';
 
 export class CatalogController implements ReactiveController {
@@ -30,6 +31,11 @@ export class CatalogController implements ReactiveController {
   /** Whether the language's own catalog has not loaded yet. */
   get pending(): boolean {
     return loadedCatalog(this.language) === undefined;
+  }
+
+  /** The `integrity` problem of a language file that was changed, which the element shows. */
+  get problem(): Problem | undefined {
+    return refusedCatalog(this.language);
   }
 
   /** The direction the language is written in. */

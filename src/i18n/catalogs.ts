@@ -5,6 +5,8 @@ import type { Catalog, CatalogFile } from './catalog.ts';
 import type { Language } from './languages.ts';
 import { useUnitSymbols } from '../components/shared/format.ts';
 import english from './messages/en.json';
+import { problem, type Problem } from '../contract/problems.ts';
+import { isUpstreamError } from '../sources/source-error.ts';
 
 /** Fetches the file of one language (never English, which is built in). */
 export type CatalogLoader = (language: Exclude<Language, 'en'>) => Promise<CatalogFile>;
@@ -15,6 +17,8 @@ export type CatalogLoader = (language: Exclude<Language, 'en'>) => Promise<Catal
 export const ENGLISH: Catalog = { ...(english as unknown as CatalogFile), language: 'en' };
 
 const loaded = new Map<Language, Catalog>([['en', ENGLISH]]);
+// Languages whose file is not the one the build pinned: the widgets say so, in English.
+const refused = new Map<Language, Problem>();
 const loading = new Map<Language, Promise<Catalog>>();
 let loader: CatalogLoader | undefined;
 
@@ -28,9 +32,15 @@ export function loadedCatalog(language: Language): Catalog | undefined {
   return loaded.get(language);
 }
 
+/** The `integrity` problem of a language whose file was changed (English stands in for it, and the widgets show the problem). */
+export function refusedCatalog(language: Language): Problem | undefined {
+  return refused.get(language);
+}
+
 /**
  * Loads the catalog of `language` once for the page. A file that cannot load (offline, or one
- * that fails its integrity check) is said in the console, and English stands in for it.
+ * that fails its integrity check) is said in the console, and English stands in for it; a file
+ * that was changed is also an `integrity` problem the widgets show (refusedCatalog).
  */
 export function loadCatalog(language: Language): Promise<Catalog> {
   const done = loaded.get(language);
@@ -55,6 +65,7 @@ async function loadFile(language: Exclude<Language, 'en'>): Promise<Catalog> {
   try {
     return { ...(await loader(language)), language };
   } catch (error) {
+    if (isUpstreamError(error) && error.failure === 'integrity') refused.set(language, problem('integrity', error.message));
     console.error(`weather-widgets: the "${language}" messages could not load; English is shown.`, error);
     return ENGLISH;
   }

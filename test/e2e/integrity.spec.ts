@@ -66,13 +66,18 @@ test("the worker's code changed on the CDN is refused, not run and not stood in 
   expect(reply.detail).toMatch(/weather-widgets-worker-[0-9a-f]{8}\.js was not run \(integrity: it is not the file this build pinned\)/);
 });
 
-test("a language's messages changed on the CDN are not read: the widgets speak English and the console says why", async ({ page }) => {
+test("a language's messages changed on the CDN are not read: the widgets say so, in English, and so does the console", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(tampered('languages-from-cdn.html', 'pl-'));
   const forecast = page.locator('#forecast');
   await expect(forecast.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   await expect(forecast.locator('[part="base"]')).toHaveAttribute('lang', 'en');
+  await expect(forecast.getByRole('alert')).toContainText('This widget is set up wrongly.');
+  await expect(forecast.getByRole('alert')).toContainText(/messages\/pl-[0-9a-f]{8}\.json is not the file this build pinned/);
+  await expect(forecast.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // The weather itself is still there, in English.
   await expect(forecast.locator('.feels')).toContainText('Feels like');
+  await expect(page.locator('weather-search').locator('[part="status"]')).toContainText(/set up wrongly: integrity: .*pl-[0-9a-f]{8}\.json is not the file/);
   expect(errors.join('\n')).toContain('the "pl" messages could not load');
 });

@@ -463,7 +463,8 @@ export class WeatherForecast extends LitElement {
     const words = this.#words;
     const { wait, loading } = controller;
     const data = words.pending ? undefined : controller.data;
-    const problem = words.pending ? undefined : controller.problem;
+    // A language file that was changed is shown as the problem it is, above the English forecast.
+    const problem = words.pending ? undefined : (words.problem ?? controller.problem);
     const lang = context.catalog.language;
     const dir = this.hasAttribute('dir') ? nothing : words.direction;
     const compact = this.#compact;

@@ -201,6 +201,8 @@ export class WeatherSearch extends LitElement {
     const query = normalizeQuery(this.text);
     // Until the visitor's words are there, English's hold their place unseen.
     const words = this.#words;
+    // A language file that was changed is said as a misconfiguration, unless something else is.
+    const status = !this.status.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : this.status;
     return html`<div class=${words.pending ? 'field words-pending' : 'field'} lang=${words.catalog.language} dir=${this.hasAttribute('dir') ? nothing : words.direction}>
       <label id="label" part="label" for="input">${this.label || messages.label}</label>
       <div class="row">
@@ -236,7 +238,7 @@ export class WeatherSearch extends LitElement {
             </button>`
           : nothing}
       </div>
-      <div part="status" role="status" class=${this.status.visible ? 'status' : 'status visually-hidden'}>${this.status.text}</div>
+      <div part="status" role="status" class=${status.visible ? 'status' : 'status visually-hidden'}>${status.text}</div>
     </div>`;
   }
 
