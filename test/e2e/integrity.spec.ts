@@ -81,3 +81,15 @@ test("a language's messages changed on the CDN are not read: the widgets say so,
   await expect(page.locator('weather-search').locator('[part="status"]')).toContainText(/set up wrongly: integrity: .*pl-[0-9a-f]{8}\.json is not the file/);
   expect(errors.join('\n')).toContain('the "pl" messages could not load');
 });
+
+test('the details module changed on the CDN is refused: the forecast shows the integrity problem and no fact from it', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto(tampered('details-from-cdn.html', 'weather-widgets-details-'));
+  const forecast = page.locator('weather-forecast');
+  await expect(forecast.getByRole('alert')).toContainText('This widget is set up wrongly.', { timeout: 30_000 });
+  await expect(forecast.getByRole('alert')).toContainText(/weather-widgets-details-[0-9a-f]{8}\.js is not the file this build pinned/);
+  await expect(forecast.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(await page.evaluate(() => 'tampered' in globalThis)).toBe(false);
+  expect(warnings.join('\n')).toMatch(/weather-widgets-details-[0-9a-f]{8}\.js is not the file/);
+});

@@ -2,7 +2,8 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
-import type { Problem } from '../../contract/problems.ts';
+import { problem as problemOf, type Problem } from '../../contract/problems.ts';
+import { isUpstreamError } from '../../sources/source-error.ts';
 import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, onServiceState, serviceState, sourceName } from '../../page-api.ts';
 import { askService } from '../shared/ask-service.ts';
 import { LOADINGS } from '../../worker/config.ts';
@@ -195,6 +196,7 @@ export class WeatherForecast extends LitElement {
   // The UV and moon facts' module, while it loads (once the details name those facts).
   #detailModuleLoading?: Promise<void>;
   #detailModuleFailed = false;
+  #detailModuleProblem?: Problem;
 
   #detailModuleSettled(): void {
     this.#detailModuleLoading = undefined;
@@ -306,8 +308,10 @@ export class WeatherForecast extends LitElement {
       this.#detailModuleLoading ??= loadDetailModule().then(
         () => this.#detailModuleSettled(),
         (error: unknown) => {
-          // The facts keep their placeholders until the page is loaded again.
+          // The facts keep their placeholders until the page is loaded again; a module that was
+          // changed is also the integrity problem it is.
           this.#detailModuleFailed = true;
+          if (isUpstreamError(error) && error.failure === 'integrity') this.#detailModuleProblem = problemOf('integrity', error.message);
           console.warn('<weather-forecast>:', error);
           this.#detailModuleSettled();
         },
@@ -464,7 +468,7 @@ export class WeatherForecast extends LitElement {
     const { wait, loading } = controller;
     const data = words.pending ? undefined : controller.data;
     // A language file that was changed is shown as the problem it is, above the English forecast.
-    const problem = words.pending ? undefined : (words.problem ?? controller.problem);
+    const problem = words.pending ? undefined : (words.problem ?? this.#detailModuleProblem ?? controller.problem);
     const lang = context.catalog.language;
     const dir = this.hasAttribute('dir') ? nothing : words.direction;
     const compact = this.#compact;
