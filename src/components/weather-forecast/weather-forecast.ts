@@ -493,7 +493,7 @@ export class WeatherForecast extends LitElement {
     return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'}>
       ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
       ${showContent
-        ? html`${renderHeader(this.#headerLocation())}
+        ? html`${renderHeader(context.locale, this.#headerLocation())}
             ${compact
               ? extra!.renderCompact(COMPACT_KIT, context, sections, inUnits(shown('current'))?.current, this.#everyNthHour(inUnits(shown(order.at(-1)!))?.forecast), hours, this.#days)
               : html`<div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">

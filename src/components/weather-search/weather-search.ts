@@ -172,7 +172,7 @@ export class WeatherSearch extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('name') || changed.has('chosen') || changed.has('text')) {
-      this.#internals.setFormValue(formValue(this.name, this.chosen, this.text));
+      this.#internals.setFormValue(formValue(this.#resolvedLocale, this.name, this.chosen, this.text));
     }
   }
 
@@ -199,6 +199,7 @@ export class WeatherSearch extends LitElement {
     const disabled = this.disabled || this.#formDisabled;
     const expanded = this.open && this.results.length > 0;
     const query = normalizeQuery(this.text);
+    const locale = this.#resolvedLocale;
     // Until the visitor's words are there, English's hold their place unseen.
     const words = this.#words;
     return html`<div class=${words.pending ? 'field words-pending' : 'field'} lang=${words.catalog.language} dir=${this.hasAttribute('dir') ? nothing : words.direction}>
@@ -227,7 +228,7 @@ export class WeatherSearch extends LitElement {
             @blur=${() => this.#close()}
           />
           <ul id="listbox" part="listbox" role="listbox" aria-labelledby="label" ?hidden=${!expanded} @mousedown=${keepFocus} @click=${this.#onOptionClick}>
-            ${expanded ? this.results.map((place, index) => searchOption(place, query, index, index === this.active)) : nothing}
+            ${expanded ? this.results.map((place, index) => searchOption(locale, place, query, index, index === this.active)) : nothing}
           </ul>
         </div>
         ${this.locate
@@ -334,7 +335,7 @@ export class WeatherSearch extends LitElement {
   #choose(location: Location, announce = false): void {
     this.#edits++;
     this.chosen = location;
-    this.text = placeLabel(location);
+    this.text = placeLabel(this.#resolvedLocale, location);
     this.#close();
     this.#announce(announce ? this.text : '');
     const event = new WeatherPlaceSelectEvent(location);
