@@ -29,6 +29,7 @@ import { clampInteger, everyNthHour, LAYOUTS, parseChoice, parseCoordinate, pars
 import type { ViewContext } from './view-context.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
 import { placeLanguage } from '../shared/place-language.ts';
+import { layoutDirection } from '../shared/direction.ts';
 
 /**
  * A weather forecast for one place: current conditions, an hourly chart and daily rows, in the
@@ -435,7 +436,7 @@ export class WeatherForecast extends LitElement {
         return hourCycle();
       },
       catalog,
-      rtl: this.hasAttribute('dir') ? this.matches(':dir(rtl)') : this.#words.direction === 'rtl',
+      rtl: layoutDirection(this, this.#words.direction) === 'rtl',
       messages: catalog.forecast,
     };
   }
@@ -465,9 +466,10 @@ export class WeatherForecast extends LitElement {
     const data = words.pending ? undefined : controller.data;
     const problem = words.pending ? undefined : controller.problem;
     const lang = context.catalog.language;
-    const dir = this.hasAttribute('dir') ? nothing : words.direction;
+    const dir = context.rtl ? 'rtl' : 'ltr';
     const compact = this.#compact;
-    const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}`;
+    const crossed = dir !== words.direction ? ' crossed' : '';
+    const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}${crossed}`;
     if (!question) {
       return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
     }

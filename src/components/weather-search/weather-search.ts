@@ -18,6 +18,7 @@ import { foundMessage, rateLimitedMessage } from './messages.ts';
 import type { SearchMessages } from '../../i18n/catalog.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
 import { placeLanguage } from '../shared/place-language.ts';
+import { layoutDirection } from '../shared/direction.ts';
 import { normalizeQuery } from './place-cache.ts';
 import { placeLabel } from './place-label.ts';
 import { PlaceSearch, type SearchOutcome } from './place-search.ts';
@@ -202,7 +203,9 @@ export class WeatherSearch extends LitElement {
     const locale = this.#resolvedLocale;
     // Until the visitor's words are there, English's hold their place unseen.
     const words = this.#words;
-    return html`<div class=${words.pending ? 'field words-pending' : 'field'} lang=${words.catalog.language} dir=${this.hasAttribute('dir') ? nothing : words.direction}>
+    const dir = layoutDirection(this, words.direction);
+    const fieldClass = `field${words.pending ? ' words-pending' : ''}${dir !== words.direction ? ' crossed' : ''}`;
+    return html`<div class=${fieldClass} lang=${words.catalog.language} dir=${dir}>
       <label id="label" part="label" for="input">${this.label || messages.label}</label>
       <div class="row">
         <div class="combo">
