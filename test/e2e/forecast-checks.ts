@@ -1,5 +1,5 @@
 // What the forecast's feature specs check the same way: text cut off in the current block and in
-// the compact line, and axe's findings on the forecast.
+// the compact line, and axe's findings on the forecast and the search.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
@@ -13,9 +13,18 @@ export function cutTextInCurrent(widget: Locator): Promise<string[]> {
 }
 
 /** axe's violations in the forecast, in the given theme (a dark one on a dark page, as a site would). */
-export async function forecastViolations(page: Page, theme: 'light' | 'dark') {
+export function forecastViolations(page: Page, theme: 'light' | 'dark') {
+  return violationsIn(page, theme, 'weather-forecast');
+}
+
+/** axe's violations in the search, as it is on screen (its list open if the test opened it), in the given theme. */
+export function searchViolations(page: Page, theme: 'light' | 'dark') {
+  return violationsIn(page, theme, 'weather-search');
+}
+
+async function violationsIn(page: Page, theme: 'light' | 'dark', element: string) {
   if (theme === 'dark') await page.addStyleTag({ content: 'html { color-scheme: dark; background: #0e1013; color: #eef1f4 }' });
-  const results = await new AxeBuilder({ page }).include('weather-forecast').analyze();
+  const results = await new AxeBuilder({ page }).include(element).analyze();
   return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
