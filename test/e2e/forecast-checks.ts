@@ -1,5 +1,6 @@
 // What the forecast's feature specs check the same way: text cut off in the current block and in
-// the compact line, and axe's findings on the forecast and the search.
+// the compact line, axe's findings on the forecast and the search, and where the search's list
+// puts its places.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
@@ -76,4 +77,16 @@ export function cutText(widget: Locator): Promise<string[]> {
       })
       .map((element) => `${element.className || element.tagName}: ${element.textContent!.replace(/\s+/g, ' ').trim()} (${element.scrollWidth} > ${element.clientWidth})`),
   );
+}
+
+/**
+ * Types "War" into the search and measures the first option's first box (its flag) against the
+ * list's edges: the gap to the list's right edge and to its left.
+ */
+export async function firstOptionGaps(search: Locator, timeout: number): Promise<{ right: number; left: number }> {
+  await search.locator('input').fill('War');
+  const option = search.locator('[part="option"]').first();
+  await option.waitFor({ state: 'visible', timeout });
+  const [list, first] = [await search.locator('[part="listbox"]').boundingBox(), await option.locator('*').first().boundingBox()];
+  return { right: list!.x + list!.width - (first!.x + first!.width), left: first!.x - list!.x };
 }
