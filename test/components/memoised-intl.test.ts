@@ -7,8 +7,9 @@ import { fillMessage } from '../../src/i18n/fill-message.ts';
 import { catalogLanguage } from '../../src/i18n/languages.ts';
 import { catalogOf } from '../support/catalogs.ts';
 import { placeLanguage } from '../../src/components/shared/place-language.ts';
+import { placeDetail, placeLabel } from '../../src/components/weather-search/place-label.ts';
 
-const CONSTRUCTORS = ['Locale', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames'] as const;
+const CONSTRUCTORS = ['Locale', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames', 'ListFormat'] as const;
 
 /** Counts every Intl object built (and every canonicalisation) while `run` runs. */
 function countConstructions(run: () => void): number {
@@ -49,6 +50,10 @@ function renderOnce(locale: string, zone: string): void {
   format.formatAge(locale, 600);
   foundMessage(locale, catalog.search, 5);
   rateLimitedMessage(locale, catalog.search, 30);
+  const place = { lat: 48.2, lon: 16.37, name: 'Wien', admin: 'Wien', country: 'Österreich', iso2: 'AT', timezone: zone };
+  placeLabel(locale, place);
+  placeDetail(locale, place);
+  format.joinParts(locale, ['Wien', 'Österreich']);
 }
 
 group('Intl objects and locale facts', () => {

@@ -43,19 +43,32 @@ describe('clampLimit', () => {
 
 describe('placeLabel and placeDetail', () => {
   it('names the place with its region and country', () => {
-    expect(placeLabel(paris)).toBe('Paris, Île-de-France, France');
-    expect(placeDetail(paris)).toBe('Île-de-France, France');
+    expect(placeLabel('en', paris)).toBe('Paris, Île-de-France, France');
+    expect(placeDetail('en', paris)).toBe('Île-de-France, France');
   });
 
   it('does not repeat a region named like the place', () => {
     const tokyo = { ...paris, name: 'Tokyo', admin: 'Tokyo', country: 'Japan' };
-    expect(placeLabel(tokyo)).toBe('Tokyo, Japan');
-    expect(placeDetail(tokyo)).toBe('Japan');
+    expect(placeLabel('en', tokyo)).toBe('Tokyo, Japan');
+    expect(placeDetail('en', tokyo)).toBe('Japan');
   });
 
   it('leaves out empty parts', () => {
     const sea = { ...paris, name: 'Open sea', admin: '', country: '', iso2: '' };
-    expect(placeLabel(sea)).toBe('Open sea');
-    expect(placeDetail(sea)).toBe('');
+    expect(placeLabel('en', sea)).toBe('Open sea');
+    expect(placeDetail('en', sea)).toBe('');
+  });
+
+  it('writes the line as the locale separates a place\'s parts, never with "and"', () => {
+    const rome = { ...paris, name: 'Roma', admin: 'Lazio', country: 'Italia', iso2: 'IT' };
+    expect(placeLabel('it', rome)).toBe('Roma, Lazio, Italia');
+    expect(placeLabel('de', { ...rome, name: 'Rom', admin: 'Latium', country: 'Italien' })).toBe('Rom, Latium, Italien');
+    expect(placeLabel('pl', { ...rome, name: 'Rzym', admin: 'Lacjum', country: 'Włochy' })).toBe('Rzym, Lacjum, Włochy');
+    // Arabic's own comma, without the "و" ("and") its lists put before every item.
+    expect(placeLabel('ar', { ...rome, name: 'روما', admin: 'لاتسيو', country: 'إيطاليا' })).toBe('روما، لاتسيو، إيطاليا');
+    expect(placeDetail('ar', { ...rome, name: 'روما', admin: 'لاتسيو', country: 'إيطاليا' })).toBe('لاتسيو، إيطاليا');
+    // Japanese and Chinese part names with a space, not run together.
+    expect(placeLabel('ja', { ...rome, name: 'ローマ', admin: 'ラツィオ州', country: 'イタリア' })).toBe('ローマ ラツィオ州 イタリア');
+    expect(placeLabel('zh-Hans', { ...rome, name: '罗马', admin: '拉齐奥', country: '意大利' })).toBe('罗马 拉齐奥 意大利');
   });
 });

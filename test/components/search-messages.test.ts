@@ -49,7 +49,7 @@ describe('formValue', () => {
   const entries = (data: FormData | null) => (data ? [...data].map(([key, value]) => [key, String(value)]) : null);
 
   it('submits a chosen place as its label and coordinates', () => {
-    expect(entries(formValue('city', paris, 'Paris, Île-de-France, France'))).toEqual([
+    expect(entries(formValue('en', 'city', paris, 'Paris, Île-de-France, France'))).toEqual([
       ['city', 'Paris, Île-de-France, France'],
       ['city-lat', '48.8534'],
       ['city-lon', '2.3488'],
@@ -57,12 +57,12 @@ describe('formValue', () => {
   });
 
   it('submits typed text when nothing was chosen', () => {
-    expect(entries(formValue('city', undefined, 'Nowhere'))).toEqual([['city', 'Nowhere']]);
+    expect(entries(formValue('en', 'city', undefined, 'Nowhere'))).toEqual([['city', 'Nowhere']]);
   });
 
   it('submits nothing without a name or without any text', () => {
-    expect(formValue(undefined, paris, 'Paris')).toBeNull();
-    expect(formValue('', undefined, 'Paris')).toBeNull();
-    expect(formValue('city', undefined, '')).toBeNull();
+    expect(formValue('en', undefined, paris, 'Paris')).toBeNull();
+    expect(formValue('en', '', undefined, 'Paris')).toBeNull();
+    expect(formValue('en', 'city', undefined, '')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // What the forecast's feature specs check the same way: text cut off in the current block and in
-// the compact line, and axe's findings on the forecast.
+// the compact line, axe's findings on the forecast and the search, and where the search's list
+// puts its places.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
@@ -13,9 +14,18 @@ export function cutTextInCurrent(widget: Locator): Promise<string[]> {
 }
 
 /** axe's violations in the forecast, in the given theme (a dark one on a dark page, as a site would). */
-export async function forecastViolations(page: Page, theme: 'light' | 'dark') {
+export function forecastViolations(page: Page, theme: 'light' | 'dark') {
+  return violationsIn(page, theme, 'weather-forecast');
+}
+
+/** axe's violations in the search, as it is on screen (its list open if the test opened it), in the given theme. */
+export function searchViolations(page: Page, theme: 'light' | 'dark') {
+  return violationsIn(page, theme, 'weather-search');
+}
+
+async function violationsIn(page: Page, theme: 'light' | 'dark', element: string) {
   if (theme === 'dark') await page.addStyleTag({ content: 'html { color-scheme: dark; background: #0e1013; color: #eef1f4 }' });
-  const results = await new AxeBuilder({ page }).include('weather-forecast').analyze();
+  const results = await new AxeBuilder({ page }).include(element).analyze();
   return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
@@ -67,4 +77,16 @@ export function cutText(widget: Locator): Promise<string[]> {
       })
       .map((element) => `${element.className || element.tagName}: ${element.textContent!.replace(/\s+/g, ' ').trim()} (${element.scrollWidth} > ${element.clientWidth})`),
   );
+}
+
+/**
+ * Types "War" into the search and measures the first option's first box (its flag) against the
+ * list's edges: the gap to the list's right edge and to its left.
+ */
+export async function firstOptionGaps(search: Locator, timeout: number): Promise<{ right: number; left: number }> {
+  await search.locator('input').fill('War');
+  const option = search.locator('[part="option"]').first();
+  await option.waitFor({ state: 'visible', timeout });
+  const [list, first] = [await search.locator('[part="listbox"]').boundingBox(), await option.locator('*').first().boundingBox()];
+  return { right: list!.x + list!.width - (first!.x + first!.width), left: first!.x - list!.x };
 }

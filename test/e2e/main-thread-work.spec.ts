@@ -13,7 +13,7 @@ declare global {
 test('a forecast draws its skeleton, and a search its field, without building any Intl formatter', async ({ page }) => {
   await page.addInitScript(() => {
     window.formattersBuilt = [];
-    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames'] as const) {
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames', 'ListFormat'] as const) {
       const original = Intl[name] as unknown as new (...args: unknown[]) => object;
       (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
         construct: (target, args) => (window.formattersBuilt!.push(name), Reflect.construct(target, args)),

@@ -152,7 +152,25 @@ export function formatSeconds(locale: string, seconds: number): string {
   return memoised(`seconds|${locale}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })).format(Math.ceil(seconds));
 }
 
-/** Non-empty parts joined with commas, as place lines are written: "Oslo, Norway". */
-export function joinParts(parts: readonly string[]): string {
-  return parts.filter((part) => part.trim() !== '').join(', ');
+/**
+ * Non-empty parts of a place joined as the locale writes a place line: "Oslo, Norway",
+ * "Oslo، النرويج", "オスロ ノルウェー".
+ */
+export function joinParts(locale: string, parts: readonly (string | undefined)[]): string {
+  return parts.filter((part): part is string => part !== undefined && part.trim() !== '').join(placeSeparator(locale));
+}
+
+// A place line is a list of parts, written with the separator CLDR's short unit list puts between
+// its first two items (", " in most languages, " " in Japanese, Korean and Russian). Its last
+// separator is not used: in German, Polish or French it is a conjunction ("Rom, Latium und
+// Italien"). Nor are the words CLDR puts in every separator of an Arabic list ("، و", "and"), and
+// where it writes nothing between items (Chinese, which runs measures together: "5英尺3英寸"),
+// a space keeps the names apart.
+function placeSeparator(locale: string): string {
+  return memoised(`list|${locale}`, () => {
+    const parts = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).formatToParts(['a', 'b', 'c']);
+    const first = parts.find((part) => part.type === 'literal')?.value ?? '';
+    const bare = first.replace(/\p{L}/gu, '');
+    return bare === '' ? ' ' : bare;
+  });
 }

@@ -26,8 +26,24 @@ export function nearestLang(element: Element): string | undefined {
  * speak, canonicalised (`en-us` → `en-US`); `en` when none is. A bad tag from a page never throws.
  */
 export function resolveLocale(element: Element, explicit?: string | null, siteWide?: string): string {
-  const candidates = [explicit, siteWide, nearestLang(element), ...(globalThis.navigator?.languages ?? [])];
-  for (const candidate of candidates) {
+  return chooseLocale({ explicit, siteWide, pageLang: nearestLang(element), visitor: globalThis.navigator?.languages ?? [] });
+}
+
+/** Where a widget's locale may come from, most particular first. */
+export interface LocaleSources {
+  /** The element's own `locale`. */
+  explicit?: string | null | undefined;
+  /** The site's `locale` option (`data-locale`). */
+  siteWide?: string | undefined;
+  /** The nearest `lang` of the element or its ancestors. */
+  pageLang?: string | undefined;
+  /** The visitor's `navigator.languages`, in their order. */
+  visitor: readonly string[];
+}
+
+/** The locale {@link resolveLocale} chooses from these sources, in the same order. */
+export function chooseLocale({ explicit, siteWide, pageLang, visitor }: LocaleSources): string {
+  for (const candidate of [explicit, siteWide, pageLang, ...visitor]) {
     if (!candidate) continue;
     const canonical = canonicalLocale(candidate);
     if (canonical && catalogLanguage(canonical)) return canonical;

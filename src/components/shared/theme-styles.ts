@@ -61,6 +61,19 @@ export const themeStyles = css`
     outline: 2px solid var(--weather-accent);
     outline-offset: 2px;
   }
+  /* Laid out one way, its words written the other (English on a right-to-left page, see
+     direction.ts): each text takes its direction from its own words, so "-4 °C" or "1007 hPa"
+     keep their order, and lines still align to the layout's start; the rules that align to the
+     end (numbers) keep theirs. */
+  .crossed * {
+    unicode-bidi: plaintext;
+  }
+  :where(.crossed[dir='rtl']) * {
+    text-align: right;
+  }
+  :where(.crossed[dir='ltr']) * {
+    text-align: left;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

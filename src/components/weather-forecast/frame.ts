@@ -14,8 +14,8 @@ import type { ViewContext } from './view-context.ts';
  * The place's name as the card's heading. An <h2>: it lets screen-reader users jump to the widget
  * by heading, and, unlike a named region, two widgets for the same place make no duplicate landmarks.
  */
-export function renderHeader(location: Location | undefined): TemplateResult {
-  const region = location ? joinParts([location.admin, location.country]) : undefined;
+export function renderHeader(locale: string, location: Location | undefined): TemplateResult {
+  const region = location ? joinParts(locale, [location.admin, location.country]) : undefined;
   return html`<header class="header" part="header">
     <h2 class="place line" part="place" title=${location?.name ?? ''}>${orPlaceholder(location?.name, 6)}</h2>
     <p class="region line" title=${region ?? ''}>${orPlaceholder(region, 9)}</p>

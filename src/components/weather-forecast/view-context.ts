@@ -10,7 +10,7 @@ export interface ViewContext {
   readonly hourCycle: 'h12' | 'h23';
   /** Every word of the visitor's language. */
   catalog: Catalog;
-  /** Whether the card reads right to left (Arabic, Hebrew, or the element's own `dir`). */
+  /** Whether the card lays out right to left (its language's, the page's or its own `dir`: see direction.ts). */
   rtl: boolean;
   /** The forecast's own words (the catalog's `forecast`). */
   messages: ForecastMessages;

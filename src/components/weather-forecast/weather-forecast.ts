@@ -30,6 +30,7 @@ import { clampInteger, everyNthHour, LAYOUTS, parseChoice, parseCoordinate, pars
 import type { ViewContext } from './view-context.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
 import { placeLanguage } from '../shared/place-language.ts';
+import { layoutDirection } from '../shared/direction.ts';
 
 /**
  * A weather forecast for one place: current conditions, an hourly chart and daily rows, in the
@@ -439,7 +440,7 @@ export class WeatherForecast extends LitElement {
         return hourCycle();
       },
       catalog,
-      rtl: this.hasAttribute('dir') ? this.matches(':dir(rtl)') : this.#words.direction === 'rtl',
+      rtl: layoutDirection(this, this.#words.direction) === 'rtl',
       messages: catalog.forecast,
     };
   }
@@ -470,9 +471,10 @@ export class WeatherForecast extends LitElement {
     // A language file that was changed is shown as the problem it is, above the English forecast.
     const problem = words.pending ? undefined : (words.problem ?? this.#detailModuleProblem ?? controller.problem);
     const lang = context.catalog.language;
-    const dir = this.hasAttribute('dir') ? nothing : words.direction;
+    const dir = context.rtl ? 'rtl' : 'ltr';
     const compact = this.#compact;
-    const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}`;
+    const crossed = dir !== words.direction ? ' crossed' : '';
+    const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}${crossed}`;
     if (!question) {
       return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
     }
@@ -498,7 +500,7 @@ export class WeatherForecast extends LitElement {
     return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'}>
       ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
       ${showContent
-        ? html`${renderHeader(this.#headerLocation())}
+        ? html`${renderHeader(context.locale, this.#headerLocation())}
             ${compact
               ? extra!.renderCompact(COMPACT_KIT, context, sections, inUnits(shown('current'))?.current, this.#everyNthHour(inUnits(shown(order.at(-1)!))?.forecast), hours, this.#days)
               : html`<div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">

@@ -6,11 +6,11 @@ import { placeLabel } from './place-label.ts';
  * `name-lat`, `name-lon` = its coordinates; with only typed text, `name` = the text (nothing the
  * visitor typed is lost); without a name or any text, nothing.
  */
-export function formValue(name: string | undefined, chosen: Location | undefined, text: string): FormData | null {
+export function formValue(locale: string, name: string | undefined, chosen: Location | undefined, text: string): FormData | null {
   if (!name) return null;
   const data = new FormData();
   if (chosen) {
-    data.append(name, placeLabel(chosen));
+    data.append(name, placeLabel(locale, chosen));
     data.append(`${name}-lat`, String(chosen.lat));
     data.append(`${name}-lon`, String(chosen.lon));
   } else if (text) {

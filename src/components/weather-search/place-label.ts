@@ -1,4 +1,5 @@
 import type { Location } from '../../contract/records.ts';
+import { joinParts } from '../shared/format.ts';
 
 // A region named like its place ("Tokyo, Tokyo") says nothing twice.
 function parts(location: Location): string[] {
@@ -6,12 +7,12 @@ function parts(location: Location): string[] {
   return [...admin, ...(location.country ? [location.country] : [])];
 }
 
-/** What the input shows once a place is chosen: "Paris, Île-de-France, France". */
-export function placeLabel(location: Location): string {
-  return [location.name, ...parts(location)].join(', ');
+/** What the input shows once a place is chosen, as the locale writes it: "Paris, Île-de-France, France". */
+export function placeLabel(locale: string, location: Location): string {
+  return joinParts(locale, [location.name, ...parts(location)]);
 }
 
 /** The second line of an option: region and country ("Île-de-France, France"). */
-export function placeDetail(location: Location): string {
-  return parts(location).join(', ');
+export function placeDetail(locale: string, location: Location): string {
+  return joinParts(locale, parts(location));
 }

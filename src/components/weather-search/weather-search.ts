@@ -18,6 +18,7 @@ import { foundMessage, rateLimitedMessage } from './messages.ts';
 import type { SearchMessages } from '../../i18n/catalog.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
 import { placeLanguage } from '../shared/place-language.ts';
+import { layoutDirection } from '../shared/direction.ts';
 import { normalizeQuery } from './place-cache.ts';
 import { placeLabel } from './place-label.ts';
 import { PlaceSearch, type SearchOutcome } from './place-search.ts';
@@ -172,7 +173,7 @@ export class WeatherSearch extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('name') || changed.has('chosen') || changed.has('text')) {
-      this.#internals.setFormValue(formValue(this.name, this.chosen, this.text));
+      this.#internals.setFormValue(formValue(this.#resolvedLocale, this.name, this.chosen, this.text));
     }
   }
 
@@ -199,11 +200,14 @@ export class WeatherSearch extends LitElement {
     const disabled = this.disabled || this.#formDisabled;
     const expanded = this.open && this.results.length > 0;
     const query = normalizeQuery(this.text);
+    const locale = this.#resolvedLocale;
     // Until the visitor's words are there, English's hold their place unseen.
     const words = this.#words;
     // A language file that was changed is said as a misconfiguration, unless something else is.
     const status = !this.status.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : this.status;
-    return html`<div class=${words.pending ? 'field words-pending' : 'field'} lang=${words.catalog.language} dir=${this.hasAttribute('dir') ? nothing : words.direction}>
+    const dir = layoutDirection(this, words.direction);
+    const fieldClass = `field${words.pending ? ' words-pending' : ''}${dir !== words.direction ? ' crossed' : ''}`;
+    return html`<div class=${fieldClass} lang=${words.catalog.language} dir=${dir}>
       <label id="label" part="label" for="input">${this.label || messages.label}</label>
       <div class="row">
         <div class="combo">
@@ -229,7 +233,7 @@ export class WeatherSearch extends LitElement {
             @blur=${() => this.#close()}
           />
           <ul id="listbox" part="listbox" role="listbox" aria-labelledby="label" ?hidden=${!expanded} @mousedown=${keepFocus} @click=${this.#onOptionClick}>
-            ${expanded ? this.results.map((place, index) => searchOption(place, query, index, index === this.active)) : nothing}
+            ${expanded ? this.results.map((place, index) => searchOption(locale, place, query, index, index === this.active)) : nothing}
           </ul>
         </div>
         ${this.locate
@@ -336,7 +340,7 @@ export class WeatherSearch extends LitElement {
   #choose(location: Location, announce = false): void {
     this.#edits++;
     this.chosen = location;
-    this.text = placeLabel(location);
+    this.text = placeLabel(this.#resolvedLocale, location);
     this.#close();
     this.#announce(announce ? this.text : '');
     const event = new WeatherPlaceSelectEvent(location);
