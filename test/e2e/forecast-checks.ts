@@ -2,7 +2,7 @@
 // compact line and the whole card (the chart and the table too), the marks a visitor sees, and
 // axe's findings on the forecast.
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The current block's one-line texts and labels whose text does not fit their box. */
 export function cutTextInCurrent(widget: Locator): Promise<string[]> {
@@ -142,4 +142,24 @@ export function marks(widget: Locator, selector: string): Promise<{ count: numbe
     });
     return { count: found.length, shown: shown.length, contrast: Math.min(...contrasts) };
   }, selector);
+}
+
+/** The widths every feature is checked at: the narrowest supported, a phone's card, a desktop's. */
+export const WIDTHS = [240, 400, 800] as const;
+
+/**
+ * Widens the forecast's box through WIDTHS: at each width the card does not overflow its box, no
+ * text is cut off (cutText) and `check` asserts what else a visitor sees there; axe, in `theme`,
+ * runs at 240 px, where the most is folded. One page serves every width.
+ */
+export async function checkAtWidths(page: Page, widget: Locator, theme: 'light' | 'dark', check: (width: number) => Promise<void>): Promise<void> {
+  const cut: string[] = [];
+  for (const width of WIDTHS) {
+    await resizeBox(widget, width);
+    expect(await widget.evaluate((host) => host.scrollWidth - host.clientWidth), `the card overflows its box at ${width} px`).toBeLessThanOrEqual(0);
+    cut.push(...(await cutText(widget)).map((text) => `${width} px: ${text}`));
+    await check(width);
+    if (width === WIDTHS[0]) expect(await forecastViolations(page, theme), `axe at ${width} px`).toEqual([]);
+  }
+  expect(cut).toEqual([]);
 }
