@@ -1,6 +1,7 @@
 // No text cut off at any width from 240 px, in every language the forecast speaks: each text's
 // box holds it (scrollWidth <= clientWidth), in the full card with every fact, imperial units or
-// Beaufort and mmHg, and in the compact line with its hours or days.
+// Beaufort and mmHg, the chart's labels and the open hourly table, and in the compact line with
+// its hours or days.
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { compactLine, cutText } from './forecast-checks.ts';
@@ -28,18 +29,25 @@ const CASES = {
   ],
 } as const;
 
-async function open(page: Page, language: string, forecasts: readonly string[]): Promise<Locator[]> {
+async function open(page: Page, language: string, forecasts: readonly string[], openTable: boolean): Promise<Locator[]> {
   const markup = forecasts.map((attributes) => `<weather-forecast locale="${language}" loading="eager" ${attributes}></weather-forecast>`).join('');
   await openWidgets(page, `<div id="box" style="width: ${WIDTHS[0]}px">${markup}</div>`);
   const widgets = await page.locator('weather-forecast').all();
-  for (const widget of widgets) await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+  for (const widget of widgets) {
+    await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
+    // The hourly table open, so that its headers and cells are measured too.
+    if (openTable) {
+      await widget.locator('[part="table-toggle"] summary').click();
+      await expect(widget.locator('[part="hourly-table"] tbody tr').first()).toBeVisible();
+    }
+  }
   return widgets;
 }
 
 for (const language of LANGUAGES) {
   for (const [layout, forecasts] of Object.entries(CASES)) {
     test(`cuts no text off from 240 px (${language}, ${layout})`, async ({ page }) => {
-      const widgets = await open(page, language, forecasts);
+      const widgets = await open(page, language, forecasts, layout === 'full');
       const cut: string[] = [];
       for (const width of WIDTHS) {
         await page.locator('#box').evaluate((box, px) => ((box as HTMLElement).style.width = `${px}px`), width);
