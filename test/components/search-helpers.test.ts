@@ -67,7 +67,11 @@ describe('placeLabel and placeDetail', () => {
     // Arabic's own comma, without the "و" ("and") its lists put before every item.
     expect(placeLabel('ar', { ...rome, name: 'روما', admin: 'لاتسيو', country: 'إيطاليا' })).toBe('روما، لاتسيو، إيطاليا');
     expect(placeDetail('ar', { ...rome, name: 'روما', admin: 'لاتسيو', country: 'إيطاليا' })).toBe('لاتسيو، إيطاليا');
-    // Japanese and Chinese part names with a space, not run together.
+    // Russian, Turkish and Korean with their comma; Japanese and Chinese part names with a
+    // space, not run together and not enumerated with "、".
+    expect(placeLabel('ru', { ...rome, name: 'Рим', admin: 'Лацио', country: 'Италия' })).toBe('Рим, Лацио, Италия');
+    expect(placeLabel('tr', { ...rome, country: 'İtalya' })).toBe('Roma, Lazio, İtalya');
+    expect(placeLabel('ko', { ...rome, name: '로마', admin: '라치오', country: '이탈리아' })).toBe('로마, 라치오, 이탈리아');
     expect(placeLabel('ja', { ...rome, name: 'ローマ', admin: 'ラツィオ州', country: 'イタリア' })).toBe('ローマ ラツィオ州 イタリア');
     expect(placeLabel('zh-Hans', { ...rome, name: '罗马', admin: '拉齐奥', country: '意大利' })).toBe('罗马 拉齐奥 意大利');
   });

@@ -160,17 +160,20 @@ export function joinParts(locale: string, parts: readonly (string | undefined)[]
   return parts.filter((part): part is string => part !== undefined && part.trim() !== '').join(placeSeparator(locale));
 }
 
-// A place line is a list of parts, written with the separator CLDR's short unit list puts between
-// its first two items (", " in most languages, " " in Japanese, Korean and Russian). Its last
-// separator is not used: in German, Polish or French it is a conjunction ("Rom, Latium und
-// Italien"). Nor are the words CLDR puts in every separator of an Arabic list ("، و", "and"), and
-// where it writes nothing between items (Chinese, which runs measures together: "5英尺3英寸"),
-// a space keeps the names apart.
+// A place line is a list of parts, written with the separator CLDR's conjunction list puts between
+// its first two items (", " in most languages, "، " in Arabic). Its last separator is not used:
+// in German, Polish or French it is a conjunction ("Rom, Latium und Italien"). Arabic's lists put
+// "و" ("and") before every item, so its unit list's comma stands in. Chinese and Japanese list
+// with "、", which would make a place's parts read as separate things: a space keeps them one
+// place, as their addresses write it.
 function placeSeparator(locale: string): string {
   return memoised(`list|${locale}`, () => {
-    const parts = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).formatToParts(['a', 'b', 'c']);
-    const first = parts.find((part) => part.type === 'literal')?.value ?? '';
-    const bare = first.replace(/\p{L}/gu, '');
-    return bare === '' ? ' ' : bare;
+    const first = (type: 'conjunction' | 'unit') =>
+      new Intl.ListFormat(locale, { type, style: 'short' }).formatToParts(['a', 'b', 'c']).find((part) => part.type === 'literal')?.value ?? '';
+    const conjunction = first('conjunction');
+    if (conjunction.includes('、')) return ' ';
+    if (!/\p{L}/u.test(conjunction)) return conjunction;
+    const bare = first('unit').replace(/\p{L}/gu, '');
+    return bare.trim() === '' ? ' ' : bare;
   });
 }
