@@ -12,7 +12,7 @@ import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { parseWorldManifest, type WorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { lazily } from '../sources/lazily.ts';
 import type { Source } from '../sources/source.ts';
-import { coordinateFilesAhead, searchFilesAhead } from './files-ahead.ts';
+import { coordinateFilesAhead, searchFilesAhead, withHashPages } from './files-ahead.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 import { integrityOf } from '../integrity/pinned.ts';
 import { fetchEarlyOrNow } from './early-fetches.ts';
@@ -44,7 +44,7 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
   const fetchAhead = (which: (manifest: WorldManifest) => string[]): void => {
     if (engineReady) return;
     parsedManifest().then((parsed) => {
-      for (const file of which(parsed)) {
+      for (const file of withHashPages(parsed, which(parsed))) {
         if (engineReady || ahead.has(file)) continue;
         const early = files(file);
         early.catch(() => {}); // reported when the engine reads it

@@ -1,6 +1,7 @@
 // The worker asks for chunks before the engine arrives: they must be exactly the chunks the
 // engine then reads, or a first visit pays for a file nobody uses.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { foldPlainWords } from '../../src/sources/embedded/gazetteer/plain-fold.
 import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-disk.ts';
 import { chunkedWorld } from '../../src/sources/embedded/world/chunked-world.ts';
 import { parseWorldManifest } from '../../src/sources/embedded/world/world-manifest.ts';
-import { coordinateFilesAhead, searchFilesAhead } from '../../src/worker/files-ahead.ts';
+import { coordinateFilesAhead, searchFilesAhead, withHashPages } from '../../src/worker/files-ahead.ts';
+import { CHUNK_HASH_BYTES, hashPlace } from '../../src/sources/embedded/world/chunk-hashes.ts';
 import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
 import { placeSpellings, randomNamePrefixes, randomPoints } from '../sources/embedded/world/sample-points.ts';
 
@@ -68,5 +70,30 @@ describe('the chunks the worker fetches ahead of the engine', () => {
     }
     expect(coordinateFilesAhead(manifest, Number.NaN, 0)).toEqual([]);
     expect(coordinateFilesAhead(manifest, 91, 0)).toEqual([]);
+  });
+});
+
+describe('the pages of hashes fetched ahead with the chunks', () => {
+  // The built manifest names each chunk's page; the one `npm run data` writes names none.
+  const dist = resolve('dist/data');
+  const built = parseWorldManifest(new Uint8Array(readFileSync(resolve(dist, readdirSync(dist).find((file) => /^world-[0-9a-f]{8}\.json$/.test(file))!))));
+
+  it('are the pages that hold each chunk’s hash, each once, after the chunks', () => {
+    for (const files of [searchFilesAhead(built, 'Oslo'), searchFilesAhead(built, 'Tok'), coordinateFilesAhead(built, 59.91, 10.75), coordinateFilesAhead(built, -33.9, 151.2)]) {
+      const withPages = withHashPages(built, files);
+      expect(withPages.slice(0, files.length)).toEqual(files);
+      const pages = withPages.slice(files.length);
+      expect(new Set(pages).size).toBe(pages.length);
+      for (const file of files) {
+        const place = hashPlace(built, file)!;
+        expect(pages).toContain(place.page);
+        const digest = createHash('sha256').update(readFileSync(resolve(dist, file))).digest();
+        expect(readFileSync(resolve(dist, place.page)).subarray(place.at, place.at + CHUNK_HASH_BYTES)).toEqual(digest.subarray(0, CHUNK_HASH_BYTES));
+      }
+    }
+  });
+
+  it('are none where the manifest carries no hashes (the files npm run data writes)', () => {
+    expect(withHashPages(manifest, searchFilesAhead(manifest, 'Oslo'))).toEqual(searchFilesAhead(manifest, 'Oslo'));
   });
 });

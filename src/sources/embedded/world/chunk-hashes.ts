@@ -24,6 +24,26 @@ export function hashPageFile(pageHash: string): string {
   return `hashes-${head}.bin`;
 }
 
+/** Where a chunk's hash is: its page's file and SHA-256, and its offset in the page; undefined for a file the manifest names no hash for. */
+export function hashPlace(manifest: WorldManifest, file: string): { page: string; pageHash: string; at: number } | undefined {
+  const { hashPages } = manifest;
+  if (hashPages === undefined) return undefined;
+  const index = chunkIndex(manifest).get(file) ?? -1;
+  const pageHash = hashPages[Math.floor(index / HASH_PAGE_SIZE)];
+  return pageHash === undefined ? undefined : { page: hashPageFile(pageHash), pageHash, at: (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES };
+}
+
+// Each manifest's chunks by their place in worldFiles(), built once.
+const indexes = new WeakMap<WorldManifest, Map<string, number>>();
+function chunkIndex(manifest: WorldManifest): Map<string, number> {
+  let index = indexes.get(manifest);
+  if (index === undefined) {
+    index = new Map(worldFiles(manifest).map((file, place) => [file, place]));
+    indexes.set(manifest, index);
+  }
+  return index;
+}
+
 /**
  * `loadFile`, each chunk checked against its hash before it is returned: an `integrity` UpstreamError for a
  * chunk that does not match, or that the manifest names no hash for. A manifest without pages
@@ -31,14 +51,11 @@ export function hashPageFile(pageHash: string): string {
  * pages cannot be taken away.
  */
 export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): FileLoader {
-  const { hashPages } = manifest;
-  if (hashPages === undefined) return loadFile;
-  const places = new Map(worldFiles(manifest).map((file, index) => [file, index]));
+  if (manifest.hashPages === undefined) return loadFile;
   const pages = new Map<string, () => Promise<Uint8Array>>();
-  const page = (pageHash: string) => {
+  const page = (file: string, pageHash: string) => {
     let load = pages.get(pageHash);
     if (load === undefined) {
-      const file = hashPageFile(pageHash);
       load = lazily(async () => {
         const bytes = await loadFile(file);
         await checkIntegrity(bytes, `sha256-${pageHash}`, file);
@@ -49,11 +66,10 @@ export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): Fi
     return load();
   };
   return async (file) => {
-    const index = places.get(file) ?? -1;
-    const pageHash = hashPages[Math.floor(index / HASH_PAGE_SIZE)];
-    if (pageHash === undefined) throw integrityMismatch(file);
-    const at = (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES;
-    const [hashes, bytes] = await Promise.all([page(pageHash), loadFile(file)]);
+    const place = hashPlace(manifest, file);
+    if (place === undefined) throw integrityMismatch(file);
+    const { at } = place;
+    const [hashes, bytes] = await Promise.all([page(place.page, place.pageHash), loadFile(file)]);
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
     if (digest.subarray(0, CHUNK_HASH_BYTES).some((byte, offset) => byte !== hashes[at + offset])) throw integrityMismatch(file);
     return bytes;
