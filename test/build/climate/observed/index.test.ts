@@ -20,12 +20,9 @@ const FEB = 1;
 const JUL = 6;
 
 let climate: ObservedClimate;
-let readMs = 0;
 
 beforeAll(async () => {
-  const start = performance.now();
   climate = await readObservedClimate();
-  readMs = performance.now() - start;
 }, 120_000);
 
 describe('readObservedClimate', () => {
@@ -46,10 +43,6 @@ describe('readObservedClimate', () => {
       precipitation: Array(12).fill(ERA5_COLUMNS * ERA5_ROWS),
       dewPoint: Array(12).fill(ERA5_COLUMNS * ERA5_ROWS),
     });
-  });
-
-  it('decodes everything in well under 30 s', () => {
-    expect(readMs).toBeLessThan(30_000);
   });
 });
 
