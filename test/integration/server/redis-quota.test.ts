@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { quotaKeyName, QUOTA_PREFIX } from '../../../src/server/redis/redis-rate-limiter.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCli } from '../cli-process.ts';
-import { startRedis, type TestRedis } from '../redis-server.ts';
+import { startCli } from '../../server/cli-process.ts';
+import { startRedis, type TestRedis } from '../../server/redis-server.ts';
 
 const KEYS = { 'quota-key': 'free', 'outage-key': 'free', 'cache-key': 'pro', 'cluster-key': 'free' };
 let keysFile: string;
