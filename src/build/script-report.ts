@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
+import { MESSAGES_FOLDER } from './message-files.ts';
 
 const KB = 1024;
 
@@ -37,6 +38,14 @@ export interface ScriptReport {
   workerGzip: number;
   /** The embedded world's engine module (dist/data/*.js), fetched with its first chunks. */
   engineGzip: number;
+  /** The upstream sources' module (contract and Open-Meteo), fetched when a page first asks one. */
+  upstreamSourcesGzip: number;
+  /** The service on the main thread, where no worker can start. */
+  mainThreadGzip: number;
+  /** The forecast's details module (UV, moon, units per quantity, the compact line). */
+  detailsGzip: number;
+  /** The smallest and the largest language's messages (dist/messages/). */
+  messagesGzip: { least: number; most: number };
   manifestGzip: number;
   /** The largest name chunk a typed prefix of two or more characters reads (names or major places). */
   typedPrefixGzip: number;
@@ -70,11 +79,18 @@ export function reportScript(dist: string): ScriptReport {
   const manifestFile = files.find((file) => /^world-[0-9a-f]{8}\.json$/.test(file));
   if (manifestFile === undefined) throw new Error(`report: no world-<hash>.json in ${data}`);
   const manifest = parseWorldManifest(readFileSync(resolve(data, manifestFile)));
+  // The script's modules beside it: dist/weather-widgets-<name>-<hash>.js.
+  const beside = (name: string) => largest(readdirSync(dist).filter((file) => new RegExp(`^weather-widgets-${name}-[0-9a-f]{8}\\.js$`).test(file)).map((file) => `../${file}`));
+  const messages = readdirSync(resolve(dist, MESSAGES_FOLDER)).map((file) => gzipped(resolve(dist, MESSAGES_FOLDER, file)));
   return {
     integrity: `sha384-${createHash('sha384').update(readFileSync(script)).digest('base64')}`,
     scriptGzip: gzipped(script),
-    workerGzip: largest(readdirSync(dist).filter((file) => /^weather-widgets-worker-[0-9a-f]{8}\.js$/.test(file)).map((file) => `../${file}`)),
+    workerGzip: beside('worker'),
     engineGzip: largest(files.filter((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file))),
+    upstreamSourcesGzip: largest(files.filter((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file))),
+    mainThreadGzip: beside('main-thread'),
+    detailsGzip: beside('details'),
+    messagesGzip: { least: Math.min(...messages), most: Math.max(...messages) },
     manifestGzip: size.get(manifestFile)!,
     typedPrefixGzip: largest([...manifest.names.chunks.files, ...manifest.names.major.files]),
     oneLetterGzip: largest(manifest.names.initials.files),
@@ -89,14 +105,24 @@ export function reportScript(dist: string): ScriptReport {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** What one request reads at worst beyond the script and the engine, each chunk with its page of hashes. */
+export function perRequest(report: ScriptReport): { namedForecast: number; coordinateForecast: number; typedPrefix: number } {
+  const { manifestGzip, typedPrefixGzip, spatialTileGzip, climateTileGzip, hashPageGzip } = report;
+  return {
+    namedForecast: manifestGzip + typedPrefixGzip + climateTileGzip + 2 * hashPageGzip,
+    coordinateForecast: manifestGzip + spatialTileGzip + climateTileGzip + 2 * hashPageGzip,
+    typedPrefix: typedPrefixGzip + hashPageGzip,
+  };
+}
+
 // Each budget with what the report measures for it.
 function measured(report: ScriptReport): [string, number, number][] {
-  const { manifestGzip, typedPrefixGzip, spatialTileGzip, climateTileGzip, hashPageGzip } = report;
+  const { namedForecast, coordinateForecast, typedPrefix } = perRequest(report);
   return [
     ['dist/weather-widgets.js', report.scriptGzip, BUDGETS.script],
-    ['a forecast for a named place (manifest, name chunk, climate tile, their hashes)', manifestGzip + typedPrefixGzip + climateTileGzip + 2 * hashPageGzip, BUDGETS.namedForecast],
-    ['a forecast for a coordinate (manifest, spatial tile, climate tile, their hashes)', manifestGzip + spatialTileGzip + climateTileGzip + 2 * hashPageGzip, BUDGETS.coordinateForecast],
-    ['a typed prefix (one name chunk, its hashes)', typedPrefixGzip + hashPageGzip, BUDGETS.typedPrefix],
+    ['a forecast for a named place (manifest, name chunk, climate tile, their hashes)', namedForecast, BUDGETS.namedForecast],
+    ['a forecast for a coordinate (manifest, spatial tile, climate tile, their hashes)', coordinateForecast, BUDGETS.coordinateForecast],
+    ['a typed prefix (one name chunk, its hashes)', typedPrefix, BUDGETS.typedPrefix],
     ['the largest chunk', report.largestChunkGzip, BUDGETS.largestChunk],
     ['the embedded world (dist/data/)', report.worldGzip, BUDGETS.embeddedWorld],
   ];

@@ -3,6 +3,8 @@
 // request (shared-envelopes.ts), so a cached answer is served from stored bytes: nothing is
 // serialised, compressed or hashed again while its envelope lives.
 
+import { boundedMemo } from '../contract/bounded-memo.ts';
+
 /** The content codings a reply may be sent in. */
 export type Coding = 'identity' | 'gzip' | 'br';
 
@@ -94,31 +96,26 @@ export function matchesNoneMatch(ifNoneMatch: string | null | undefined, represe
 
 // Clients send a handful of distinct Accept-Encoding fields: each is parsed once, for runtimes
 // with brotli and for those without.
-const codingsByField = { br: new Map<string, Coding>(), gzip: new Map<string, Coding>() };
 const MAX_REMEMBERED_FIELDS = 256;
+const codingsByField = {
+  br: boundedMemo(MAX_REMEMBERED_FIELDS, (field: string) => parseCoding(field, true)),
+  gzip: boundedMemo(MAX_REMEMBERED_FIELDS, (field: string) => parseCoding(field, false)),
+};
 
 /** The coding to send for an Accept-Encoding field: brotli, then gzip, then identity, each only if accepted (q > 0) and available. */
 export function chooseCoding(acceptEncoding: string | null | undefined, encoders: Encoders): Coding {
-  const remembered = encoders.br ? codingsByField.br : codingsByField.gzip;
-  const field = acceptEncoding ?? '';
-  let coding = remembered.get(field);
-  if (coding === undefined) {
-    coding = parseCoding(field, encoders);
-    if (remembered.size >= MAX_REMEMBERED_FIELDS) remembered.clear();
-    remembered.set(field, coding);
-  }
-  return coding;
+  return (encoders.br ? codingsByField.br : codingsByField.gzip)(acceptEncoding ?? '');
 }
 
-function parseCoding(acceptEncoding: string | null | undefined, encoders: Encoders): Coding {
+function parseCoding(acceptEncoding: string, brotli: boolean): Coding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const weight = (coding: string) => accepted.get(coding) ?? (accepted.has('*') ? accepted.get('*')! : 0);
-  if (encoders.br && weight('br') > 0) return 'br';
+  if (brotli && weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return 'identity';
 }

@@ -3,6 +3,7 @@
 // So a query string is read once: its parameters and violations are kept, by the string, and
 // reused until the bounded memory forgets them. Other queries (records, URLSearchParams) are
 // read afresh each time. What is kept is frozen: no caller can change it for the next one.
+import { boundedMemo } from '../contract/bounded-memo.ts';
 import type { Violation } from '../contract/problems.ts';
 import { parseParameters, violation, type Operation, type ParsedParameters } from '../contract/queries.ts';
 import { crossParameterViolations, whereabouts, type Whereabouts } from './query-rules.ts';
@@ -29,18 +30,15 @@ const MAX_KEPT_LENGTH = 512;
 
 /** `parse(operation, query)`: the ParsedQuery of a request, kept by query string, up to `maxEntries` an operation. */
 export function parsedQueries(maxEntries = 4096) {
-  const kept: Record<Operation, Map<string, ParsedQuery>> = { forecast: new Map(), current: new Map(), geocode: new Map() };
+  // Forgetting all at once keeps each lookup a single Map read; the set refills from traffic.
+  const kept: Record<Operation, (query: string) => ParsedQuery> = {
+    forecast: boundedMemo(maxEntries, (query: string) => parseQuery('forecast', query)),
+    current: boundedMemo(maxEntries, (query: string) => parseQuery('current', query)),
+    geocode: boundedMemo(maxEntries, (query: string) => parseQuery('geocode', query)),
+  };
   return function parse(operation: Operation, query: RawQuery): ParsedQuery {
     if (typeof query !== 'string' || query.length > MAX_KEPT_LENGTH) return parseQuery(operation, query);
-    const queries = kept[operation];
-    let parsed = queries.get(query);
-    if (parsed === undefined) {
-      parsed = parseQuery(operation, query);
-      // Forgetting all at once keeps each lookup a single Map read; the set refills from traffic.
-      if (queries.size >= maxEntries) queries.clear();
-      queries.set(query, parsed);
-    }
-    return parsed;
+    return kept[operation](query);
   };
 }
 

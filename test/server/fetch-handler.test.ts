@@ -4,7 +4,7 @@ import { ForecastEnvelopeSchema } from '../../src/contract/envelopes.ts';
 import { ProblemSchema } from '../../src/contract/problems.ts';
 import { createWeatherService } from '../../src/service/create-weather-service.ts';
 import { createFetchHandler } from '../../src/server/fetch-handler.ts';
-import { embedded } from '../service/service-harness.ts';
+import { embedded } from '../support/service-harness.ts';
 
 const handler = createFetchHandler(createWeatherService({ source: embedded, keys: { k: 'pro' } }), { basePath: '/weather/v1' });
 const at = (path: string, init?: RequestInit) => handler(new Request(`https://example.test${path}`, init));

@@ -4,7 +4,7 @@ import { CurrentEnvelopeSchema, ForecastEnvelopeSchema } from '../../src/contrac
 import { localDate } from '../../src/contract/time-zones.ts';
 import { createWeatherService } from '../../src/service/create-weather-service.ts';
 import { withChosenWeather, type ChosenDay } from '../../src/worker/chosen-weather.ts';
-import { embedded } from '../service/service-harness.ts';
+import { embedded } from '../support/service-harness.ts';
 
 const NOW = Date.parse('2026-01-15T12:00:00Z');
 const SNOW: ChosenDay = { high: -2, low: -7, precipitation: 6, type: 'snow', pop: 90, clouds: 100, code: 73, name: 'Moderate snow fall' };

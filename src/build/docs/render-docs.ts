@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join, resolve } from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import type { Plugin } from 'vite';
-import { INTEGRITY_FILE, INTEGRITY_PLACEHOLDER } from '../script-report.ts';
+import { fillFigures, FIGURES_FILE } from './doc-figures.ts';
 import { headingSlug } from './markdown-links.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -55,10 +55,10 @@ function renderer(fromReadme: boolean): Marked {
   });
 }
 
-// The build's values that the Markdown names by placeholder: the script's integrity, once built.
+// The build's values that the Markdown names by placeholder (doc-figures.ts), once built.
 function fillBuildValues(markdown: string): string {
-  const integrityFile = join(ROOT, 'dist', INTEGRITY_FILE);
-  return existsSync(integrityFile) ? markdown.replaceAll(INTEGRITY_PLACEHOLDER, readFileSync(integrityFile, 'utf8').trim()) : markdown;
+  const figuresFile = join(ROOT, 'dist', FIGURES_FILE);
+  return existsSync(figuresFile) ? fillFigures(markdown, JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, string>) : markdown;
 }
 
 /** The HTML page of `markdownFile`; `name` is its path under /docs/. */

@@ -6,6 +6,8 @@
 // runs every `probeEveryMs`; its first answer closes the breaker. Each outage and each recovery
 // is logged once.
 
+import { messageOf } from '../../contract/message-of.ts';
+
 /** Options of {@link circuitBreaker}. */
 export interface CircuitBreakerOptions {
   /** How long one command may take before the breaker opens. */
@@ -69,7 +71,7 @@ export function circuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
     run(command) {
       if (openedAt !== undefined) return Promise.reject(new RedisUnavailable('redis: the circuit is open'));
       return withinBudget(command, budgetMs).catch((error: unknown) => {
-        trip(error instanceof Error ? error.message : String(error));
+        trip(messageOf(error));
         throw error;
       });
     },

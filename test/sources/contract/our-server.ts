@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { createWeatherService } from '../../../src/service/create-weather-service.ts';
 import { createNodeServer } from '../../../src/server/node-adapter.ts';
-import { embedded } from '../../service/service-harness.ts';
+import { embedded } from '../../support/service-harness.ts';
 
 /** Our server on 127.0.0.1 with a fixed clock, counting the requests that reach it. */
 export async function startOurServer(options: { now: number }) {

@@ -1,6 +1,7 @@
 // The shape of a year without observations (the air over sea ice, marine-air.ts): a cosine
 // between the coldest and the warmest month, lagging the solstice.
 
+// By definition: a mean year of 365.25 days, and its twelfth.
 const DAYS_PER_YEAR = 365.25;
 const DAYS_PER_MONTH = 30.44;
 

@@ -25,9 +25,13 @@ export interface ClimateGrid {
   koppenAt(lat: number, lon: number): string | null;
 }
 
-/** ERA5's dew points were brought to sea level at 1 °C per km (PROVENANCE.md): undone the same way. */
+/** Format of the data pack: ERA5's dew points were brought to sea level at 1 °C per km (PROVENANCE.md), undone the same way. */
 const DEW_POINT_LAPSE_PER_M = 0.001;
-/** A water cell's part in a place's temperature, against a land cell's 1: land stations describe coastal towns. */
+/**
+ * A water cell's part in a place's temperature, against a land cell's 1. Hand-set: chosen so
+ * that a coastal town reads mostly the land's air (its station stands on land) while the land
+ * still fades into the open sea's model without a seam; `npm run climate-fit` does not try others.
+ */
 const WATER_CELL_WEIGHT = 0.25;
 function checkCoordinates(lat: number, lon: number): void {
   if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) throw new RangeError(`lat must be a number in −90…90, got ${lat}`);
@@ -45,6 +49,7 @@ function checkElevation(elevationM: number): void {
 }
 
 const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
+// By definition: the months' indexes, January first.
 const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 
 /** Options of {@link decodeClimateGrid}: for fits that try other constants (`npm run climate-fit`). */

@@ -26,13 +26,18 @@ export interface GaugePrecipitationConstants {
   snowLoss: number;
 }
 
+/** Fitted: the calibration half's best of the grid `npm run climate-fit` tries. */
 export const GAUGE_PRECIPITATION: GaugePrecipitationConstants = {
   heightScaleM: 300,
   perMBelow: 0.0012,
   snowLoss: 0.1,
 };
 
-/** The least share of ERA5's precipitation a place far below its points keeps. */
+/**
+ * The least share of ERA5's precipitation a place far below its points keeps. Hand-set: a floor,
+ * so that no place loses more than 70 % of its points' rain however far below them it lies;
+ * `npm run climate-fit` does not try others.
+ */
 const LEAST_FACTOR = 0.3;
 
 /** The ERA5 points around a place: their bilinear weights (0 where a point has no data) and heights, m. */

@@ -29,17 +29,31 @@ export interface ObservedMonths {
   landShare: number;
 }
 
+// By definition: a twelfth of a mean year, in days.
 const DAYS_PER_MONTH = 30.44;
+/** Hand-set: even the wettest month keeps one dry day in five, the cap monthNormals uses too. */
 const MOST_WET_DAYS = 0.8;
+
+/**
+ * Rain per wet day, mm: `(coldMm + perDegreeMm × T) × (P / referenceMm) ^ exponent` for a month of
+ * P mm at a mean of T °C, between leastMm and mostMm. Hand-set, with no fit behind them: chosen so
+ * that the amounts come out as the figures above (London ~5 mm, Singapore ~15–20, Mumbai's July
+ * ~30) and a desert's rare rain days bring a few mm.
+ */
+const WET_DAY_AMOUNT = { coldMm: 3, perDegreeMm: 0.3, referenceMm: 50, exponent: 0.35, leastMm: 1.5, mostMm: 45 };
 
 /** The share of days with at least 1 mm in a month of `precipMm` at a mean of `meanTemperature` °C. */
 export function wetDayFractionOf(precipMm: number, meanTemperature: number): number {
   if (precipMm <= 0) return 0;
-  const perWetDay = clamp((3 + 0.3 * Math.max(0, meanTemperature)) * (precipMm / 50) ** 0.35, 1.5, 45);
+  const { coldMm, perDegreeMm, referenceMm, exponent, leastMm, mostMm } = WET_DAY_AMOUNT;
+  const perWetDay = clamp((coldMm + perDegreeMm * Math.max(0, meanTemperature)) * (precipMm / referenceMm) ** exponent, leastMm, mostMm);
   return clamp(precipMm / perWetDay / DAYS_PER_MONTH, 0, MOST_WET_DAYS);
 }
 
-/** Conrad's continentality index (0 at sea, ~100 in Yakutsk), with the sine of latitude floored where the tropics make it meaningless. */
+/**
+ * Conrad's continentality index (0 at sea, ~100 in Yakutsk): 1.7 and 14 are his published
+ * constants. The floor of the sine of latitude, where the tropics make it meaningless, is hand-set.
+ */
 function conradIndex(meanTemperatures: readonly number[], lat: number): number {
   const range = Math.max(...meanTemperatures) - Math.min(...meanTemperatures);
   const sine = Math.max(Math.sin((Math.abs(lat) * Math.PI) / 180), 0.5);
@@ -70,6 +84,7 @@ export function landClimate(lat: number, lon: number, observed: ObservedMonths):
       cloudiness: cloudinessOf({ wetDayFraction, coastProximity, seaAnomaly: sea.anomaly[month]!, meanTemperature: mean, insolation: 1, elevationM: 0 }),
     };
   });
+  // Hand-set weights, with no fit behind them: mostly Conrad's index, 70 on it counting as fully continental.
   const continentality = clamp(0.25 * observed.landShare + 0.75 * clamp(conradIndex(means, lat) / 70, 0, 1), 0, 1);
   return { koppen: classifyKoppen(means, precipitation, lat), continentality, months };
 }

@@ -6,12 +6,14 @@ import { byLatitude } from './latitude-table.ts';
 import { clamp, lerp } from '../numbers.ts';
 import { SEA_FREEZING_C, seaSurfaceYear } from './sea-surface.ts';
 
-// Air over sea ice (where the sea is frozen): warmest- and coldest-month means by latitude, as
+// Air over sea ice (where the sea is frozen): warmest- and coldest-month means by latitude.
+// Hand-set (no fit; only the rows from 60° on matter, where seas freeze), as
 // over the Arctic Ocean and the Antarctic pack (Utqiaġvik and drifting stations: about −27 °C in
 // winter at 70–75°, −32 °C near the pole, a melting surface near 0 °C in summer).
 //                         0°    10°   20°   30°   40°   50°   60°   70°   80°   90°
 const ICE_WARMEST = [28.0, 28.5, 27.5, 25.0, 21.0, 14.0, 8.0, 2.0, 0.0, -1.0];
 const ICE_COLDEST = [26.5, 26.0, 23.5, 18.0, 13.0, 2.0, -15.0, -27.0, -32.0, -34.0];
+// Hand-set: the air over the ice is warmest and coldest two months after the solstices.
 const ICE_LAG_DAYS = 60;
 
 /** The sea beside a place, month by month (January first). */

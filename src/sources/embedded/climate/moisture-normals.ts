@@ -1,5 +1,6 @@
 // Precipitation totals, humidity, cloud and diurnal range that go with a month's temperature
-// and wet-day fraction. Empirical forms tuned to typical station normals:
+// and wet-day fraction. Empirical forms, every coefficient hand-set to typical station normals
+// (no fit behind them; only the open ocean uses them now, ocean-climate.ts, and land its cloud):
 // - mean amount on a wet day grows with warmth: ~3 mm in cold climates to ~15–18 mm in the
 //   humid tropics (Clausius–Clapeyron: warmer air holds more water), less where rain is rare;
 // - cloudiness and RH rise with the share of wet days: deserts ~10–20 % cloud and 20–35 % RH,
@@ -9,11 +10,13 @@
 import type { MonthlyNormals } from './climate.ts';
 import { clamp } from '../numbers.ts';
 
+// By definition: a twelfth of a mean year, in days.
 const DAYS_PER_MONTH = 30.44;
 
 /**
- * The day–night range's constants (see diurnalRange), in one place so that a fit can try others
- * (`npm run climate-fit`); everything at run time uses these.
+ * The day–night range's constants (see diurnalRange). Hand-set: the hand-made climate model's
+ * values, which a search over that model's constants could not better on held-out stations; the
+ * open ocean's range (at most 1.2 °C, ocean-climate.ts) is all that uses them now.
  */
 export const DAY_NIGHT_RANGE = {
   // Range under a clear sky, °C, less this much per unit of cloud cover.

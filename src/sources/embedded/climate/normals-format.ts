@@ -24,12 +24,12 @@ export const NORMALS_MAGIC = 'WWCN';
 export const NORMALS_VERSION = 2;
 export const NORMALS_HEADER_BYTES = 21;
 
-/** CRU TS's land cells: 0.5°, centred on x.25 and x.75. */
+/** Format: CRU TS's land cells, 0.5°, centred on x.25 and x.75. */
 export const TEMPERATURE_CELL_DEGREES = 0.5;
-/** ERA5's precipitation and dew point, as packed: 1° point samples at x.5. */
+/** Format: ERA5's precipitation and dew point, as packed, 1° point samples at x.5. */
 export const MOISTURE_CELL_DEGREES = 1;
 
-/** What a temperature cell holds. */
+/** Format: what a temperature cell holds. */
 export const CELL_KIND = {
   /** Far from land: the sea-surface model answers (ocean-climate.ts). */
   openSea: 0,
@@ -39,10 +39,11 @@ export const CELL_KIND = {
   nearLand: 2,
 } as const;
 
+// Format: the planes of each grid (the heights, then 12 months of each quantity, then the rest).
 export const TEMPERATURE_PLANES = 2 + 24;
 export const MOISTURE_PLANES = 1 + 24 + 1;
 
-/** Planes stored as differences from the plane before them: every month but the first of each quantity. */
+/** Format: planes stored as differences from the plane before them, every month but the first of each quantity. */
 export const TEMPERATURE_SERIES_STARTS = [2, 14];
 export const MOISTURE_SERIES_STARTS = [1, 13];
 export const followsMonthBefore = (plane: number, starts: readonly number[]): boolean =>

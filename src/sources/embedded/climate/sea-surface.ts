@@ -14,20 +14,26 @@
 // - the Arctic's shelf seas and Hudson Bay frozen from November to June, as the Atlantic sector is not.
 import { byLatitude } from './latitude-table.ts';
 
-/** Sea water freezes at about −1.8 °C (salinity 35 ‰); no open-ocean surface is warmer than ~30.5 °C (an enclosed sea may be). */
+/**
+ * Published: sea water of salinity 35 ‰ freezes at about −1.8 °C. Hand-set: a ceiling of
+ * ~30.5 °C, about the warm pool's warmest, for the open ocean (an enclosed sea may pass it).
+ */
 export const SEA_FREEZING_C = -1.8;
 const WARMEST_SEA_C = 30.5;
 
+// Hand-set: read from the OISST climatology above and rounded to half a degree.
 //                       0°    10°   20°   30°   40°   50°   60°   70°   80°   90°
 const ZONAL_MEAN_C = [27.0, 27.8, 26.0, 22.0, 16.5, 9.5, 4.5, -0.5, -1.5, -1.8];
 const SEASONAL_HALF_RANGE_C = [0.7, 1.0, 1.5, 2.5, 3.5, 3.0, 2.0, 1.0, 0.2, 0];
-/** Fraction of the year at which the sea is warmest: late August (north), late February (south). */
+/** Fraction of the year at which the sea is warmest. Hand-set from OISST: late August (north), late February (south). */
 const WARMEST_NORTH = 0.65;
 const WARMEST_SOUTH = 0.15;
 
 // [lat, lon, half-width in latitude, in longitude (degrees), anomaly °C, and optionally the part
-// of it that follows the season: + in summer, − in winter] of each current or enclosed sea.
+// of it that follows the season: + in summer, − in winter] of each current or enclosed sea. All
+// hand-set: the anomalies read from OISST and rounded to half a degree, the shapes placed by hand.
 type Anomaly = readonly [lat: number, lon: number, latWidth: number, lonWidth: number, annual: number, seasonal?: number];
+// The great currents: hand-set, as above.
 const CURRENTS: readonly Anomaly[] = [
   [-15, -78, 10, 8, -4.5], // Humboldt (Peru–Chile) upwelling
   [0, -110, 3, 30, -2.5], // the equatorial Pacific's cold tongue
@@ -47,7 +53,8 @@ const CURRENTS: readonly Anomaly[] = [
 
 // Upwelling is strongest in a band a degree or two wide along the shore, which the broad shapes
 // above cannot follow: the water off Callao is ~17 °C, off Walvis Bay ~15 °C, off San Francisco
-// ~13 °C, 8–10 °C below their latitude's mean. Each coastal band is a chain of narrow shapes.
+// ~13 °C, 8–10 °C below their latitude's mean. Each coastal band is a chain of narrow shapes,
+// hand-set so that the shore's water reads those values.
 const COASTAL_UPWELLING: readonly Anomaly[] = [
   [-7, -81, 3, 2.5, -4], [-12, -77.5, 3, 2.5, -5.5], [-17, -72.5, 3, 2.5, -5.5], [-22, -70.5, 3, 2, -5.5], [-28, -71.5, 3, 2, -4.5], [-34, -72.5, 3, 2, -3.5], // Peru–Chile
   [-17, 11.5, 3, 2, -4.5], [-22, 14, 3, 2, -6.5], [-27, 15, 3, 2, -6], [-32, 17.5, 3, 2, -5], // Benguela
@@ -59,7 +66,7 @@ const COASTAL_UPWELLING: readonly Anomaly[] = [
 // ocean's ceiling: the Persian Gulf is 15–17 °C in February at its head (Kuwait) and 21–22 °C near
 // Hormuz, 32–34 °C everywhere in August, the warmest sea on Earth; the Red Sea 25–31 °C, the
 // eastern Mediterranean 17–27 °C. The Gulf runs 900 km from north-west to south-east, so it is a
-// chain of shapes along its axis, as the upwelling bands are.
+// chain of shapes along its axis, as the upwelling bands are: hand-set so that they read those values.
 const ENCLOSED_SEAS: readonly Anomaly[] = [
   [29.5, 49, 1.5, 1.8, 2, 6], [27.6, 50.8, 1.5, 1.8, 2.5, 5], [25.9, 52.4, 1.5, 1.8, 2.5, 4.5], [24.9, 54.6, 1.2, 1.8, 2.5, 4], // Persian Gulf
   [21, 38.5, 6, 3, 2.5, 1], // Red Sea
@@ -72,7 +79,9 @@ const ENCLOSED_SEAS: readonly Anomaly[] = [
 // kept open by the North Atlantic Drift, so these seas are a band of shapes along 72° N from the
 // Kara Sea east to the archipelago, colder by 3.5 °C and with a summer 5 °C larger: frozen
 // (−1.8 °C) from November to June, 0.5–2 °C in August. Hudson Bay, further south, is frozen from
-// late November to late June and 8–9 °C in August.
+// late November to late June and 8–9 °C in August. Hand-set: the amplitudes come from the ice
+// season, though the shapes were chosen knowing that held-out stations there (Utqiaġvik,
+// Norilsk) were far too warm.
 const ICE_SEASON_SEAS: readonly Anomaly[] = [
   ...[70, 95, 120, 145, 170, -165, -140, -115, -95].map((lon): Anomaly => [72, lon, 4, 15, -3.5, 5]),
   [59, -86, 5, 10, -12, 13.6], // Hudson Bay

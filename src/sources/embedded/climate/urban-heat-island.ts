@@ -6,9 +6,9 @@
 // calibration half of the station reference (`npm run climate-fit`: the mean absolute error of
 // the minima, no weather generated), and the warming is capped.
 
-/** The share of Oke's largest heat island that warms a month's mean minimum. */
+/** The share of Oke's largest heat island that warms a month's mean minimum. Fitted: `npm run climate-fit`. */
 export const URBAN_WARMING_SHARE = 0.04;
-/** The most a town warms its mean minima, °C. */
+/** The most a town warms its mean minima, °C. Hand-set: a cap; `npm run climate-fit` does not try others. */
 const MOST_URBAN_WARMING = 1;
 
 /** How much warmer, °C, the mean daily minimum is in a town of `population` than the land around it. */

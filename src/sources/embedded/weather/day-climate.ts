@@ -48,7 +48,7 @@ export function dayClimate(
  * tropics and in a subtropical desert's summer; further out 2.5–3.5 in a maritime climate's winter and summer (London, Seattle),
  * 3–4 in a continental summer and 5–7 in a continental winter (Moscow, Winnipeg, Yakutsk), as
  * measured on the daily maxima of the station reference's places (constants fitted by hand to
- * those bands: `test/sources/embedded/weather-spread.test.ts`).
+ * those bands: `test/sources/embedded/weather/day-climate.test.ts`).
  */
 function anomalySpread(lat: number, continentality: number, yearFraction: number): number {
   const extratropical = smooth((Math.abs(lat) - 15) / 30);

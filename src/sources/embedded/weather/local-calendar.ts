@@ -1,5 +1,5 @@
 import { isKnownTimeZone, utcOffsetAt } from '../../../contract/time-zones.ts';
-import { boundedMemo } from './bounded-memo.ts';
+import { boundedMemo } from '../../../contract/bounded-memo.ts';
 
 // Local calendar days of an IANA time zone, from Intl alone. Reading a zone's offset is the only
 // Intl call on the hot path, and it is memoised per zone and instant (forecasts ask about the

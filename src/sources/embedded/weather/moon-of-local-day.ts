@@ -3,7 +3,7 @@
 // (local-calendar.ts remembers them): when the two offsets agree, noon is 12:00 wall-clock time
 // less that offset, with no call to Intl. A day the clocks change asks moon-of-day.ts's search.
 import { localNoon, moonAt, type MoonOfDay } from '../../astronomy/moon-of-day.ts';
-import { boundedMemo } from './bounded-memo.ts';
+import { boundedMemo } from '../../../contract/bounded-memo.ts';
 import { civilDate } from './civil-date.ts';
 import { utcOffsetMs } from './local-calendar.ts';
 

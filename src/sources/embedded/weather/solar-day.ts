@@ -60,7 +60,7 @@ export function solarDay(day: number, lat: number, lon: number): SolarDay {
  * The sun's elevation (degrees, without refraction) at `epochHour` on solar day `sun` at latitude
  * `lat`, from the day's noon and declination alone. The declination moves by at most 0.2° in
  * half a day, so this stays within a degree of suncalc's apparent elevation
- * (test/sources/embedded/weather-uv-hours.test.ts measures how far).
+ * (test/sources/embedded/weather/solar-day.test.ts measures how far).
  */
 export function solarElevationEstimate(sun: SolarDay, lat: number, epochHour: number): number {
   const phi = (lat * Math.PI) / 180;

@@ -1,5 +1,5 @@
 import { getTimes } from 'suncalc';
-import { boundedMemo } from './bounded-memo.ts';
+import { boundedMemo } from '../../../contract/bounded-memo.ts';
 
 /** Sunrise and sunset of a local day as Unix seconds; null when the sun does not rise or set. */
 export interface SunTimes {

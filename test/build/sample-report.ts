@@ -1,0 +1,24 @@
+import type { ScriptReport } from '../../src/build/script-report.ts';
+
+export const KB = 1024;
+
+/** A build's report within every budget, for the tests of what is made from a report. */
+export const SAMPLE_REPORT: ScriptReport = {
+  integrity: 'sha384-x',
+  scriptGzip: 45 * KB,
+  workerGzip: 18 * KB,
+  engineGzip: 21 * KB,
+  upstreamSourcesGzip: 19 * KB,
+  mainThreadGzip: 16 * KB,
+  detailsGzip: 4 * KB,
+  messagesGzip: { least: 1.5 * KB, most: 2 * KB },
+  manifestGzip: 8 * KB,
+  typedPrefixGzip: 25 * KB,
+  oneLetterGzip: 44 * KB,
+  spatialTileGzip: 22 * KB,
+  climateTileGzip: 4 * KB,
+  hashPageGzip: 0.5 * KB,
+  largestChunkGzip: 44 * KB,
+  worldGzip: 7 * KB * KB,
+  fileCount: 800,
+};

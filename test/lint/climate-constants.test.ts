@@ -1,0 +1,69 @@
+// The climate model mixes constants measured on the station reference with values set by hand:
+// a reader must be able to tell which, to know what `npm run climate-fit` would move and what
+// only a source (or a change of mind) can. Every top-level numeric constant of the climate code
+// says so in the comment above it (a comment may speak for a run of constants with no blank line
+// between them): fitted (with the fit), hand-set (with its source, or what it was chosen for),
+// published (a formula or a physical value, cited), by definition, or part of the packed format.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const climate = join(root, 'src/sources/embedded/climate');
+const LABEL = /\b(fitted|hand-set|published|by definition|format)\b/i;
+const DECLARATION = /^(?:export )?const ([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(.*)$/;
+
+/** The top-level constants of `text` whose value holds a number, each with whether it is labelled. */
+function numericConstants(text: string): { name: string; labelled: boolean }[] {
+  const lines = text.split('\n');
+  return lines.flatMap((line, index) => {
+    const match = DECLARATION.exec(line);
+    if (!match) return [];
+    const [, name, start] = match as unknown as [string, string, string];
+    // Functions are code, not coefficients: their literals belong to their own comments.
+    if (/^(?:\(|[\w$]+\s*=>)/.test(start) && line.includes('=>')) return [];
+    let end = index;
+    while (!lines[end]!.trimEnd().endsWith(';') && end < lines.length - 1) end += 1;
+    const value = [start, ...lines.slice(index + 1, end + 1)].join('\n').replace(/\/\/.*$/gm, '').replace(/'[^']*'/g, '');
+    if (!/\d/.test(value)) return [];
+    const comments = [line.includes('//') ? line.slice(line.indexOf('//')) : ''];
+    for (let above = index - 1; above >= 0; above -= 1) {
+      const text = lines[above]!.trim();
+      if (text === '') break;
+      if (text.startsWith('//') || text.startsWith('/*') || text.startsWith('*')) comments.push(text);
+      else if (!DECLARATION.test(text)) break;
+    }
+    return [{ name, labelled: comments.some((comment) => LABEL.test(comment)) }];
+  });
+}
+
+describe('the constants of the climate model', () => {
+  it('each say whether they are fitted, hand-set, published, by definition or format', () => {
+    const files = readdirSync(climate).filter((name) => name.endsWith('.ts'));
+    const constants = files.flatMap((name) => numericConstants(readFileSync(join(climate, name), 'utf8')).map((constant) => ({ ...constant, at: `${relative(root, join(climate, name))}: ${constant.name}` })));
+    expect(constants.length).toBeGreaterThan(20);
+    expect(constants.filter((constant) => !constant.labelled).map((constant) => constant.at)).toEqual([]);
+  });
+
+  it('sees an unlabelled constant, and leaves functions and strings alone', () => {
+    const found = numericConstants([
+      '/** Hand-set: chosen so that the sea is warm. */',
+      'const WARM = 30;',
+      'const ALSO_WARM = 31;',
+      '',
+      '/** The coldest sea. */',
+      'const COLD = -1.8;',
+      'const twice = (value: number): number => 2 * value;',
+      "const NAMES = ['Af', 'Am'];",
+      'export const PAIR = {',
+      '  tmax: 0.0055, // fitted by `npm run climate-fit`',
+      '};',
+    ].join('\n'));
+    expect(found).toEqual([
+      { name: 'WARM', labelled: true },
+      { name: 'ALSO_WARM', labelled: true },
+      { name: 'COLD', labelled: false },
+      { name: 'PAIR', labelled: false },
+    ]);
+  });
+});
