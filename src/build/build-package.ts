@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
+import { shippedFiles } from './world/shipped-files.ts';
 import { CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../sources/embedded/world/chunk-hashes.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
@@ -74,7 +75,7 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
   mkdirSync(data, { recursive: true });
   const manifestPath = resolve(root, '.data', WORLD_MANIFEST);
   const chunks = worldFiles(parseWorldManifest(readFileSync(manifestPath)));
-  for (const file of chunks) copyFileSync(resolve(root, '.data', file), resolve(data, file));
+  for (const file of shippedFiles(resolve(root, '.data'), parseWorldManifest(readFileSync(manifestPath)))) copyFileSync(resolve(root, '.data', file), resolve(data, file));
   const manifestJson = { ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as object), integrity: writeHashPages(data, chunks) };
   writeFileSync(resolve(data, 'world.json'), JSON.stringify(manifestJson));
   const manifest = contentHashedName(resolve(data, 'world.json'), 'world.json');

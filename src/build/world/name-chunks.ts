@@ -43,8 +43,8 @@ function heavyPrefixes(table: PlaceTable): Set<string> {
         const prefix = key.slice(0, length);
         if (seen.has(prefix)) continue;
         seen.add(prefix);
-        // Any word with this key text has the same candidates: ask with one that has it.
-        if (index.candidateCount(word.slice(0, length)) > BROAD_QUERY_CANDIDATES) heavy.add(prefix);
+        // Any word with this key text has the same candidates.
+        if (index.keyCandidateCount(prefix) > BROAD_QUERY_CANDIDATES) heavy.add(prefix);
       }
     }
   }

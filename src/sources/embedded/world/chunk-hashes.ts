@@ -54,8 +54,24 @@ export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): Fi
     if (pageHash === undefined) throw integrityMismatch(file);
     const at = (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES;
     const [hashes, bytes] = await Promise.all([page(pageHash), loadFile(file)]);
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-    if (digest.subarray(0, CHUNK_HASH_BYTES).some((byte, offset) => byte !== hashes[at + offset])) throw integrityMismatch(file);
+    await checkHashPrefix(bytes, hashes.subarray(at, at + CHUNK_HASH_BYTES), file);
+    return bytes;
+  };
+}
+
+/** Resolves when the SHA-256 of `bytes` starts with `expected`; otherwise throws an `integrity` UpstreamError naming `file`. */
+export async function checkHashPrefix(bytes: Uint8Array, expected: Uint8Array, file: string): Promise<void> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  if (expected.length === 0 || expected.some((byte, offset) => byte !== digest[offset])) throw integrityMismatch(file);
+}
+
+/** `loadFile`, each file checked against its hash prefix in `hashes`; a file with none there is refused. */
+export function checkedByHashes(loadFile: FileLoader, hashes: ReadonlyMap<string, Uint8Array>): FileLoader {
+  return async (file) => {
+    const expected = hashes.get(file);
+    if (expected === undefined) throw integrityMismatch(file);
+    const bytes = await loadFile(file);
+    await checkHashPrefix(bytes, expected, file);
     return bytes;
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkedChunks, CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../../../../src/sources/embedded/world/chunk-hashes.ts';
+import { checkedByHashes, checkedChunks, CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../../../../src/sources/embedded/world/chunk-hashes.ts';
 import { WORLD_MANIFEST_VERSION, worldFiles, type WorldManifest } from '../../../../src/sources/embedded/world/world-manifest.ts';
 import { isUpstreamError } from '../../../../src/sources/source-error.ts';
 
@@ -13,6 +13,7 @@ const manifest: WorldManifest = {
   names: { heavy: [], chunks: { first: names.map((_, at) => `k${at}`), files: names }, major: { first: [], files: [] }, initials: { first: [], files: [] } },
   tiles: { bounds: [], files: [] },
   climate: { degrees: 90, files: [] },
+  languages: { tags: [], files: [] },
 };
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
@@ -69,5 +70,16 @@ describe("a built manifest's chunk hashes", () => {
     const changed = names[0]!;
     files.set(changed, new Uint8Array([1, 2, 3]));
     expect(await checkedChunks(loaderOf(files), unbuilt)(changed)).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it("refuse a language's chunk changed by one byte, or one its file names no hash for", async () => {
+    const chunk = new TextEncoder().encode('the places of one language');
+    const hashes = new Map([['local-00000000.bin', new Uint8Array(sha256(chunk).subarray(0, 16))]]);
+    const files = new Map([['local-00000000.bin', chunk], ['local-11111111.bin', chunk]]);
+    const load = checkedByHashes(loaderOf(files), hashes);
+    expect(await load('local-00000000.bin')).toEqual(chunk);
+    files.set('local-00000000.bin', Uint8Array.from([...chunk, 0]));
+    expect(await failureOf(load('local-00000000.bin'))).toEqual({ failure: 'integrity', message: 'integrity: local-00000000.bin is not the file this build pinned, so it was not used.' });
+    expect(await failureOf(load('local-11111111.bin'))).toMatchObject({ failure: 'integrity' });
   });
 });

@@ -1,0 +1,73 @@
+// Each language's place names as a small world of name chunks (see
+// src/sources/embedded/world/language-names.ts): the places whose name in the language differs
+// from their GeoNames name, with that name shown and their GeoNames names kept as alternates.
+import { createHash } from 'node:crypto';
+import { decodePlaceTable, type SharedTables } from '../../sources/embedded/gazetteer/place-table.ts';
+import { COORDINATE_SCALE } from '../../sources/embedded/gazetteer/asset-format.ts';
+import { encodeLanguageNames, LOCAL_HASH_BYTES, localChunkFile, type KeyedHashList } from '../../sources/embedded/world/language-names.ts';
+import { PLACE_NAME_LANGUAGES } from '../../sources/embedded/world/place-name-languages.ts';
+import { packPlaces, type PackablePlace } from '../gazetteer/pack-places.ts';
+import { readGeoNamesPlaces } from '../gazetteer/read-geonames.ts';
+import { namesIn } from '../languages/name-catalogs.ts';
+import { gzipSize, nameChunks, type KeyedChunk } from './name-chunks.ts';
+import { uniformTimeZoneCells } from './uniform-time-zones.ts';
+
+/** One language's file and the chunks it names. */
+export interface LanguageWorld {
+  tag: string;
+  /** The language file (language-names.ts). */
+  bytes: Uint8Array;
+  /** Its chunks, by file name. */
+  chunks: Map<string, Uint8Array>;
+  /** How many places it names. */
+  places: number;
+}
+
+// Names longer than this are descriptions rather than names.
+const MAX_NAME_LENGTH = 60;
+
+const siteKey = (iso2: string, lat: number, lon: number, name: string) => `${iso2}|${Math.round(lat * COORDINATE_SCALE)}|${Math.round(lon * COORDINATE_SCALE)}|${name.normalize('NFC')}`;
+
+/** The GeoNames id of each place (as packed: rounded coordinates), undefined where two share a site. */
+function geoNamesIds(places: readonly PackablePlace[]): (string | undefined)[] {
+  const ids = new Map<string, string | undefined>();
+  for (const place of readGeoNamesPlaces()) {
+    const key = siteKey(place.iso2, place.lat, place.lon, place.name);
+    ids.set(key, ids.has(key) ? undefined : place.id);
+  }
+  return places.map((place) => ids.get(siteKey(place.iso2, place.lat, place.lon, place.name)));
+}
+
+function hashList(chunks: readonly KeyedChunk[], files: Map<string, Uint8Array>): KeyedHashList {
+  const hashes = chunks.map(({ bytes }) => {
+    const hex = createHash('sha256').update(bytes).digest().subarray(0, LOCAL_HASH_BYTES).toString('hex');
+    files.set(localChunkFile(hex), bytes);
+    return hex;
+  });
+  return { first: chunks.map((chunk) => chunk.first), hashes };
+}
+
+/** The world of every language but English, from the catalogs in `locale` (obtain-catalogs.ts). */
+export function languageWorlds(locale: string, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number): LanguageWorld[] {
+  const ids = geoNamesIds(places);
+  return PLACE_NAME_LANGUAGES.filter((tag) => tag !== 'en').map((tag) => {
+    const names = namesIn(locale, tag);
+    const own = places.flatMap((place, at) => {
+      const name = names.get(ids[at] ?? '')?.normalize('NFC');
+      if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) return [];
+      return [{ ...place, name, alternateNames: [place.name, ...place.alternateNames] }];
+    });
+    const table = decodePlaceTable(packPlaces(own, regionNames, uniformTimeZoneCells(), { shared }), shared);
+    const cut = nameChunks(table, own, regionNames, shared, elevationAt);
+    const chunks = new Map<string, Uint8Array>();
+    const bytes = encodeLanguageNames(cut.heavy, { chunks: hashList(cut.chunks, chunks), major: hashList(cut.major, chunks), initials: hashList(cut.initials, chunks) });
+    return { tag, bytes, chunks, places: own.length };
+  });
+}
+
+/** A line for `npm run data`'s report on one language. */
+export function describeLanguage(world: LanguageWorld): string {
+  const sizes = [...world.chunks.values()].map(gzipSize);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return `data: names in ${world.tag}: ${world.places} places, ${sizes.length} chunks, ${kb(sizes.reduce((sum, size) => sum + size, 0))} gzip, the largest ${kb(Math.max(0, ...sizes))}, its file ${kb(gzipSize(world.bytes))}`;
+}
