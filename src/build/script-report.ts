@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
+import { parseWorldManifest } from '../sources/embedded/world/world-manifest.ts';
+import { languageChunkFiles, shippedFiles } from './world/shipped-files.ts';
 
 const KB = 1024;
 
@@ -22,12 +23,18 @@ export const BUDGETS = {
   coordinateForecast: 40 * KB,
   /** Raised from 30 KB when each chunk came with its page of hashes (0.5 KB): the largest name chunk is 29.7 KB. */
   typedPrefix: 30.5 * KB,
+  /** A page in another language reads its language's name chunk beside the world's (language-names.ts). */
+  typedPrefixInLanguage: 40 * KB,
+  /** A coordinate forecast in another language adds its language's file and one of its name chunks. */
+  coordinateForecastInLanguage: 50 * KB,
   largestChunk: 64 * KB,
   /**
    * The whole world with its engine: see docs/embedded-world.md for why it is not 1.6 MB. Raised
    * from 8 MB when observed climate normals replaced the Köppen classes (+0.8 MB of tiles).
    */
   embeddedWorld: 9.5 * KB * KB,
+  /** Apart from the world: no visitor reads more than their language's, and one chunk of it a request. */
+  namesByLanguage: 5 * KB * KB,
 } as const;
 
 export interface ScriptReport {
@@ -46,11 +53,27 @@ export interface ScriptReport {
   climateTileGzip: number;
   /** The largest page of the chunks' hashes: each chunk a request reads comes with its page. */
   hashPageGzip: number;
+  /** Each language's names: its file, the sum and the largest of its name chunks. */
+  languages: LanguageReport[];
   largestChunkGzip: number;
-  /** Every file of dist/data/. */
+  /** Every file of dist/data/ but the names by language. */
   worldGzip: number;
+  /** The names by language: every language's file and name chunks. */
+  languagesGzip: number;
   fileCount: number;
 }
+
+/** What one language's place names cost. */
+export interface LanguageReport {
+  tag: string;
+  fileGzip: number;
+  chunksGzip: number;
+  largestChunkGzip: number;
+  chunkCount: number;
+}
+
+// A language's file or one of its name chunks (language-names.ts).
+const isLanguageFile = (file: string) => /^(local-[0-9a-f]{8}|language-[0-9a-f]{8}-\d+)\.bin$/.test(file);
 
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
@@ -81,8 +104,16 @@ export function reportScript(dist: string): ScriptReport {
     spatialTileGzip: largest(manifest.tiles.files),
     climateTileGzip: largest(manifest.climate.files),
     hashPageGzip: largest(files.filter((file) => /^hashes-[0-9a-f]{8}\.bin$/.test(file))),
-    largestChunkGzip: largest(worldFiles(manifest)),
-    worldGzip: [...size.values()].reduce((sum, bytes) => sum + bytes, 0),
+    languages: [...languageChunkFiles(data, manifest)].map(([tag, chunks], at) => ({
+      tag,
+      fileGzip: size.get(manifest.languages.files[at]!)!,
+      chunksGzip: chunks.reduce((sum, file) => sum + size.get(file)!, 0),
+      largestChunkGzip: largest(chunks),
+      chunkCount: chunks.length,
+    })),
+    largestChunkGzip: largest(shippedFiles(data, manifest)),
+    worldGzip: [...size].filter(([file]) => !isLanguageFile(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
+    languagesGzip: [...size].filter(([file]) => isLanguageFile(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
     fileCount: files.length,
   };
 }
@@ -92,13 +123,20 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 // Each budget with what the report measures for it.
 function measured(report: ScriptReport): [string, number, number][] {
   const { manifestGzip, typedPrefixGzip, spatialTileGzip, climateTileGzip, hashPageGzip } = report;
+  // A page in another language reads its language's file (with its page of hashes) and one of its name chunks.
+  const inLanguage = Math.max(0, ...report.languages.map((language) => language.fileGzip + hashPageGzip + language.largestChunkGzip));
+  const ownChunk = Math.max(0, ...report.languages.map((language) => language.largestChunkGzip));
   return [
     ['dist/weather-widgets.js', report.scriptGzip, BUDGETS.script],
     ['a forecast for a named place (manifest, name chunk, climate tile, their hashes)', manifestGzip + typedPrefixGzip + climateTileGzip + 2 * hashPageGzip, BUDGETS.namedForecast],
     ['a forecast for a coordinate (manifest, spatial tile, climate tile, their hashes)', manifestGzip + spatialTileGzip + climateTileGzip + 2 * hashPageGzip, BUDGETS.coordinateForecast],
     ['a typed prefix (one name chunk, its hashes)', typedPrefixGzip + hashPageGzip, BUDGETS.typedPrefix],
+    ["a forecast for a named place in another language (the same, and the language's file and name chunk)", manifestGzip + typedPrefixGzip + climateTileGzip + 2 * hashPageGzip + inLanguage, BUDGETS.namedForecast],
+    ["a forecast for a coordinate in another language (the same, and the language's file and name chunk)", manifestGzip + spatialTileGzip + climateTileGzip + 2 * hashPageGzip + inLanguage, BUDGETS.coordinateForecastInLanguage],
+    ["a typed prefix in another language (the world's name chunk and the language's, their hashes)", typedPrefixGzip + hashPageGzip + ownChunk, BUDGETS.typedPrefixInLanguage],
     ['the largest chunk', report.largestChunkGzip, BUDGETS.largestChunk],
-    ['the embedded world (dist/data/)', report.worldGzip, BUDGETS.embeddedWorld],
+    ['the embedded world (dist/data/, but the names by language)', report.worldGzip, BUDGETS.embeddedWorld],
+    ['the names by language (every language file and its name chunks)', report.languagesGzip, BUDGETS.namesByLanguage],
   ];
 }
 
@@ -115,6 +153,7 @@ export function formatReport(report: ScriptReport): string {
     'dist/weather-widgets.js',
     `  integrity="${report.integrity}"`,
     ...measured(report).map(([name, bytes, budget]) => `  ${name}: ${kb(bytes)} gzip of ${kb(budget)}`),
+    `  names by language (file, chunks): ${report.languages.map((language) => `${language.tag} ${kb(language.fileGzip)} + ${language.chunkCount} × ≤ ${kb(language.largestChunkGzip)} = ${kb(language.chunksGzip)}`).join('; ')}`,
     `  (at worst; the manifest ${kb(report.manifestGzip)}, the worker ${kb(report.workerGzip)} and the engine ${kb(report.engineGzip)} besides; a one-letter query's chunk ${kb(report.oneLetterGzip)}; ${report.fileCount} files in dist/data/)`,
     ...overBudget(report).map((line) => `  OVER BUDGET: ${line}`),
   ].join('\n');

@@ -13,8 +13,13 @@ const withinBudgets: ScriptReport = {
   spatialTileGzip: 22 * KB,
   climateTileGzip: 4 * KB,
   hashPageGzip: 0.5 * KB,
+  languages: [
+    { tag: 'de', fileGzip: 0.5 * KB, chunksGzip: 20 * KB, largestChunkGzip: 6 * KB, chunkCount: 4 },
+    { tag: 'ru', fileGzip: 1 * KB, chunksGzip: 120 * KB, largestChunkGzip: 4 * KB, chunkCount: 20 },
+  ],
   largestChunkGzip: 44 * KB,
   worldGzip: 7 * KB * KB,
+  languagesGzip: 3 * KB * KB,
   fileCount: 800,
 };
 
@@ -40,6 +45,17 @@ describe('the size budgets the build enforces', () => {
     expect(overBudget(report)).toEqual([
       'a forecast for a named place (manifest, name chunk, climate tile, their hashes) is 63.0 KB gzip, over its budget of 60.0 KB by 3.0 KB',
       'a typed prefix (one name chunk, its hashes) is 50.5 KB gzip, over its budget of 30.5 KB by 20.0 KB',
+      "a forecast for a named place in another language (the same, and the language's file and name chunk) is 70.0 KB gzip, over its budget of 60.0 KB by 10.0 KB",
+      "a typed prefix in another language (the world's name chunk and the language's, their hashes) is 56.5 KB gzip, over its budget of 40.0 KB by 16.5 KB",
     ]);
+  });
+
+  it("counts a page in another language's file and name chunk with a coordinate's forecast, at the worst language", () => {
+    const ru = { tag: 'ru', fileGzip: 1 * KB, chunksGzip: 120 * KB, largestChunkGzip: 14 * KB, chunkCount: 20 };
+    const report = { ...withinBudgets, languages: [withinBudgets.languages[0]!, ru] };
+    expect(overBudget(report)).toEqual([
+      "a forecast for a coordinate in another language (the same, and the language's file and name chunk) is 50.5 KB gzip, over its budget of 50.0 KB by 0.5 KB",
+    ]);
+    expect(formatReport(report)).toContain('ru 1.0 KB + 20 × ≤ 14.0 KB = 120.0 KB');
   });
 });

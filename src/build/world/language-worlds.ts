@@ -1,6 +1,9 @@
 // Each language's place names as a small world of name chunks (see
 // src/sources/embedded/world/language-names.ts): the places whose name in the language differs
-// from their GeoNames name, with that name shown and their GeoNames names kept as alternates.
+// from their GeoNames name, with that name shown and their GeoNames name as its one alternate.
+// Their other alternates stay in the world's chunks: with them, every language's chunks came to
+// 13 MB gzip (Moscow's 60 spellings in dozens of chunks); without them, a place found by one is
+// looked up here by its GeoNames name.
 import { createHash } from 'node:crypto';
 import { decodePlaceTable, type SharedTables } from '../../sources/embedded/gazetteer/place-table.ts';
 import { COORDINATE_SCALE } from '../../sources/embedded/gazetteer/asset-format.ts';
@@ -25,6 +28,10 @@ export interface LanguageWorld {
 
 // Names longer than this are descriptions rather than names.
 const MAX_NAME_LENGTH = 60;
+
+// Smaller than the world's chunks (16 KB): a page in another language reads one of these beside
+// one of those for each search.
+const LANGUAGE_CHUNK_GZIP_BYTES = 8 * 1024;
 
 const siteKey = (iso2: string, lat: number, lon: number, name: string) => `${iso2}|${Math.round(lat * COORDINATE_SCALE)}|${Math.round(lon * COORDINATE_SCALE)}|${name.normalize('NFC')}`;
 
@@ -55,10 +62,10 @@ export function languageWorlds(locale: string, places: readonly PackablePlace[],
     const own = places.flatMap((place, at) => {
       const name = names.get(ids[at] ?? '')?.normalize('NFC');
       if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) return [];
-      return [{ ...place, name, alternateNames: [place.name, ...place.alternateNames] }];
+      return [{ ...place, name, alternateNames: [place.name] }];
     });
     const table = decodePlaceTable(packPlaces(own, regionNames, uniformTimeZoneCells(), { shared }), shared);
-    const cut = nameChunks(table, own, regionNames, shared, elevationAt);
+    const cut = nameChunks(table, own, regionNames, shared, elevationAt, LANGUAGE_CHUNK_GZIP_BYTES);
     const chunks = new Map<string, Uint8Array>();
     const bytes = encodeLanguageNames(cut.heavy, { chunks: hashList(cut.chunks, chunks), major: hashList(cut.major, chunks), initials: hashList(cut.initials, chunks) });
     return { tag, bytes, chunks, places: own.length };

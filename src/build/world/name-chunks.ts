@@ -79,8 +79,8 @@ function memberships(places: readonly PackablePlace[], keyOf: (word: string) => 
   return byKey;
 }
 
-// Consecutive keys share a chunk while their own chunks add up to at most CHUNK_GZIP_BYTES.
-function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<number, string[]>) => Uint8Array): KeyedChunk[] {
+// Consecutive keys share a chunk while their own chunks add up to at most `chunkBytes`.
+function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<number, string[]>) => Uint8Array, chunkBytes: number): KeyedChunk[] {
   const chunks: KeyedChunk[] = [];
   let group: { first: string; members: Map<number, string[]>; bytes: number } | undefined;
   const flush = () => {
@@ -89,7 +89,7 @@ function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<
   for (const key of [...byKey.keys()].sort()) {
     const adding = byKey.get(key)!;
     const bytes = gzipSize(pack(adding));
-    if (group === undefined || group.bytes + bytes > CHUNK_GZIP_BYTES) {
+    if (group === undefined || group.bytes + bytes > chunkBytes) {
       flush();
       group = { first: key, members: new Map(), bytes: 0 };
     }
@@ -105,7 +105,7 @@ function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<
  * the whole gazetteer's: a chunk's place carries the elevation at its coordinates, so a
  * forecast for a place found by name needs no spatial tile.
  */
-export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number): { heavy: string[]; chunks: KeyedChunk[]; major: KeyedChunk[]; initials: KeyedChunk[] } {
+export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number, chunkBytes = CHUNK_GZIP_BYTES): { heavy: string[]; chunks: KeyedChunk[]; major: KeyedChunk[]; initials: KeyedChunk[] } {
   const heavy = heavyPrefixes(table);
   const timeZones = uniformTimeZoneCells();
   const pack = (members: Map<number, string[]>): Uint8Array => {
@@ -123,9 +123,9 @@ export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], 
   const isMajor = (id: number) => places[id]!.population >= MAJOR_PLACE_POPULATION;
   return {
     heavy: [...heavy].sort(),
-    chunks: grouped(memberships(places, lightKey, () => true), pack),
-    major: grouped(memberships(places, (word) => (word.length >= 2 ? [majorKey(word)] : []), isMajor), pack),
-    initials: grouped(memberships(places, (word) => [keyText(word.slice(0, 1))], isMajor), pack),
+    chunks: grouped(memberships(places, lightKey, () => true), pack, chunkBytes),
+    major: grouped(memberships(places, (word) => (word.length >= 2 ? [majorKey(word)] : []), isMajor), pack, chunkBytes),
+    initials: grouped(memberships(places, (word) => [keyText(word.slice(0, 1))], isMajor), pack, chunkBytes),
   };
 }
 

@@ -8,11 +8,11 @@ import { UpstreamError } from '../../source-error.ts';
 import type { Climate } from '../climate/climate.ts';
 import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
-import { decodeGazetteer, type Gazetteer } from '../gazetteer/gazetteer.ts';
+import { decodeGazetteer, type FoundPlace, type Gazetteer } from '../gazetteer/gazetteer.ts';
 import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
 import { checkedByHashes, checkedChunks } from './chunk-hashes.ts';
 import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
-import { foundInLanguage, nameQuery, namedInLanguage } from './in-language.ts';
+import { foundInLanguage, matchesName, nameQuery, namedInLanguage, siteOf } from './in-language.ts';
 import { parseLanguageNames, type LanguageNames } from './language-names.ts';
 import { placeNameLanguage } from './place-name-languages.ts';
 import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
@@ -73,6 +73,9 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
     const file = nameChunkFile(names, foldedName);
     return file === undefined ? undefined : chunk(file, decodePlaces, () => checkedByHashes(loadFile, names.hashes)(file));
   };
+  // A place of the world's, named in the language if it is one of the language's places.
+  const nameIn = async (names: LanguageNames, location: Location): Promise<Location> =>
+    namedInLanguage(await ownPlaces(names, foldedQueryName(nameQuery(location))), location);
   const sites = new Map<string, { elevation: number; population: number }>();
   const siteKey = (lat: number, lon: number) => `${lat},${lon}`;
 
@@ -92,7 +95,12 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       const [world, own] = await Promise.all([file === undefined ? undefined : places(file), names === undefined ? undefined : ownPlaces(names, folded)]);
       // No chunk: a blank query, or a word that sorts before every key, which no place has.
       if (limit === 0 || (world === undefined && own === undefined)) return [];
-      const found = own === undefined ? world!.findPlaces(query, limit) : foundInLanguage(own, world, query, limit);
+      let found = world?.findPlaces(query, limit) ?? [];
+      if (names !== undefined) {
+        const { found: ranked, ownSites } = own === undefined ? { found, ownSites: new Set<string>() } : foundInLanguage(own, world, query, limit);
+        const known = (place: FoundPlace) => ownSites.has(siteOf(place.location)) || matchesName(place.location, query);
+        found = await Promise.all(ranked.map(async (place) => (known(place) ? place : { ...place, location: await nameIn(names, place.location) })));
+      }
       for (const { location, elevation, population } of found) {
         if (sites.size >= REMEMBERED_SITES) sites.clear();
         sites.set(siteKey(location.lat, location.lon), { elevation, population });
@@ -103,7 +111,7 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       const [location, names] = await Promise.all([tileOf(lat, lon).then((tile) => tile.locate(lat, lon)), languageNames(language)]);
       // A coordinate label at sea has no name in any language.
       if (names === undefined || location.iso2 === '') return inLanguage(location, language);
-      return inLanguage(namedInLanguage(await ownPlaces(names, foldedQueryName(nameQuery(location))), location), language);
+      return inLanguage(await nameIn(names, location), language);
     },
     async elevationAt(lat, lon) {
       return sites.get(siteKey(lat, lon))?.elevation ?? (await tileOf(lat, lon)).elevationAt(lat, lon);
