@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseWorldManifest } from '../sources/embedded/world/world-manifest.ts';
-import { languageChunkFiles, shippedFiles } from './world/shipped-files.ts';
+import { languageIndexes, shippedFiles } from './world/shipped-files.ts';
 
 const KB = 1024;
 
@@ -67,7 +67,9 @@ export interface ScriptReport {
 export interface LanguageReport {
   tag: string;
   fileGzip: number;
+  /** All its chunks. */
   chunksGzip: number;
+  /** The largest chunk a typed prefix of two or more characters, or a place's name, reads (names or major places). */
   largestChunkGzip: number;
   chunkCount: number;
 }
@@ -104,13 +106,16 @@ export function reportScript(dist: string): ScriptReport {
     spatialTileGzip: largest(manifest.tiles.files),
     climateTileGzip: largest(manifest.climate.files),
     hashPageGzip: largest(files.filter((file) => /^hashes-[0-9a-f]{8}\.bin$/.test(file))),
-    languages: [...languageChunkFiles(data, manifest)].map(([tag, chunks], at) => ({
-      tag,
-      fileGzip: size.get(manifest.languages.files[at]!)!,
-      chunksGzip: chunks.reduce((sum, file) => sum + size.get(file)!, 0),
-      largestChunkGzip: largest(chunks),
-      chunkCount: chunks.length,
-    })),
+    languages: [...languageIndexes(data, manifest)].map(([tag, { chunks, major, initials }], at) => {
+      const all = [...chunks.files, ...major.files, ...initials.files];
+      return {
+        tag,
+        fileGzip: size.get(manifest.languages.files[at]!)!,
+        chunksGzip: all.reduce((sum, file) => sum + size.get(file)!, 0),
+        largestChunkGzip: largest([...chunks.files, ...major.files]),
+        chunkCount: all.length,
+      };
+    }),
     largestChunkGzip: largest(shippedFiles(data, manifest)),
     worldGzip: [...size].filter(([file]) => !isLanguageFile(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
     languagesGzip: [...size].filter(([file]) => isLanguageFile(file)).reduce((sum, [, bytes]) => sum + bytes, 0),

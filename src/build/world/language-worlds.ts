@@ -29,9 +29,9 @@ export interface LanguageWorld {
 // Names longer than this are descriptions rather than names.
 const MAX_NAME_LENGTH = 60;
 
-// Smaller than the world's chunks (16 KB): a page in another language reads one of these beside
-// one of those for each search.
-const LANGUAGE_CHUNK_GZIP_BYTES = 8 * 1024;
+// Smaller than the world's chunks (16 KB, up to 2,000 places a key): a page in another language
+// reads one of these beside one of those for each search. With 2,000, Russian's "s" was 34 KB.
+const LANGUAGE_CHUNKS = { chunkBytes: 8 * 1024, heavyAbove: 400 };
 
 const siteKey = (iso2: string, lat: number, lon: number, name: string) => `${iso2}|${Math.round(lat * COORDINATE_SCALE)}|${Math.round(lon * COORDINATE_SCALE)}|${name.normalize('NFC')}`;
 
@@ -65,7 +65,7 @@ export function languageWorlds(locale: string, places: readonly PackablePlace[],
       return [{ ...place, name, alternateNames: [place.name] }];
     });
     const table = decodePlaceTable(packPlaces(own, regionNames, uniformTimeZoneCells(), { shared }), shared);
-    const cut = nameChunks(table, own, regionNames, shared, elevationAt, LANGUAGE_CHUNK_GZIP_BYTES);
+    const cut = nameChunks(table, own, regionNames, shared, elevationAt, LANGUAGE_CHUNKS);
     const chunks = new Map<string, Uint8Array>();
     const bytes = encodeLanguageNames(cut.heavy, { chunks: hashList(cut.chunks, chunks), major: hashList(cut.major, chunks), initials: hashList(cut.initials, chunks) });
     return { tag, bytes, chunks, places: own.length };

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { parseLanguageNames } from '../../sources/embedded/world/language-names.ts';
 import { worldFiles, type WorldManifest } from '../../sources/embedded/world/world-manifest.ts';
 
+/** Each language's name index (its chunks by kind) as its file in `folder` holds it, by language tag. */
+export function languageIndexes(folder: string, manifest: WorldManifest): Map<string, WorldManifest['names']> {
+  return new Map(manifest.languages.tags.map((tag, at) => [tag, parseLanguageNames(new Uint8Array(readFileSync(join(folder, manifest.languages.files[at]!)))).names] as const));
+}
+
 /** The chunks each language file in `folder` names, by language tag. */
 export function languageChunkFiles(folder: string, manifest: WorldManifest): Map<string, string[]> {
-  return new Map(manifest.languages.tags.map((tag, at) => {
-    const { names } = parseLanguageNames(new Uint8Array(readFileSync(join(folder, manifest.languages.files[at]!))));
-    return [tag, [...names.chunks.files, ...names.major.files, ...names.initials.files]] as const;
-  }));
+  return new Map([...languageIndexes(folder, manifest)].map(([tag, names]) => [tag, [...names.chunks.files, ...names.major.files, ...names.initials.files]] as const));
 }
 
 /** The manifest's chunks, then every language's. */
