@@ -21,8 +21,8 @@ function row(label: string): string[] {
   return line.split('|').slice(1, -1).map((cell) => cell.trim());
 }
 
-// What a page in another language reads besides, at the worst language: its file, that file's page of hashes, one of its chunks.
-const inLanguage = Math.max(...report.languages.map((language) => language.fileGzip + report.hashPageGzip + language.largestChunkGzip));
+// What a page in another language reads besides, at the worst language: its file and one of its chunks, each with a page of hashes.
+const inLanguage = Math.max(...report.languages.map((language) => language.fileGzip + language.largestChunkGzip + 2 * report.hashPageGzip));
 const kilobytes = (cell: string): number => Number(/([\d.]+) KB/.exec(cell)?.[1]);
 const KB = 1024;
 
@@ -46,7 +46,7 @@ describe('docs/embedded-world.md, "In chunks"', () => {
     ['the largest file', report.largestChunkGzip],
     ['… on a page in another language', report.manifestGzip + report.typedPrefixGzip + report.climateTileGzip + 2 * report.hashPageGzip + inLanguage],
     ['… for coordinates, in another language', report.manifestGzip + report.spatialTileGzip + report.climateTileGzip + 2 * report.hashPageGzip + inLanguage],
-    ['… a prefix, in another language', report.typedPrefixGzip + report.hashPageGzip + Math.max(...report.languages.map((language) => language.largestChunkGzip))],
+    ['… a prefix, in another language', report.typedPrefixGzip + 2 * report.hashPageGzip + Math.max(...report.languages.map((language) => language.largestChunkGzip))],
   ])('states what %s costs at worst, within 0.5 KB', (label, bytes) => {
     expect(Math.abs(kilobytes(row(label)[2]!) - bytes / KB)).toBeLessThanOrEqual(0.5);
   });

@@ -4,15 +4,16 @@
 // Their other alternates stay in the world's chunks: with them, every language's chunks came to
 // 13 MB gzip (Moscow's 60 spellings in dozens of chunks); without them, a place found by one is
 // looked up here by its GeoNames name.
-import { createHash } from 'node:crypto';
 import { decodePlaceTable, type SharedTables } from '../../sources/embedded/gazetteer/place-table.ts';
 import { COORDINATE_SCALE } from '../../sources/embedded/gazetteer/asset-format.ts';
-import { encodeLanguageNames, LOCAL_HASH_BYTES, localChunkFile, type KeyedHashList } from '../../sources/embedded/world/language-names.ts';
+import { encodeLanguageNames, localChunkFile } from '../../sources/embedded/world/language-names.ts';
 import { PLACE_NAME_LANGUAGES } from '../../sources/embedded/world/place-name-languages.ts';
 import { packPlaces, type PackablePlace } from '../gazetteer/pack-places.ts';
 import { readGeoNamesPlaces } from '../gazetteer/read-geonames.ts';
 import { namesIn } from '../languages/name-catalogs.ts';
-import { gzipSize, nameChunks, type KeyedChunk } from './name-chunks.ts';
+import { contentSetHash } from './content-set-hash.ts';
+import { hashPages } from './hash-pages.ts';
+import { gzipSize, nameChunks } from './name-chunks.ts';
 import { uniformTimeZoneCells } from './uniform-time-zones.ts';
 
 /** One language's file and the chunks it names. */
@@ -20,7 +21,7 @@ export interface LanguageWorld {
   tag: string;
   /** The language file (language-names.ts). */
   bytes: Uint8Array;
-  /** Its chunks, by file name. */
+  /** Its chunks and their pages of hashes, by file name. */
   chunks: Map<string, Uint8Array>;
   /** How many places it names. */
   places: number;
@@ -30,8 +31,9 @@ export interface LanguageWorld {
 const MAX_NAME_LENGTH = 60;
 
 // Smaller than the world's chunks (16 KB, up to 2,000 places a key): a page in another language
-// reads one of these beside one of those for each search. With 2,000, Russian's "s" was 34 KB.
-const LANGUAGE_CHUNKS = { chunkBytes: 8 * 1024, heavyAbove: 400 };
+// reads one of these beside one of those for each search. With 2,000 and 8 KB, Russian's "s" was
+// 34 KB; with 400, its largest 11 KB, which with its file took a named forecast past 60 KB.
+const LANGUAGE_CHUNKS = { chunkBytes: 4 * 1024, heavyAbove: 200 };
 
 const siteKey = (iso2: string, lat: number, lon: number, name: string) => `${iso2}|${Math.round(lat * COORDINATE_SCALE)}|${Math.round(lon * COORDINATE_SCALE)}|${name.normalize('NFC')}`;
 
@@ -43,15 +45,6 @@ function geoNamesIds(places: readonly PackablePlace[]): (string | undefined)[] {
     ids.set(key, ids.has(key) ? undefined : place.id);
   }
   return places.map((place) => ids.get(siteKey(place.iso2, place.lat, place.lon, place.name)));
-}
-
-function hashList(chunks: readonly KeyedChunk[], files: Map<string, Uint8Array>): KeyedHashList {
-  const hashes = chunks.map(({ bytes }) => {
-    const hex = createHash('sha256').update(bytes).digest().subarray(0, LOCAL_HASH_BYTES).toString('hex');
-    files.set(localChunkFile(hex), bytes);
-    return hex;
-  });
-  return { first: chunks.map((chunk) => chunk.first), hashes };
 }
 
 /** The world of every language but English, from the catalogs in `locale` (obtain-catalogs.ts). */
@@ -66,8 +59,13 @@ export function languageWorlds(locale: string, places: readonly PackablePlace[],
     });
     const table = decodePlaceTable(packPlaces(own, regionNames, uniformTimeZoneCells(), { shared }), shared);
     const cut = nameChunks(table, own, regionNames, shared, elevationAt, LANGUAGE_CHUNKS);
-    const chunks = new Map<string, Uint8Array>();
-    const bytes = encodeLanguageNames(cut.heavy, { chunks: hashList(cut.chunks, chunks), major: hashList(cut.major, chunks), initials: hashList(cut.initials, chunks) });
+    // One set, named by one hash, in the order the file lists them: names, major places, initials.
+    const all = [...cut.chunks, ...cut.major, ...cut.initials].map((chunk) => chunk.bytes);
+    const setHash = contentSetHash(all);
+    const pages = hashPages(all);
+    const chunks = new Map([...all.map((chunk, index) => [localChunkFile(setHash, index), chunk] as const), ...pages.map((page) => [page.file, page.bytes] as const)]);
+    const first = { chunks: cut.chunks.map((chunk) => chunk.first), major: cut.major.map((chunk) => chunk.first), initials: cut.initials.map((chunk) => chunk.first) };
+    const bytes = encodeLanguageNames({ heavy: cut.heavy, first, setHash, hashPages: pages.map((page) => page.hash) });
     return { tag, bytes, chunks, places: own.length };
   });
 }

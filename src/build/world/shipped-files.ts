@@ -1,18 +1,20 @@
 // Every file of the embedded world that a data folder serves: the chunks the manifest names, and
-// the chunks each language's file names (which the manifest pins only through that file).
+// each language's chunks and pages of hashes, which the manifest pins only through that
+// language's file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLanguageNames } from '../../sources/embedded/world/language-names.ts';
+import { hashPageFile } from '../../sources/embedded/world/chunk-hashes.ts';
+import { parseLanguageNames, type LanguageNames } from '../../sources/embedded/world/language-names.ts';
 import { worldFiles, type WorldManifest } from '../../sources/embedded/world/world-manifest.ts';
 
-/** Each language's name index (its chunks by kind) as its file in `folder` holds it, by language tag. */
-export function languageIndexes(folder: string, manifest: WorldManifest): Map<string, WorldManifest['names']> {
-  return new Map(manifest.languages.tags.map((tag, at) => [tag, parseLanguageNames(new Uint8Array(readFileSync(join(folder, manifest.languages.files[at]!)))).names] as const));
+/** Each language's file in `folder`, read, by language tag. */
+export function languageIndexes(folder: string, manifest: WorldManifest): Map<string, LanguageNames> {
+  return new Map(manifest.languages.tags.map((tag, at) => [tag, parseLanguageNames(new Uint8Array(readFileSync(join(folder, manifest.languages.files[at]!))))] as const));
 }
 
-/** The chunks each language file in `folder` names, by language tag. */
+/** The chunks and pages of hashes each language file in `folder` names, by language tag. */
 export function languageChunkFiles(folder: string, manifest: WorldManifest): Map<string, string[]> {
-  return new Map([...languageIndexes(folder, manifest)].map(([tag, names]) => [tag, [...names.chunks.files, ...names.major.files, ...names.initials.files]] as const));
+  return new Map([...languageIndexes(folder, manifest)].map(([tag, names]) => [tag, [...names.files, ...names.hashPages.map(hashPageFile)]] as const));
 }
 
 /** The manifest's chunks, then every language's. */

@@ -13,6 +13,7 @@ import { sampleTimeZoneCells } from '../gazetteer/time-zone-grid.ts';
 import { CLIMATE_TILE_DEGREES, climateTiles } from './climate-tiles.ts';
 import { existingLocale, obtainCatalogs } from '../languages/obtain-catalogs.ts';
 import { catalogFiles, NAME_CATALOGS } from '../languages/name-catalogs.ts';
+import { contentSetHash } from './content-set-hash.ts';
 import { describeLanguage, languageWorlds } from './language-worlds.ts';
 import { gzipSize, nameChunks } from './name-chunks.ts';
 import { spatialTiles } from './spatial-tiles.ts';
@@ -27,13 +28,6 @@ function writeNamedByContent(folder: string, kind: string, bytes: Uint8Array): s
   const name = `${kind}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.bin`;
   writeFileSync(join(folder, name), bytes);
   return name;
-}
-
-/** The first 8 hex digits of the SHA-256 of a set of files in order, each with its length. */
-export function contentSetHash(tiles: readonly Uint8Array[]): string {
-  const hash = createHash('sha256');
-  for (const tile of tiles) hash.update(String(tile.length)).update(tile);
-  return hash.digest('hex').slice(0, 8);
 }
 
 /**

@@ -32,8 +32,15 @@ export function hashPageFile(pageHash: string): string {
  */
 export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): FileLoader {
   const { hashPages } = manifest;
-  if (hashPages === undefined) return loadFile;
-  const places = new Map(worldFiles(manifest).map((file, index) => [file, index]));
+  return hashPages === undefined ? loadFile : checkedByPages(loadFile, worldFiles(manifest), hashPages);
+}
+
+/**
+ * `loadFile` for `files`, each checked against its hash in `hashPages` (the SHA-256 of each page,
+ * in base64), the pages holding the files' hashes in the order of `files`; any other file is refused.
+ */
+export function checkedByPages(loadFile: FileLoader, files: readonly string[], hashPages: readonly string[]): FileLoader {
+  const places = new Map(files.map((file, index) => [file, index]));
   const pages = new Map<string, () => Promise<Uint8Array>>();
   const page = (pageHash: string) => {
     let load = pages.get(pageHash);
@@ -59,19 +66,8 @@ export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): Fi
   };
 }
 
-/** Resolves when the SHA-256 of `bytes` starts with `expected`; otherwise throws an `integrity` UpstreamError naming `file`. */
-export async function checkHashPrefix(bytes: Uint8Array, expected: Uint8Array, file: string): Promise<void> {
+// Resolves when the SHA-256 of `bytes` starts with `expected`; otherwise throws an `integrity` UpstreamError naming `file`.
+async function checkHashPrefix(bytes: Uint8Array, expected: Uint8Array, file: string): Promise<void> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
   if (expected.length === 0 || expected.some((byte, offset) => byte !== digest[offset])) throw integrityMismatch(file);
-}
-
-/** `loadFile`, each file checked against its hash prefix in `hashes`; a file with none there is refused. */
-export function checkedByHashes(loadFile: FileLoader, hashes: ReadonlyMap<string, Uint8Array>): FileLoader {
-  return async (file) => {
-    const expected = hashes.get(file);
-    if (expected === undefined) throw integrityMismatch(file);
-    const bytes = await loadFile(file);
-    await checkHashPrefix(bytes, expected, file);
-    return bytes;
-  };
 }

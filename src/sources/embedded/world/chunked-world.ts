@@ -10,7 +10,7 @@ import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
 import { decodeGazetteer, type FoundPlace, type Gazetteer } from '../gazetteer/gazetteer.ts';
 import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
-import { checkedByHashes, checkedChunks } from './chunk-hashes.ts';
+import { checkedByPages, checkedChunks } from './chunk-hashes.ts';
 import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
 import { foundInLanguage, matchesName, nameQuery, namedInLanguage, siteOf } from './in-language.ts';
 import { parseLanguageNames, type LanguageNames } from './language-names.ts';
@@ -68,10 +68,17 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
     const file = languages.files[languages.tags.indexOf(placeNameLanguage(language))];
     return file === undefined ? undefined : chunk(file, parseLanguageNames);
   };
+  // Each language's chunks are checked against its own pages of hashes.
+  const checkedLocal = new WeakMap<LanguageNames, FileLoader>();
+  const loadLocal = (names: LanguageNames, file: string) => {
+    let load = checkedLocal.get(names);
+    if (load === undefined) checkedLocal.set(names, (load = checkedByPages(loadFile, names.files, names.hashPages)));
+    return load(file);
+  };
   // The language's places that a folded query name can match, from the one chunk that holds them.
   const ownPlaces = async (names: LanguageNames, foldedName: string): Promise<Gazetteer | undefined> => {
     const file = nameChunkFile(names, foldedName);
-    return file === undefined ? undefined : chunk(file, decodePlaces, () => checkedByHashes(loadFile, names.hashes)(file));
+    return file === undefined ? undefined : chunk(file, decodePlaces, () => loadLocal(names, file));
   };
   // A place of the world's, named in the language if it is one of the language's places.
   const nameIn = async (names: LanguageNames, location: Location): Promise<Location> =>
