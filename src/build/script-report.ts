@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseWorldManifest } from '../sources/embedded/world/world-manifest.ts';
-import { languageIndexes, shippedFiles } from './world/shipped-files.ts';
+import { languageChunkFiles, languageIndexes, shippedFiles } from './world/shipped-files.ts';
 
 const KB = 1024;
 
@@ -78,9 +78,6 @@ export interface LanguageReport {
   chunkCount: number;
 }
 
-// A language's file or one of its name chunks (language-names.ts).
-const isLanguageFile = (file: string) => /^(local-[0-9a-f]{8}|language-[0-9a-f]{8}-\d+)\.bin$/.test(file);
-
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 /** dist/'s file holding the script's integrity value, `sha384-…`, as the build writes it. */
@@ -99,6 +96,8 @@ export function reportScript(dist: string): ScriptReport {
   const manifestFile = files.find((file) => /^world-[0-9a-f]{8}\.json$/.test(file));
   if (manifestFile === undefined) throw new Error(`report: no world-<hash>.json in ${data}`);
   const manifest = parseWorldManifest(readFileSync(resolve(data, manifestFile)));
+  // The languages' files, chunks and pages of hashes (language-names.ts).
+  const ofLanguages = new Set([...manifest.languages.files, ...[...languageChunkFiles(data, manifest).values()].flat()]);
   return {
     integrity: `sha384-${createHash('sha384').update(readFileSync(script)).digest('base64')}`,
     scriptGzip: gzipped(script),
@@ -120,8 +119,8 @@ export function reportScript(dist: string): ScriptReport {
       };
     }),
     largestChunkGzip: largest(shippedFiles(data, manifest)),
-    worldGzip: [...size].filter(([file]) => !isLanguageFile(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
-    languagesGzip: [...size].filter(([file]) => isLanguageFile(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
+    worldGzip: [...size].filter(([file]) => !ofLanguages.has(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
+    languagesGzip: [...size].filter(([file]) => ofLanguages.has(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
     fileCount: files.length,
   };
 }

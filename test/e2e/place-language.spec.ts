@@ -2,6 +2,7 @@
 // locale's language, the worker names the place and its country in it, and the search finds a
 // place by its name in that language.
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
+import { SITE_PORT } from './servers/ports.ts';
 import { openWidgets } from './widget-harness.ts';
 
 const LOADED = { timeout: 30_000 };
@@ -45,3 +46,25 @@ test('a Russian page finds Moscow typed in Cyrillic, and an English page shows i
   await expect(page.getByRole('option').first()).toContainText('Россия');
   await expect(page.locator('weather-forecast').getByText('Moscow', { exact: true })).toBeVisible(LOADED);
 });
+
+// A compromised CDN (see integrity.spec.ts): the built script pins the manifest, the manifest a
+// language's file, the file its name chunks; each comes here with a byte more.
+test.describe('names by language from a CDN that changed them', () => {
+  for (const [file, name] of [['language-', /language-[0-9a-f]{8}-\d+\.bin/], ['local-', /local-[0-9a-f]{8}-\d+\.bin/]] as const) {
+    test(`a changed ${file} file is refused, naming it, and an English page is unaffected`, async ({ page }) => {
+      await page.goto(`http://127.0.0.1:${SITE_PORT}/cdn-script.html?tamper=${file}`);
+      await page.waitForFunction(() => 'WeatherWidgets' in window);
+      const ask = (language: string) =>
+        page.evaluate(async (language) => {
+          const reply = await window.WeatherWidgets.request('forecast', { place: 'Roma', days: 1, language });
+          const body = reply.body as { code?: string; detail?: string; location?: { name: string } };
+          return { status: reply.status, code: body.code, detail: body.detail, name: body.location?.name };
+        }, language);
+      const refused = await ask('it');
+      expect(refused).toMatchObject({ status: 502, code: 'integrity' });
+      expect(refused.detail).toMatch(name);
+      expect(await ask('en')).toMatchObject({ status: 200, name: 'Rome' });
+    });
+  }
+});
+
