@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
-import { CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../sources/embedded/world/chunk-hashes.ts';
+import { shippedFiles } from './world/shipped-files.ts';
+import { hashPages } from './world/hash-pages.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
@@ -56,14 +57,9 @@ async function buildBrowserModule(entry: string, folder: string, name: string, c
 // The chunks' SHA-256 in pages (see chunk-hashes.ts), written beside them; the pages' own hashes
 // for the manifest.
 function writeHashPages(data: string, chunks: readonly string[]): { pages: string[] } {
-  const pages: string[] = [];
-  for (let start = 0; start < chunks.length; start += HASH_PAGE_SIZE) {
-    const page = Buffer.concat(chunks.slice(start, start + HASH_PAGE_SIZE).map((file) => createHash('sha256').update(readFileSync(resolve(data, file))).digest().subarray(0, CHUNK_HASH_BYTES)));
-    const pageHash = createHash('sha256').update(page).digest('base64');
-    writeFileSync(resolve(data, hashPageFile(pageHash)), page);
-    pages.push(pageHash);
-  }
-  return { pages };
+  const pages = hashPages(chunks.map((file) => readFileSync(resolve(data, file))));
+  for (const page of pages) writeFileSync(resolve(data, page.file), page.bytes);
+  return { pages: pages.map((page) => page.hash) };
 }
 
 // The data folder: the embedded world's manifest, the chunks it names, their pages of hashes and
@@ -75,7 +71,7 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
   mkdirSync(data, { recursive: true });
   const manifestPath = resolve(root, '.data', WORLD_MANIFEST);
   const chunks = worldFiles(parseWorldManifest(readFileSync(manifestPath)));
-  for (const file of chunks) copyFileSync(resolve(root, '.data', file), resolve(data, file));
+  for (const file of shippedFiles(resolve(root, '.data'), parseWorldManifest(readFileSync(manifestPath)))) copyFileSync(resolve(root, '.data', file), resolve(data, file));
   const manifestJson = { ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as object), integrity: writeHashPages(data, chunks) };
   writeFileSync(resolve(data, 'world.json'), JSON.stringify(manifestJson));
   const manifest = contentHashedName(resolve(data, 'world.json'), 'world.json');

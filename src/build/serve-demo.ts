@@ -13,8 +13,9 @@ import type { ServerLimits } from '../server/server-limits.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
-import { CHUNK_FILE_NAME, parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
+import { CHUNK_FILE_NAME, parseWorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { writeDocs } from './docs/render-docs.ts';
+import { shippedFiles } from './world/shipped-files.ts';
 import { messageOf } from '../contract/message-of.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,7 +64,7 @@ function copyWorld(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   const manifest = readFileSync(join(from, WORLD_MANIFEST));
   writeFileSync(join(to, WORLD_MANIFEST), manifest);
-  for (const file of worldFiles(parseWorldManifest(manifest))) copyFileSync(join(from, file), join(to, file));
+  for (const file of shippedFiles(from, parseWorldManifest(manifest))) copyFileSync(join(from, file), join(to, file));
 }
 
 export interface DemoServer {

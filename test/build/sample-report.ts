@@ -18,7 +18,12 @@ export const SAMPLE_REPORT: ScriptReport = {
   spatialTileGzip: 22 * KB,
   climateTileGzip: 4 * KB,
   hashPageGzip: 0.5 * KB,
+  languages: [
+    { tag: 'de', fileGzip: 0.5 * KB, chunksGzip: 20 * KB, largestChunkGzip: 6 * KB, chunkCount: 4 },
+    { tag: 'ru', fileGzip: 1 * KB, chunksGzip: 120 * KB, largestChunkGzip: 4 * KB, chunkCount: 20 },
+  ],
   largestChunkGzip: 44 * KB,
   worldGzip: 7 * KB * KB,
+  languagesGzip: 3 * KB * KB,
   fileCount: 800,
 };

@@ -26,6 +26,17 @@ describe('the size budgets the build enforces', () => {
     expect(overBudget(report)).toEqual([
       'a forecast for a named place (manifest, name chunk, climate tile, their hashes) is 63.0 KB gzip, over its budget of 60.0 KB by 3.0 KB',
       'a typed prefix (one name chunk, its hashes) is 50.5 KB gzip, over its budget of 30.5 KB by 20.0 KB',
+      "a forecast for a named place in another language (the same, and the language's file and name chunk) is 70.5 KB gzip, over its budget of 60.0 KB by 10.5 KB",
+      "a typed prefix in another language (the world's name chunk and the language's, their hashes) is 57.0 KB gzip, over its budget of 40.0 KB by 17.0 KB",
     ]);
+  });
+
+  it("counts a page in another language's file and name chunk with a coordinate's forecast, at the worst language", () => {
+    const ru = { tag: 'ru', fileGzip: 1 * KB, chunksGzip: 120 * KB, largestChunkGzip: 14 * KB, chunkCount: 20 };
+    const report = { ...withinBudgets, languages: [withinBudgets.languages[0]!, ru] };
+    expect(overBudget(report)).toEqual([
+      "a forecast for a coordinate in another language (the same, and the language's file and name chunk) is 51.0 KB gzip, over its budget of 50.0 KB by 1.0 KB",
+    ]);
+    expect(formatReport(report)).toContain('ru 1.0 KB + 20 × ≤ 14.0 KB = 120.0 KB');
   });
 });

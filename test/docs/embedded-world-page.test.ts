@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportScript } from '../../src/build/script-report.ts';
 import { parseWorldManifest, worldFiles } from '../../src/sources/embedded/world/world-manifest.ts';
+import { languageChunkFiles } from '../../src/build/world/shipped-files.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const page = readFileSync(resolve(root, 'docs/embedded-world.md'), 'utf8');
@@ -20,6 +21,8 @@ function row(label: string): string[] {
   return line.split('|').slice(1, -1).map((cell) => cell.trim());
 }
 
+// What a page in another language reads besides, at the worst language: its file and one of its chunks, each with a page of hashes.
+const inLanguage = Math.max(...report.languages.map((language) => language.fileGzip + language.largestChunkGzip + 2 * report.hashPageGzip));
 const kilobytes = (cell: string): number => Number(/([\d.]+) KB/.exec(cell)?.[1]);
 const KB = 1024;
 
@@ -30,6 +33,8 @@ describe('docs/embedded-world.md, "In chunks"', () => {
     ['initials chunks', manifest.names.initials.files.length],
     ['spatial tiles', manifest.tiles.files.length],
     ['climate tiles', manifest.climate.files.length],
+    ['language files', manifest.languages.files.length],
+    ['language name chunks', [...languageChunkFiles(data, manifest).values()].flat().filter((file) => file.startsWith('local-')).length],
   ])('counts the %s the build made', (label, count) => {
     expect(Number(row(label)[1])).toBe(count);
   });
@@ -39,6 +44,9 @@ describe('docs/embedded-world.md, "In chunks"', () => {
     ['a forecast for coordinates', report.manifestGzip + report.spatialTileGzip + report.climateTileGzip + 2 * report.hashPageGzip],
     ['a new prefix typed into the search', report.typedPrefixGzip + report.hashPageGzip],
     ['the largest file', report.largestChunkGzip],
+    ['… on a page in another language', report.manifestGzip + report.typedPrefixGzip + report.climateTileGzip + 2 * report.hashPageGzip + inLanguage],
+    ['… for coordinates, in another language', report.manifestGzip + report.spatialTileGzip + report.climateTileGzip + 2 * report.hashPageGzip + inLanguage],
+    ['… a prefix, in another language', report.typedPrefixGzip + 2 * report.hashPageGzip + Math.max(...report.languages.map((language) => language.largestChunkGzip))],
   ])('states what %s costs at worst, within 0.5 KB', (label, bytes) => {
     expect(Math.abs(kilobytes(row(label)[2]!) - bytes / KB)).toBeLessThanOrEqual(0.5);
   });
@@ -49,5 +57,9 @@ describe('docs/embedded-world.md, "In chunks"', () => {
     expect(Number(/manifest \(([\d.]+) KB/.exec(fetches!)?.[1])).toBeCloseTo(report.manifestGzip / KB, 0);
     expect(Number(/engine \(([\d.]+) KB/.exec(fetches!)?.[1])).toBeCloseTo(report.engineGzip / KB, 0);
     expect(Number(/([\d.]+) MB/.exec(worst!)?.[1])).toBeCloseTo(report.worldGzip / KB / KB, 1);
+  });
+
+  it('states what the names by language come to', () => {
+    expect(Number(/([\d.]+) MB/.exec(row('the names by language')[2]!)?.[1])).toBeCloseTo(report.languagesGzip / KB / KB, 1);
   });
 });

@@ -49,6 +49,16 @@ test('a first forecast for a named place fetches the manifest, one name chunk an
   ]);
 });
 
+test("a Russian page's first forecast adds its language's file and one of its name chunks: still at most 60 KB of data", async ({ page }) => {
+  const run = newRun('named-ru');
+  await page.goto(site('weather-ru.html', run));
+  await forecastShown(page, 'Москва');
+  const data = (await transfers(run)).filter(isData);
+  expect(kinds(data)).toEqual(['data/climate.bin', 'data/language.bin', 'data/local.bin', 'data/names.bin', 'data/world.json']);
+  console.log(`first-visit-bytes: a Russian named forecast read ${(sum(data) / KB).toFixed(1)} KB of data`);
+  expect(sum(data)).toBeLessThanOrEqual(60 * KB);
+});
+
 test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its spatial tile and climate tile', async ({ page }) => {
   const run = newRun('search');
   await page.goto(site('weather.html', run));

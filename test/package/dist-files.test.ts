@@ -1,10 +1,11 @@
 // Reads what `npm run build` (run by `npm test` before vitest) wrote into dist/.
 import { createHash } from 'node:crypto';
-import { contentSetHash } from '../../src/build/world/world-asset.ts';
+import { contentSetHash } from '../../src/build/world/content-set-hash.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseWorldManifest, worldFiles } from '../../src/sources/embedded/world/world-manifest.js';
+import { languageIndexes, shippedFiles } from '../../src/build/world/shipped-files.js';
 import { CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../../src/sources/embedded/world/chunk-hashes.ts';
 
 const dist = resolve(import.meta.dirname, '../../dist');
@@ -22,17 +23,31 @@ const workerName = besideScript('worker');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
 describe('the files the script loads when needed', () => {
-  it('are one manifest, the engine, the HTTP sources and exactly the chunks the manifest names', () => {
+  it("are one manifest, the engine, the HTTP sources and exactly the chunks the manifest and the languages' files name", () => {
     expect(manifestName).toBeDefined();
     expect(engineName).toBeDefined();
     expect(sourcesName).toBeDefined();
-    const chunks = worldFiles(manifest);
+    const chunks = shippedFiles(resolve(dist, 'data'), manifest);
     expect(new Set(chunks).size).toBe(chunks.length);
     expect(dataFiles).toEqual([manifestName, engineName, sourcesName, ...chunks, ...hashPages.map(hashPageFile)].sort());
   });
 
+  it("pins every language's name chunks by the first 128 bits of their SHA-256 in its pages, pinned by its file", () => {
+    const languages = [...languageIndexes(resolve(dist, 'data'), manifest).values()];
+    expect(languages).toHaveLength(manifest.languages.tags.length);
+    const wrong = languages.flatMap(({ files, hashPages: pages }) => {
+      const held = Buffer.concat(pages.map((pageHash) => {
+        const page = readFileSync(resolve(dist, 'data', hashPageFile(pageHash)));
+        expect(sha256(page).toString('base64')).toBe(pageHash);
+        return page;
+      }));
+      return files.filter((file, index) => !sha256(readFileSync(resolve(dist, 'data', file))).subarray(0, CHUNK_HASH_BYTES).equals(held.subarray(index * CHUNK_HASH_BYTES, (index + 1) * CHUNK_HASH_BYTES)));
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('names every file by its content, or a set of tiles by theirs, so a CDN may cache each for a year', () => {
-    const inSet = (file: string) => /^climate-[0-9a-f]{8}-\d+\.bin$/.test(file);
+    const inSet = (file: string) => /^(climate|language|local)-[0-9a-f]{8}-\d+\.bin$/.test(file);
     const misnamed = dataFiles.filter((file) => {
       if (inSet(file)) return false;
       const hash = createHash('sha256').update(readFileSync(resolve(dist, 'data', file))).digest('hex').slice(0, 8);

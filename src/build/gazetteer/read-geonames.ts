@@ -16,6 +16,7 @@ const UNKNOWN_DEM = -9999;
 
 // Column positions, as listed in the package's index.js.
 const COLUMN = {
+  id: 0,
   name: 1,
   asciiName: 2,
   alternateNames: 3,
@@ -32,6 +33,8 @@ const COLUMN = {
 
 /** One place as the packer needs it. */
 export interface GeoNamesPlace {
+  /** The GeoNames id ("3169070" for Rome): what the catalogs of names by language are keyed by. */
+  id: string;
   name: string;
   asciiName: string;
   alternateNames: string[];
@@ -60,6 +63,7 @@ function parseLine(line: string): GeoNamesPlace {
   if (columns.length <= COLUMN.timeZone) throw new Error(`GeoNames: too few columns in line: ${line.slice(0, 80)}`);
   const at = (column: number): string => columns[column] ?? '';
   return {
+    id: at(COLUMN.id),
     name: at(COLUMN.name),
     asciiName: at(COLUMN.asciiName),
     alternateNames: at(COLUMN.alternateNames) === '' ? [] : at(COLUMN.alternateNames).split(','),

@@ -31,7 +31,7 @@ const CHUNK_GZIP_BYTES = 16 * 1024;
 
 // The key texts of every word prefix (up to the index's key length) with more candidates than a
 // search scans: the prefixes whose queries go to the major places when no other word is lighter.
-function heavyPrefixes(table: PlaceTable): Set<string> {
+function heavyPrefixes(table: PlaceTable, heavyAbove: number): Set<string> {
   const spellings = new SpellingTable(table);
   const index = WordIndex.of(spellings);
   const heavy = new Set<string>();
@@ -43,8 +43,8 @@ function heavyPrefixes(table: PlaceTable): Set<string> {
         const prefix = key.slice(0, length);
         if (seen.has(prefix)) continue;
         seen.add(prefix);
-        // Any word with this key text has the same candidates: ask with one that has it.
-        if (index.candidateCount(word.slice(0, length)) > BROAD_QUERY_CANDIDATES) heavy.add(prefix);
+        // Any word with this key text has the same candidates.
+        if (index.keyCandidateCount(prefix) > heavyAbove) heavy.add(prefix);
       }
     }
   }
@@ -79,8 +79,8 @@ function memberships(places: readonly PackablePlace[], keyOf: (word: string) => 
   return byKey;
 }
 
-// Consecutive keys share a chunk while their own chunks add up to at most CHUNK_GZIP_BYTES.
-function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<number, string[]>) => Uint8Array): KeyedChunk[] {
+// Consecutive keys share a chunk while their own chunks add up to at most `chunkBytes`.
+function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<number, string[]>) => Uint8Array, chunkBytes: number): KeyedChunk[] {
   const chunks: KeyedChunk[] = [];
   let group: { first: string; members: Map<number, string[]>; bytes: number } | undefined;
   const flush = () => {
@@ -89,7 +89,7 @@ function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<
   for (const key of [...byKey.keys()].sort()) {
     const adding = byKey.get(key)!;
     const bytes = gzipSize(pack(adding));
-    if (group === undefined || group.bytes + bytes > CHUNK_GZIP_BYTES) {
+    if (group === undefined || group.bytes + bytes > chunkBytes) {
       flush();
       group = { first: key, members: new Map(), bytes: 0 };
     }
@@ -100,13 +100,26 @@ function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<
   return chunks;
 }
 
+/** How name chunks are cut: see CHUNK_GZIP_BYTES, and heavyPrefixes. */
+export interface NameChunkSizes {
+  /** Keys share a chunk while their chunks add up to at most this many bytes, gzip. */
+  chunkBytes?: number;
+  /**
+   * A prefix with more candidates than this is heavy: its queries read the major places. The
+   * world's is the number search itself scans at most; a smaller one cuts smaller chunks, and
+   * only moves which broad queries read the major places.
+   */
+  heavyAbove?: number;
+}
+
 /**
  * The name chunks and major chunks of the gazetteer, and its heavy prefixes. `elevationAt` is
  * the whole gazetteer's: a chunk's place carries the elevation at its coordinates, so a
  * forecast for a place found by name needs no spatial tile.
  */
-export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number): { heavy: string[]; chunks: KeyedChunk[]; major: KeyedChunk[]; initials: KeyedChunk[] } {
-  const heavy = heavyPrefixes(table);
+export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number, sizes: NameChunkSizes = {}): { heavy: string[]; chunks: KeyedChunk[]; major: KeyedChunk[]; initials: KeyedChunk[] } {
+  const { chunkBytes = CHUNK_GZIP_BYTES, heavyAbove = BROAD_QUERY_CANDIDATES } = sizes;
+  const heavy = heavyPrefixes(table, heavyAbove);
   const timeZones = uniformTimeZoneCells();
   const pack = (members: Map<number, string[]>): Uint8Array => {
     const ids = [...members.keys()].sort((a, b) => a - b);
@@ -123,9 +136,9 @@ export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], 
   const isMajor = (id: number) => places[id]!.population >= MAJOR_PLACE_POPULATION;
   return {
     heavy: [...heavy].sort(),
-    chunks: grouped(memberships(places, lightKey, () => true), pack),
-    major: grouped(memberships(places, (word) => (word.length >= 2 ? [majorKey(word)] : []), isMajor), pack),
-    initials: grouped(memberships(places, (word) => [keyText(word.slice(0, 1))], isMajor), pack),
+    chunks: grouped(memberships(places, lightKey, () => true), pack, chunkBytes),
+    major: grouped(memberships(places, (word) => (word.length >= 2 ? [majorKey(word)] : []), isMajor), pack, chunkBytes),
+    initials: grouped(memberships(places, (word) => [keyText(word.slice(0, 1))], isMajor), pack, chunkBytes),
   };
 }
 

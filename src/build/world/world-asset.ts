@@ -3,7 +3,7 @@
 // manifest that finds them (see src/sources/embedded/world/world-manifest.ts).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeGazetteer } from '../../sources/embedded/gazetteer/gazetteer.ts';
 import { decodePlaceTable } from '../../sources/embedded/gazetteer/place-table.ts';
@@ -11,6 +11,10 @@ import { CHUNK_FILE_NAME, encodeWorldManifest, WORLD_MANIFEST_VERSION, type Worl
 import type { DataAsset } from '../data-asset.ts';
 import { sampleTimeZoneCells } from '../gazetteer/time-zone-grid.ts';
 import { CLIMATE_TILE_DEGREES, climateTiles } from './climate-tiles.ts';
+import { existingLocale, obtainCatalogs } from '../languages/obtain-catalogs.ts';
+import { catalogFiles, NAME_CATALOGS } from '../languages/name-catalogs.ts';
+import { contentSetHash } from './content-set-hash.ts';
+import { describeLanguage, languageWorlds } from './language-worlds.ts';
 import { gzipSize, nameChunks } from './name-chunks.ts';
 import { spatialTiles } from './spatial-tiles.ts';
 import { unpackPlaces } from './unpack-places.ts';
@@ -24,13 +28,6 @@ function writeNamedByContent(folder: string, kind: string, bytes: Uint8Array): s
   const name = `${kind}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.bin`;
   writeFileSync(join(folder, name), bytes);
   return name;
-}
-
-/** The first 8 hex digits of the SHA-256 of a set of files in order, each with its length. */
-export function contentSetHash(tiles: readonly Uint8Array[]): string {
-  const hash = createHash('sha256');
-  for (const tile of tiles) hash.update(String(tile.length)).update(tile);
-  return hash.digest('hex').slice(0, 8);
 }
 
 /**
@@ -58,6 +55,7 @@ export function cutWorld(folder: string): Uint8Array {
   const names = nameChunks(table, places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
   const tiles = spatialTiles(table, places, regionNames, shared, sampleTimeZoneCells());
   const climate = climateTiles(new Uint8Array(readFileSync(join(folder, 'climate.bin'))));
+  const languages = languageWorlds(obtainCatalogs(folder), places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
 
   for (const stale of readdirSync(folder).filter((file) => CHUNK_FILE_NAME.test(file))) rmSync(join(folder, stale));
   const write = (kind: string) => (bytes: Uint8Array) => writeNamedByContent(folder, kind, bytes);
@@ -72,7 +70,12 @@ export function cutWorld(folder: string): Uint8Array {
     },
     tiles: { bounds: tiles.map((tile) => tile.bounds), files: tiles.map((tile) => write('tile')(tile.bytes)) },
     climate: { degrees: CLIMATE_TILE_DEGREES, files: writeSetNamedByContent(folder, 'climate', climate) },
+    languages: { tags: languages.map((language) => language.tag), files: writeSetNamedByContent(folder, 'language', languages.map((language) => language.bytes)) },
   };
+  for (const language of languages) {
+    for (const [file, bytes] of language.chunks) writeFileSync(join(folder, file), bytes);
+    console.log(describeLanguage(language));
+  }
   const largest = (chunks: Uint8Array[]) => kb(Math.max(...chunks.map(gzipSize)));
   const total = (chunks: Uint8Array[]) => kb(chunks.reduce((sum, bytes) => sum + gzipSize(bytes), 0));
   for (const [what, chunks] of [['name chunks', names.chunks.map((chunk) => chunk.bytes)], ['major chunks', names.major.map((chunk) => chunk.bytes)], ['initials chunks', names.initials.map((chunk) => chunk.bytes)], ['spatial tiles', tiles.map((tile) => tile.bytes)], ['climate tiles', climate]] as const) {
@@ -81,10 +84,17 @@ export function cutWorld(folder: string): Uint8Array {
   return new TextEncoder().encode(encodeWorldManifest(manifest));
 }
 
+// The catalogs of names by language, where a copy already exists: a new one makes the world stale.
+const dataFolder = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
+const locale = existingLocale(dataFolder);
+const catalogs = locale === undefined ? [] : (Object.keys(NAME_CATALOGS) as (keyof typeof NAME_CATALOGS)[]).flatMap((language) => catalogFiles(locale, language));
+
 /** world.json and the chunk files it names. */
 export const worldAsset: DataAsset = {
   fileName: 'world.json',
   inputs: [
+    ...catalogs,
+    ...readdirSync(join(here, '../languages')).map((file) => join(here, '../languages', file)),
     ...readdirSync(here).map((file) => join(here, file)),
     ...['gazetteer', 'climate', 'world'].flatMap((folder) => readdirSync(join(runtime, folder)).map((file) => join(runtime, folder, file))),
   ],

@@ -34,6 +34,8 @@ export interface FoundPlace {
   elevation: number;
   /** Inhabitants (GeoNames). */
   population: number;
+  /** How well it matched (search.ts): places found in two gazetteers rank together by it. */
+  score: number;
 }
 
 /** The world's places with 1,000 or more inhabitants (GeoNames), ready to answer. */
@@ -109,11 +111,11 @@ class PackedGazetteer implements Gazetteer {
   }
 
   search(query: string, limit: number): Location[] {
-    return searchPlaces(this.#table, this.#names, query, limit).map((place) => this.#locationOf(place));
+    return searchPlaces(this.#table, this.#names, query, limit).map(({ place }) => this.#locationOf(place));
   }
 
   findPlaces(query: string, limit: number): FoundPlace[] {
-    return searchPlaces(this.#table, this.#names, query, limit).map((place) => ({ location: this.#locationOf(place), elevation: this.#table.elevation[place]!, population: this.#table.population[place]! }));
+    return searchPlaces(this.#table, this.#names, query, limit).map(({ place, score }) => ({ location: this.#locationOf(place), elevation: this.#table.elevation[place]!, population: this.#table.population[place]!, score }));
   }
 
   nearest(lat: number, lon: number): NearestLocation | undefined {

@@ -101,8 +101,14 @@ export function checkSearchArguments(query: unknown, limit: number): asserts que
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`search: limit must be a non-negative integer, got ${limit}`);
 }
 
-/** The ids of the best `limit` places for `query`, best first. */
-export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: string, limit: number): number[] {
+/** A place search found, with the score it ranked by (higher is better). */
+export interface RankedPlace {
+  place: number;
+  score: number;
+}
+
+/** The best `limit` places for `query`, best first, with their scores. */
+export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: string, limit: number): RankedPlace[] {
   checkSearchArguments(query, limit);
   const { folded, qualifier } = parseQuery(query);
   if (folded === '' || limit === 0) return [];
@@ -131,7 +137,7 @@ export function searchPlaces(table: PlaceTable, indexes: SearchIndexes, query: s
     const byScore = bestScore.get(placeA)! - bestScore.get(placeB)!;
     return byScore !== 0 ? byScore > 0 : placeA < placeB;
   };
-  return bestOf(bestScore.keys(), limit, ranksAbove);
+  return bestOf(bestScore.keys(), limit, ranksAbove).map((place) => ({ place, score: bestScore.get(place)! }));
 }
 
 // The best `limit` items, best first: an insertion into a short list beats sorting every match

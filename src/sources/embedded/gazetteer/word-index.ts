@@ -1,6 +1,6 @@
 // A prefix index over every word of every folded spelling.
 //
-// Each word becomes one 32-bit key: its first KEY_LENGTH characters in base ALPHABET_SIZE
+// Each word becomes one 32-bit key: its first KEY_LENGTH symbols in base ALPHABET_SIZE
 // (38^6 < 2^32), paired with the spelling it belongs to. Sorting integer keys is far faster than
 // sorting strings, and every word starting with a given prefix (of any length) then lies in one
 // contiguous range found by binary search. The range is a superset for prefixes longer than
@@ -9,10 +9,14 @@ import { sortPairsByKey } from './radix-sort.ts';
 import type { SpellingTable } from './spelling-table.ts';
 
 const KEY_LENGTH = 6;
-// 0 pads short words, 1–26 are a–z, 27–36 are 0–9, 37 is any other letter (non-Latin scripts).
+// 0 pads short words, 1–26 are a–z, 27–36 are 0–9. Any other letter (Cyrillic, Arabic, kana,
+// Han) takes two symbols: OTHER_CHARACTER, then one of 36 by its code point, so the names of a
+// language in another script spread over many keys rather than all sharing "~~~~~~".
 const ALPHABET_SIZE = 38;
 const OTHER_CHARACTER = 37;
+const OTHER_BUCKETS = 36;
 const SPACE = 32;
+const SYMBOL_TEXT = ' abcdefghijklmnopqrstuvwxyz0123456789~';
 // Local binding (see place-table.ts on imported functions in hot code).
 const sortPairs = sortPairsByKey;
 
@@ -28,32 +32,57 @@ function characterCode(character: number): number {
   return OTHER_CHARACTER;
 }
 
-/** The key of the word starting at `start` of `units`; it ends at a space, at `end` or after KEY_LENGTH. */
-function wordKey(units: ArrayLike<number>, start: number, end: number): number {
-  let key = 0;
-  let ended = false;
-  for (let position = start; position < start + KEY_LENGTH; position += 1) {
-    if (position >= end || units[position] === SPACE) ended = true;
-    key = key * ALPHABET_SIZE + (ended ? 0 : characterCode(units[position]!));
+// The symbols of the word starting at `start` (it ends at a space or at `end`), at most
+// KEY_LENGTH of them, passed to `emit` one by one; returns how many there were.
+function forEachSymbol(units: ArrayLike<number>, start: number, end: number, emit: (symbol: number) => void): number {
+  let count = 0;
+  for (let position = start; position < end && count < KEY_LENGTH && units[position] !== SPACE; position += 1) {
+    const code = characterCode(units[position]!);
+    emit(code);
+    count += 1;
+    if (code !== OTHER_CHARACTER || count === KEY_LENGTH) continue;
+    emit(1 + (units[position]! % OTHER_BUCKETS));
+    count += 1;
   }
-  return key;
+  return count;
+}
+
+/** The key of the word starting at `start` of `units`; it ends at a space, at `end` or after KEY_LENGTH symbols. */
+function wordKey(units: ArrayLike<number>, start: number, end: number): number {
+  // forEachSymbol's loop, written out: this runs once per indexed word, and takes no closure.
+  let key = 0;
+  let count = 0;
+  for (let position = start; position < end && count < KEY_LENGTH && units[position] !== SPACE; position += 1) {
+    const code = characterCode(units[position]!);
+    key = key * ALPHABET_SIZE + code;
+    count += 1;
+    if (code !== OTHER_CHARACTER || count === KEY_LENGTH) continue;
+    key = key * ALPHABET_SIZE + 1 + (units[position]! % OTHER_BUCKETS);
+    count += 1;
+  }
+  return key * ALPHABET_SIZE ** (KEY_LENGTH - count);
 }
 
 /**
- * The text the index tells apart in a folded word: its first KEY_LENGTH characters, each letter
- * outside a–z and digit outside 0–9 as "~". Two words with the same key text have the same
- * candidates, so the embedded world's name chunks are keyed by it.
+ * The text the index tells apart in a folded word: its first KEY_LENGTH symbols, a letter a–z or
+ * digit for each of those, and for any other letter "~" and one more character. Two words with
+ * the same key text have the same candidates, so the embedded world's name chunks are keyed by it.
  */
 export function keyText(word: string): string {
   let text = '';
-  for (let index = 0; index < Math.min(word.length, KEY_LENGTH); index += 1) {
-    text += characterCode(word.charCodeAt(index)) === OTHER_CHARACTER ? '~' : word[index];
-  }
+  forEachSymbol(codeUnits(word), 0, word.length, (symbol) => {
+    text += SYMBOL_TEXT[symbol];
+  });
   return text;
 }
 
 function codeUnits(text: string): number[] {
-  return Array.from({ length: Math.min(text.length, KEY_LENGTH) }, (_, index) => text.charCodeAt(index));
+  return Array.from(text, (_, index) => text.charCodeAt(index));
+}
+
+// The symbols of a key text, as keyText writes them.
+function keySymbols(key: string): number[] {
+  return Array.from(key, (character) => SYMBOL_TEXT.indexOf(character));
 }
 
 /** Word keys in ascending order, each with the spelling whose word it is. */
@@ -131,10 +160,22 @@ export class WordIndex {
     return high - low;
   }
 
+  /** How many candidates the words with a key text starting with `key` (keyText's) yield. */
+  keyCandidateCount(key: string): number {
+    const { low, high } = this.#keyRange(keySymbols(key));
+    return high - low;
+  }
+
   #range(prefix: string): { low: number; high: number } {
-    const units = codeUnits(prefix);
-    const lowKey = wordKey(units, 0, units.length);
-    const highKey = lowKey + ALPHABET_SIZE ** (KEY_LENGTH - units.length);
+    const symbols: number[] = [];
+    forEachSymbol(codeUnits(prefix), 0, prefix.length, (symbol) => symbols.push(symbol));
+    return this.#keyRange(symbols);
+  }
+
+  #keyRange(symbols: readonly number[]): { low: number; high: number } {
+    let lowKey = 0;
+    for (let at = 0; at < KEY_LENGTH; at += 1) lowKey = lowKey * ALPHABET_SIZE + (symbols[at] ?? 0);
+    const highKey = lowKey + ALPHABET_SIZE ** (KEY_LENGTH - Math.min(symbols.length, KEY_LENGTH));
     return { low: this.#lowerBound(lowKey), high: this.#lowerBound(highKey) };
   }
 

@@ -25,10 +25,19 @@ export function hashPageFile(pageHash: string): string {
 }
 
 /** Where a chunk's hash is: its page's file and SHA-256, and its offset in the page; undefined for a file the manifest names no hash for. */
-export function hashPlace(manifest: WorldManifest, file: string): { page: string; pageHash: string; at: number } | undefined {
+export function hashPlace(manifest: WorldManifest, file: string): HashPlace | undefined {
   const { hashPages } = manifest;
-  if (hashPages === undefined) return undefined;
-  const index = chunkIndex(manifest).get(file) ?? -1;
+  return hashPages === undefined ? undefined : placeIn(chunkIndex(manifest), hashPages, file);
+}
+
+interface HashPlace {
+  page: string;
+  pageHash: string;
+  at: number;
+}
+
+function placeIn(places: ReadonlyMap<string, number>, hashPages: readonly string[], file: string): HashPlace | undefined {
+  const index = places.get(file) ?? -1;
   const pageHash = hashPages[Math.floor(index / HASH_PAGE_SIZE)];
   return pageHash === undefined ? undefined : { page: hashPageFile(pageHash), pageHash, at: (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES };
 }
@@ -38,11 +47,13 @@ const indexes = new WeakMap<WorldManifest, Map<string, number>>();
 function chunkIndex(manifest: WorldManifest): Map<string, number> {
   let index = indexes.get(manifest);
   if (index === undefined) {
-    index = new Map(worldFiles(manifest).map((file, place) => [file, place]));
+    index = indexOf(worldFiles(manifest));
     indexes.set(manifest, index);
   }
   return index;
 }
+
+const indexOf = (files: readonly string[]) => new Map(files.map((file, place) => [file, place]));
 
 /**
  * `loadFile`, each chunk checked against its hash before it is returned: an `integrity` UpstreamError for a
@@ -51,7 +62,19 @@ function chunkIndex(manifest: WorldManifest): Map<string, number> {
  * pages cannot be taken away.
  */
 export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): FileLoader {
-  if (manifest.hashPages === undefined) return loadFile;
+  const { hashPages } = manifest;
+  return hashPages === undefined ? loadFile : checkedIn(loadFile, chunkIndex(manifest), hashPages);
+}
+
+/**
+ * `loadFile` for `files`, each checked against its hash in `hashPages` (the SHA-256 of each page,
+ * in base64), the pages holding the files' hashes in the order of `files`; any other file is refused.
+ */
+export function checkedByPages(loadFile: FileLoader, files: readonly string[], hashPages: readonly string[]): FileLoader {
+  return checkedIn(loadFile, indexOf(files), hashPages);
+}
+
+function checkedIn(loadFile: FileLoader, places: ReadonlyMap<string, number>, hashPages: readonly string[]): FileLoader {
   const pages = new Map<string, () => Promise<Uint8Array>>();
   const page = (file: string, pageHash: string) => {
     let load = pages.get(pageHash);
@@ -66,12 +89,17 @@ export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): Fi
     return load();
   };
   return async (file) => {
-    const place = hashPlace(manifest, file);
+    const place = placeIn(places, hashPages, file);
     if (place === undefined) throw integrityMismatch(file);
     const { at } = place;
     const [hashes, bytes] = await Promise.all([page(place.page, place.pageHash), loadFile(file)]);
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-    if (digest.subarray(0, CHUNK_HASH_BYTES).some((byte, offset) => byte !== hashes[at + offset])) throw integrityMismatch(file);
+    await checkHashPrefix(bytes, hashes.subarray(at, at + CHUNK_HASH_BYTES), file);
     return bytes;
   };
+}
+
+// Resolves when the SHA-256 of `bytes` starts with `expected`; otherwise throws an `integrity` UpstreamError naming `file`.
+async function checkHashPrefix(bytes: Uint8Array, expected: Uint8Array, file: string): Promise<void> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  if (expected.length === 0 || expected.some((byte, offset) => byte !== digest[offset])) throw integrityMismatch(file);
 }

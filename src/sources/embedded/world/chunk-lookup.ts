@@ -15,7 +15,7 @@ function heavySet(heavy: string[]): ReadonlySet<string> {
  * The name chunk that answers a search for a folded query name (search.ts foldedQueryName);
  * undefined for a blank one, or a word that sorts before every key, which no place has.
  */
-export function nameChunkFile(manifest: WorldManifest, foldedName: string): string | undefined {
+export function nameChunkFile(manifest: Pick<WorldManifest, 'names'>, foldedName: string): string | undefined {
   const route = routeQuery(foldedName, heavySet(manifest.names.heavy));
   return route === undefined ? undefined : chunkHolding(manifest.names[route.index], route.key);
 }

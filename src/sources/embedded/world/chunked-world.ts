@@ -8,10 +8,13 @@ import { UpstreamError } from '../../source-error.ts';
 import type { Climate } from '../climate/climate.ts';
 import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
-import { decodeGazetteer, type Gazetteer } from '../gazetteer/gazetteer.ts';
+import { decodeGazetteer, type FoundPlace, type Gazetteer } from '../gazetteer/gazetteer.ts';
 import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
-import { checkedChunks } from './chunk-hashes.ts';
+import { checkedByPages, checkedChunks } from './chunk-hashes.ts';
 import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
+import { foundInLanguage, matchesName, nameQuery, namedInLanguage, siteOf } from './in-language.ts';
+import { parseLanguageNames, type LanguageNames } from './language-names.ts';
+import { placeNameLanguage } from './place-name-languages.ts';
 import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
 
 /** Reads one file of the embedded world, by its name in the world's folder. */
@@ -19,7 +22,10 @@ export type FileLoader = (file: string) => Promise<Uint8Array>;
 
 /** The gazetteer and climate of the whole world, answered from its chunks. */
 export interface ChunkedWorld {
-  /** As Source.geocode: the places' countries named in `language` (a canonical tag, default en). */
+  /**
+   * As Source.geocode: places found by their names in `language` (a canonical tag, default en)
+   * too, and named in it where GeoNames has their names in it; their countries by Intl.
+   */
   search(query: string, limit: number, language?: string): Promise<Location[]>;
   /** As Source.locate, named as search names. */
   locate(lat: number, lon: number, language?: string): Promise<Location>;
@@ -29,8 +35,7 @@ export interface ChunkedWorld {
   climateAt(lat: number, lon: number, elevationM: number, population: number): Promise<Climate>;
 }
 
-// The place as a page in `language` names it: its country's name from Intl. (Its own name stays
-// the gazetteer's: the world carries no names by language yet.)
+// The place's country as a page in `language` names it, from Intl.
 function inLanguage(location: Location, language: string): Location {
   if (language === DEFAULT_LANGUAGE || location.iso2 === '') return location;
   return { ...location, country: countryNameIn(language, location.iso2) ?? location.country };
@@ -46,15 +51,38 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
   const loadChunk = lazily(async () => checkedChunks(loadFile, await manifest()));
   const decoded = new Map<string, () => Promise<unknown>>();
   // One decode per file; a failure is forgotten (lazily), so the next request fetches it again.
-  const chunk = <T>(file: string, decode: (bytes: Uint8Array, manifest: WorldManifest) => T): Promise<T> => {
-    let load = decoded.get(file);
-    if (load === undefined) {
-      load = lazily(async () => decode(await (await loadChunk())(file), await manifest()));
-      decoded.set(file, load);
+  const chunk = <T>(file: string, decode: (bytes: Uint8Array, manifest: WorldManifest) => T, load = async () => (await loadChunk())(file)): Promise<T> => {
+    let loaded = decoded.get(file);
+    if (loaded === undefined) {
+      loaded = lazily(async () => decode(await load(), await manifest()));
+      decoded.set(file, loaded);
     }
-    return load() as Promise<T>;
+    return loaded() as Promise<T>;
   };
-  const places = (file: string) => chunk(file, (bytes, { countries, timeZones }) => decodeGazetteer(bytes, { countries, timeZones }));
+  const decodePlaces = (bytes: Uint8Array, { countries, timeZones }: WorldManifest) => decodeGazetteer(bytes, { countries, timeZones });
+  const places = (file: string) => chunk(file, decodePlaces);
+
+  // A language's names: none for English (the gazetteer's own) or a language the world lacks.
+  const languageNames = async (language: string): Promise<LanguageNames | undefined> => {
+    const { languages } = await manifest();
+    const file = languages.files[languages.tags.indexOf(placeNameLanguage(language))];
+    return file === undefined ? undefined : chunk(file, parseLanguageNames);
+  };
+  // Each language's chunks are checked against its own pages of hashes.
+  const checkedLocal = new WeakMap<LanguageNames, FileLoader>();
+  const loadLocal = (names: LanguageNames, file: string) => {
+    let load = checkedLocal.get(names);
+    if (load === undefined) checkedLocal.set(names, (load = checkedByPages(loadFile, names.files, names.hashPages)));
+    return load(file);
+  };
+  // The language's places that a folded query name can match, from the one chunk that holds them.
+  const ownPlaces = async (names: LanguageNames, foldedName: string): Promise<Gazetteer | undefined> => {
+    const file = nameChunkFile(names, foldedName);
+    return file === undefined ? undefined : chunk(file, decodePlaces, () => loadLocal(names, file));
+  };
+  // A place of the world's, named in the language if it is one of the language's places.
+  const nameIn = async (names: LanguageNames, location: Location): Promise<Location> =>
+    namedInLanguage(await ownPlaces(names, foldedQueryName(nameQuery(location))), location);
   const sites = new Map<string, { elevation: number; population: number }>();
   const siteKey = (lat: number, lon: number) => `${lat},${lon}`;
 
@@ -68,10 +96,18 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
   return {
     async search(query, limit, language = DEFAULT_LANGUAGE) {
       checkSearchArguments(query, limit);
-      const file = nameChunkFile(await manifest(), foldedQueryName(query));
+      const folded = foldedQueryName(query);
+      const file = nameChunkFile(await manifest(), folded);
+      const names = await languageNames(language);
+      const [world, own] = await Promise.all([file === undefined ? undefined : places(file), names === undefined ? undefined : ownPlaces(names, folded)]);
       // No chunk: a blank query, or a word that sorts before every key, which no place has.
-      if (file === undefined || limit === 0) return [];
-      const found = (await places(file)).findPlaces(query, limit);
+      if (limit === 0 || (world === undefined && own === undefined)) return [];
+      let found = world?.findPlaces(query, limit) ?? [];
+      if (names !== undefined) {
+        const { found: ranked, ownSites } = own === undefined ? { found, ownSites: new Set<string>() } : foundInLanguage(own, world, query, limit);
+        const known = (place: FoundPlace) => ownSites.has(siteOf(place.location)) || matchesName(place.location, query);
+        found = await Promise.all(ranked.map(async (place) => (known(place) ? place : { ...place, location: await nameIn(names, place.location) })));
+      }
       for (const { location, elevation, population } of found) {
         if (sites.size >= REMEMBERED_SITES) sites.clear();
         sites.set(siteKey(location.lat, location.lon), { elevation, population });
@@ -79,7 +115,10 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       return found.map((place) => inLanguage(place.location, language));
     },
     async locate(lat, lon, language = DEFAULT_LANGUAGE) {
-      return inLanguage((await tileOf(lat, lon)).locate(lat, lon), language);
+      const [location, names] = await Promise.all([tileOf(lat, lon).then((tile) => tile.locate(lat, lon)), languageNames(language)]);
+      // A coordinate label at sea has no name in any language.
+      if (names === undefined || location.iso2 === '') return inLanguage(location, language);
+      return inLanguage(await nameIn(names, location), language);
     },
     async elevationAt(lat, lon) {
       return sites.get(siteKey(lat, lon))?.elevation ?? (await tileOf(lat, lon)).elevationAt(lat, lon);

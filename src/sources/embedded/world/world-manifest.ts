@@ -4,7 +4,7 @@
 import { decodeTileTree, encodeTileTree, type TileBounds } from './tile-tree.ts';
 
 /** Bumped whenever the layout changes, so a stale manifest is refused instead of misread. */
-export const WORLD_MANIFEST_VERSION = 3;
+export const WORLD_MANIFEST_VERSION = 4;
 
 /** Chunks keyed by text: chunk i holds the keys from first[i] up to, not including, first[i + 1]. */
 export interface KeyedChunks {
@@ -32,6 +32,8 @@ export interface WorldManifest {
   tiles: { bounds: TileBounds[]; files: string[] };
   /** The climate grid cut into square tiles of `degrees`, row by row from the south-west. */
   climate: { degrees: number; files: string[] };
+  /** Each language's names (language-names.ts), one file per tag, a set named by one hash. */
+  languages: { tags: string[]; files: string[] };
   /** Each page's SHA-256 in base64, of the chunks' hashes (chunk-hashes.ts): in a build's manifest only. */
   hashPages?: string[];
 }
@@ -53,6 +55,7 @@ interface ManifestFile {
   names: { heavy: string[]; chunks: KeyedHashes; major: KeyedHashes; initials: KeyedHashes };
   tiles: { tree: string; hashes: string };
   climate: { degrees: number; hash: string };
+  languages: { tags: string[]; hash: string };
   /** Written by the build (`npm run build`), not by `npm run data`. */
   integrity?: { pages: string[] };
 }
@@ -63,7 +66,7 @@ interface KeyedHashes {
 }
 
 const HASH_DIGITS = 8;
-const KINDS = { chunks: 'names', major: 'major', initials: 'initials', tiles: 'tile', climate: 'climate' } as const;
+const KINDS = { chunks: 'names', major: 'major', initials: 'initials', tiles: 'tile', climate: 'climate', languages: 'language' } as const;
 
 function hashesOf(kind: string, files: readonly string[]): string {
   return files
@@ -90,6 +93,7 @@ export function encodeWorldManifest(manifest: WorldManifest): string {
     },
     tiles: { tree: encodeTileTree(manifest.tiles.bounds), hashes: hashesOf(KINDS.tiles, manifest.tiles.files) },
     climate: { degrees: manifest.climate.degrees, hash: setHashOf(KINDS.climate, manifest.climate.files) },
+    languages: { tags: manifest.languages.tags, hash: manifest.languages.files.length === 0 ? '00000000' : setHashOf(KINDS.languages, manifest.languages.files) },
   };
   return JSON.stringify(file);
 }
@@ -124,8 +128,9 @@ function keyedChunks(kind: string, value: unknown): KeyedChunks | undefined {
 function readManifest(value: unknown): WorldManifest | undefined {
   const file = value as Partial<ManifestFile> | null;
   if (typeof file !== 'object' || file === null || file.version !== WORLD_MANIFEST_VERSION) return undefined;
-  const { names, tiles, climate } = file;
+  const { names, tiles, climate, languages } = file;
   if (!isStrings(file.countries) || !isStrings(file.timeZones) || names === undefined || !isStrings(names.heavy) || tiles === undefined || climate === undefined) return undefined;
+  if (languages === undefined || !isStrings(languages.tags) || typeof languages.hash !== 'string' || !/^[0-9a-f]{8}$/.test(languages.hash)) return undefined;
   const [chunks, major, initials] = [keyedChunks(KINDS.chunks, names.chunks), keyedChunks(KINDS.major, names.major), keyedChunks(KINDS.initials, names.initials)];
   const bounds = typeof tiles.tree === 'string' ? decodeTileTree(tiles.tree) : undefined;
   const tileFiles = filesOf(KINDS.tiles, tiles.hashes);
@@ -140,6 +145,7 @@ function readManifest(value: unknown): WorldManifest | undefined {
     names: { heavy: names.heavy, chunks, major, initials },
     tiles: { bounds, files: tileFiles },
     climate: { degrees, files: climateFiles },
+    languages: { tags: languages.tags, files: languages.tags.map((_, index) => `${KINDS.languages}-${languages.hash}-${index}.bin`) },
     ...(isStrings(file.integrity?.pages) ? { hashPages: file.integrity.pages } : {}),
   };
 }
@@ -169,8 +175,8 @@ export function chunkHolding(chunks: KeyedChunks, key: string): string | undefin
   return low === 0 ? undefined : chunks.files[low - 1];
 }
 
-/** Every chunk file the manifest names. */
+/** Every chunk file the manifest names (the languages' last, so adding one moves no other's hash). */
 export function worldFiles(manifest: WorldManifest): string[] {
   const { chunks, major, initials } = manifest.names;
-  return [...chunks.files, ...major.files, ...initials.files, ...manifest.tiles.files, ...manifest.climate.files];
+  return [...chunks.files, ...major.files, ...initials.files, ...manifest.tiles.files, ...manifest.climate.files, ...manifest.languages.files];
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkedChunks, CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../../../../src/sources/embedded/world/chunk-hashes.ts';
+import { checkedByPages, checkedChunks, CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../../../../src/sources/embedded/world/chunk-hashes.ts';
 import { WORLD_MANIFEST_VERSION, worldFiles, type WorldManifest } from '../../../../src/sources/embedded/world/world-manifest.ts';
 import { isUpstreamError } from '../../../../src/sources/source-error.ts';
 
@@ -13,6 +13,7 @@ const manifest: WorldManifest = {
   names: { heavy: [], chunks: { first: names.map((_, at) => `k${at}`), files: names }, major: { first: [], files: [] }, initials: { first: [], files: [] } },
   tiles: { bounds: [], files: [] },
   climate: { degrees: 90, files: [] },
+  languages: { tags: [], files: [] },
 };
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
@@ -69,5 +70,19 @@ describe("a built manifest's chunk hashes", () => {
     const changed = names[0]!;
     files.set(changed, new Uint8Array([1, 2, 3]));
     expect(await checkedChunks(loaderOf(files), unbuilt)(changed)).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it("check a language's chunks against the language's own pages, and refuse any other file", async () => {
+    const files = folder();
+    const local = ['local-0badf00d-0.bin', 'local-0badf00d-1.bin'];
+    for (const file of local) files.set(file, new TextEncoder().encode(`the places of ${file}`));
+    const page = Buffer.concat(local.map((file) => sha256(files.get(file)!).subarray(0, CHUNK_HASH_BYTES)));
+    const pageHash = sha256(page).toString('base64');
+    files.set(hashPageFile(pageHash), new Uint8Array(page));
+    const load = checkedByPages(loaderOf(files), local, [pageHash]);
+    expect(await load(local[1]!)).toEqual(files.get(local[1]!));
+    files.set(local[0]!, Uint8Array.from([...files.get(local[0]!)!, 0]));
+    expect(await failureOf(load(local[0]!))).toEqual({ failure: 'integrity', message: `integrity: ${local[0]} is not the file this build pinned, so it was not used.` });
+    expect(await failureOf(load(names[0]!))).toMatchObject({ failure: 'integrity' });
   });
 });

@@ -23,6 +23,7 @@ const manifest: WorldManifest = {
   },
   tiles: { bounds: tiles, files: files('tile', tiles.length, 30) },
   climate: { degrees: 90, files: set('climate', 8) },
+  languages: { tags: ['de', 'ja'], files: set('language', 2, 'be11a000') },
 };
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,0 +1,55 @@
+// Finds GeoNames' place names by language: Debian's libgeonames-common ships them as gettext
+// catalogs, /usr/share/locale/<lang>/LC_MESSAGES/geonames.mo (msgid the GeoNames id, msgstr the
+// name; GeoNames data, CC BY 4.0). The build uses the system's copy when the package is
+// installed, else downloads the package with apt (which works offline from a local mirror or
+// apt's cache) into .data/ and unpacks it there, so a fresh machine needs no root.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The Debian package that holds the catalogs. */
+export const CATALOG_PACKAGE = 'libgeonames-common';
+
+const SYSTEM_LOCALE = '/usr/share/locale';
+const PROBE = join('it', 'LC_MESSAGES', 'geonames.mo');
+
+/** The locale folder of an unpacked copy of the package under the data folder. */
+export function unpackedLocale(dataDir: string): string {
+  return join(dataDir, CATALOG_PACKAGE, 'root', 'usr', 'share', 'locale');
+}
+
+/** A locale folder that already holds the catalogs (the unpacked copy first, then the system's), or undefined. */
+export function existingLocale(dataDir: string): string | undefined {
+  return [unpackedLocale(dataDir), SYSTEM_LOCALE].find((folder) => existsSync(join(folder, PROBE)));
+}
+
+function run(command: string, args: string[], cwd: string): void {
+  console.log(`data: ${command} ${args.join(' ')} (in ${cwd})`);
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/**
+ * The locale folder holding geonames.mo catalogs, downloading and unpacking the package into
+ * `dataDir` when neither copy exists. Throws, saying what to install, when apt cannot get it.
+ */
+export function obtainCatalogs(dataDir: string): string {
+  const found = existingLocale(dataDir);
+  if (found !== undefined) {
+    console.log(`data: place names by language from ${found} (${CATALOG_PACKAGE})`);
+    return found;
+  }
+  const folder = join(dataDir, CATALOG_PACKAGE);
+  mkdirSync(folder, { recursive: true });
+  try {
+    run('apt-get', ['download', CATALOG_PACKAGE], folder);
+    const deb = readdirSync(folder).find((file) => file.startsWith(`${CATALOG_PACKAGE}_`) && file.endsWith('.deb'));
+    if (deb === undefined) throw new Error(`apt-get download left no ${CATALOG_PACKAGE}_*.deb in ${folder}`);
+    run('dpkg', ['-x', deb, 'root'], folder);
+  } catch (cause) {
+    throw new Error(`data: the place names by language need Debian's ${CATALOG_PACKAGE} (GeoNames, CC BY 4.0); \`apt-get download ${CATALOG_PACKAGE}\` failed. Install it (apt-get install ${CATALOG_PACKAGE}) or unpack its .deb into ${join(folder, 'root')}.`, { cause });
+  }
+  const unpacked = existingLocale(dataDir);
+  if (unpacked === undefined) throw new Error(`data: ${CATALOG_PACKAGE} unpacked into ${folder}, but it holds no ${PROBE}`);
+  console.log(`data: place names by language from ${unpacked}`);
+  return unpacked;
+}
