@@ -28,6 +28,17 @@ function run(command: string, args: string[], cwd: string): void {
   execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
+// A fresh machine's apt may have no package lists yet: as root, read them once and ask again.
+function downloadPackage(folder: string): void {
+  try {
+    run('apt-get', ['download', CATALOG_PACKAGE], folder);
+  } catch (error) {
+    if (process.getuid?.() !== 0) throw error;
+    run('apt-get', ['update', '-qq'], folder);
+    run('apt-get', ['download', CATALOG_PACKAGE], folder);
+  }
+}
+
 /**
  * The locale folder holding geonames.mo catalogs, downloading and unpacking the package into
  * `dataDir` when neither copy exists. Throws, saying what to install, when apt cannot get it.
@@ -41,7 +52,7 @@ export function obtainCatalogs(dataDir: string): string {
   const folder = join(dataDir, CATALOG_PACKAGE);
   mkdirSync(folder, { recursive: true });
   try {
-    run('apt-get', ['download', CATALOG_PACKAGE], folder);
+    downloadPackage(folder);
     const deb = readdirSync(folder).find((file) => file.startsWith(`${CATALOG_PACKAGE}_`) && file.endsWith('.deb'));
     if (deb === undefined) throw new Error(`apt-get download left no ${CATALOG_PACKAGE}_*.deb in ${folder}`);
     run('dpkg', ['-x', deb, 'root'], folder);
