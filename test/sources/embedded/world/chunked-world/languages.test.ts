@@ -3,10 +3,10 @@
 // and a coordinate's place named likewise. English is the gazetteer's own names.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORLD_MANIFEST } from '../../../../src/sources/embedded/assets.ts';
-import { loadAssetsFromDisk } from '../../../../src/sources/embedded/load-assets-from-disk.ts';
-import { chunkedWorld } from '../../../../src/sources/embedded/world/chunked-world.ts';
-import { isUpstreamError } from '../../../../src/sources/source-error.ts';
+import { WORLD_MANIFEST } from '../../../../../src/sources/embedded/assets.ts';
+import { loadAssetsFromDisk } from '../../../../../src/sources/embedded/load-assets-from-disk.ts';
+import { chunkedWorld } from '../../../../../src/sources/embedded/world/chunked-world.ts';
+import { isUpstreamError } from '../../../../../src/sources/source-error.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST);
