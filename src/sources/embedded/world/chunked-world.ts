@@ -84,7 +84,6 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
   const nameIn = async (names: LanguageNames, location: Location): Promise<Location> =>
     namedInLanguage(await ownPlaces(names, foldedQueryName(nameQuery(location))), location);
   const sites = new Map<string, { elevation: number; population: number }>();
-  const siteKey = (lat: number, lon: number) => `${lat},${lon}`;
 
   const tileOf = async (lat: number, lon: number): Promise<Gazetteer> => {
     assertCoordinate(lat, lon);
@@ -110,7 +109,7 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       }
       for (const { location, elevation, population } of found) {
         if (sites.size >= REMEMBERED_SITES) sites.clear();
-        sites.set(siteKey(location.lat, location.lon), { elevation, population });
+        sites.set(siteOf(location), { elevation, population });
       }
       return found.map((place) => inLanguage(place.location, language));
     },
@@ -121,10 +120,10 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       return inLanguage(await nameIn(names, location), language);
     },
     async elevationAt(lat, lon) {
-      return sites.get(siteKey(lat, lon))?.elevation ?? (await tileOf(lat, lon)).elevationAt(lat, lon);
+      return sites.get(siteOf({ lat, lon }))?.elevation ?? (await tileOf(lat, lon)).elevationAt(lat, lon);
     },
     async populationAt(lat, lon) {
-      return sites.get(siteKey(lat, lon))?.population ?? (await tileOf(lat, lon)).populationAt(lat, lon);
+      return sites.get(siteOf({ lat, lon }))?.population ?? (await tileOf(lat, lon)).populationAt(lat, lon);
     },
     async climateAt(lat, lon, elevationM, population) {
       const file = climateFile(await manifest(), lat, lon);

@@ -13,7 +13,7 @@ import { foldedQueryName } from '../gazetteer/search.ts';
 export const LANGUAGE_MATCHES = 500;
 
 /** Where a place is: one place of the world's and the same place of a language's have the same. */
-export const siteOf = ({ lat, lon }: Location): string => `${lat},${lon}`;
+export const siteOf = ({ lat, lon }: Pick<Location, 'lat' | 'lon'>): string => `${lat},${lon}`;
 
 /**
  * The best `limit` places for `query`: the language's places (`own`, named in it) and the

@@ -1,31 +1,22 @@
-// Which of the embedded world's name languages answers a request's `language`.
-
-/** The languages the embedded world names places in; English is the gazetteer's own names. */
-export const PLACE_NAME_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'nb', 'da', 'fi', 'tr', 'ru', 'uk', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'ar', 'he'] as const;
+// Which of the embedded world's name languages answers a request's `language`: the widgets' own
+// language for it (catalogLanguage), with one Portuguese, since GeoNames names places in
+// Portuguese without a region.
+import { catalogLanguage, LANGUAGES, type Language } from '../../../i18n/languages.ts';
 
 /** One of PLACE_NAME_LANGUAGES. */
-export type PlaceNameLanguage = (typeof PLACE_NAME_LANGUAGES)[number];
+export type PlaceNameLanguage = Exclude<Language, 'pt-BR' | 'pt-PT'> | 'pt';
 
-// Regions that write Chinese in traditional characters when the tag names no script.
-const TRADITIONAL_CHINESE_REGIONS = new Set(['TW', 'HK', 'MO']);
-// Any Norwegian reads the Bokmål names rather than none: no (the macrolanguage), nn (Nynorsk).
-const NORWEGIAN = new Set(['nb', 'no', 'nn']);
-const KNOWN = new Set<string>(PLACE_NAME_LANGUAGES);
+const placeNamesOf = (language: Language): PlaceNameLanguage => (language === 'pt-BR' || language === 'pt-PT' ? 'pt' : language);
+
+/** The languages the embedded world names places in; English is the gazetteer's own names. */
+export const PLACE_NAME_LANGUAGES: readonly PlaceNameLanguage[] = [...new Set(LANGUAGES.map(placeNamesOf))];
 
 /**
- * The name language for a canonical language tag: its own when the world has it (Portuguese of
- * any region reads `pt`), Bokmål for any Norwegian, the Chinese script its script or region
- * says, else English (the gazetteer's names).
+ * The name language for a canonical language tag: the one its widgets speak (Bokmål for any
+ * Norwegian, the Chinese script its script or region says), Portuguese of any region `pt`, else
+ * English (the gazetteer's names).
  */
 export function placeNameLanguage(tag: string): PlaceNameLanguage {
-  let locale: Intl.Locale;
-  try {
-    locale = new Intl.Locale(tag);
-  } catch {
-    return 'en';
-  }
-  const { language, script, region } = locale;
-  if (language === 'zh') return script === 'Hant' || (script === undefined && TRADITIONAL_CHINESE_REGIONS.has(region ?? '')) ? 'zh-Hant' : 'zh-Hans';
-  if (NORWEGIAN.has(language)) return 'nb';
-  return KNOWN.has(language) ? (language as PlaceNameLanguage) : 'en';
+  const language = catalogLanguage(tag);
+  return language === undefined ? 'en' : placeNamesOf(language);
 }
