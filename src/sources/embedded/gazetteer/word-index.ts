@@ -77,7 +77,8 @@ export function keyText(word: string): string {
 }
 
 function codeUnits(text: string): number[] {
-  return Array.from(text, (_, index) => text.charCodeAt(index));
+  // By code unit, as wordKey reads the spelling table (a string's iterator would give code points).
+  return Array.from({ length: text.length }, (_, index) => text.charCodeAt(index));
 }
 
 // The symbols of a key text, as keyText writes them.
