@@ -1,5 +1,6 @@
-// What a first visit costs in bytes, counted on the wire by the gzip-compressing test CDN: the
-// embedded world's budgets (docs/embedded-world.md, "In chunks"), asserted by size (never by time).
+// What a first visit costs in bytes, counted by the test CDN in gzip, the measure of the embedded
+// world's budgets (docs/embedded-world.md, "In chunks"; the CDN sends Brotli, which a browser
+// prefers, and notes what gzip would have sent), asserted by size (never by time).
 import type { Page } from '@playwright/test';
 import { expect, ForecastHarness, test } from '../../src/testing/index.ts';
 import { CDN_PORT, SITE_PORT } from './servers/ports.ts';
@@ -11,7 +12,7 @@ const site = (page: string, run: string) => `http://127.0.0.1:${SITE_PORT}/${pag
 
 interface Transfer {
   file: string;
-  bytes: number;
+  gzipBytes: number;
 }
 
 async function transfers(run: string): Promise<Transfer[]> {
@@ -20,7 +21,7 @@ async function transfers(run: string): Promise<Transfer[]> {
 
 // The embedded world's data: everything from the CDN but the script and the engine.
 const isData = ({ file }: Transfer) => file.startsWith('data/') && !file.endsWith('.js');
-const sum = (list: Transfer[]) => list.reduce((total, { bytes }) => total + bytes, 0);
+const sum = (list: Transfer[]) => list.reduce((total, { gzipBytes }) => total + gzipBytes, 0);
 // The files a request read, by kind, each page of hashes (which checks the chunks) apart: two
 // chunks may share one.
 const kinds = (list: Transfer[]) => list.map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.')).filter((file) => file !== 'data/hashes.bin').sort();

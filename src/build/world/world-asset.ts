@@ -1,7 +1,6 @@
 // The embedded world as the browser and the Node service read it: gazetteer.bin and climate.bin
 // cut into name chunks, spatial tiles and climate tiles, each named by its content, and the
 // manifest that finds them (see src/sources/embedded/world/world-manifest.ts).
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,20 +22,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const runtime = join(here, '../../sources/embedded');
 
 
-/** Writes `bytes` into `folder` as `kind-<first 8 hex of their SHA-256>.bin` and returns that name. */
-function writeNamedByContent(folder: string, kind: string, bytes: Uint8Array): string {
-  const name = `${kind}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.bin`;
-  writeFileSync(join(folder, name), bytes);
-  return name;
-}
-
 /**
- * Writes a set of tiles as `kind-<first 8 hex of the SHA-256 of them all>-<index>.bin`: the
+ * Writes a set of chunks as `kind-<first 8 hex of the SHA-256 of them all>-<index>.bin`: the
  * manifest then names hundreds of them with one hash, and a change to any renames them all.
  */
-function writeSetNamedByContent(folder: string, kind: string, tiles: Uint8Array[]): string[] {
-  const setHash = contentSetHash(tiles);
-  return tiles.map((bytes, index) => {
+function writeSetNamedByContent(folder: string, kind: string, chunks: Uint8Array[]): string[] {
+  const setHash = contentSetHash(chunks);
+  return chunks.map((bytes, index) => {
     const name = `${kind}-${setHash}-${index}.bin`;
     writeFileSync(join(folder, name), bytes);
     return name;
@@ -58,17 +50,17 @@ export function cutWorld(folder: string): Uint8Array {
   const languages = languageWorlds(obtainCatalogs(folder), places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
 
   for (const stale of readdirSync(folder).filter((file) => CHUNK_FILE_NAME.test(file))) rmSync(join(folder, stale));
-  const write = (kind: string) => (bytes: Uint8Array) => writeNamedByContent(folder, kind, bytes);
+  const write = (kind: string, chunks: readonly { bytes: Uint8Array }[]) => writeSetNamedByContent(folder, kind, chunks.map((chunk) => chunk.bytes));
   const manifest: WorldManifest = {
     version: WORLD_MANIFEST_VERSION,
     ...shared,
     names: {
       heavy: names.heavy,
-      chunks: { first: names.chunks.map((chunk) => chunk.first), files: names.chunks.map((chunk) => write('names')(chunk.bytes)) },
-      major: { first: names.major.map((chunk) => chunk.first), files: names.major.map((chunk) => write('major')(chunk.bytes)) },
-      initials: { first: names.initials.map((chunk) => chunk.first), files: names.initials.map((chunk) => write('initials')(chunk.bytes)) },
+      chunks: { first: names.chunks.map((chunk) => chunk.first), files: write('names', names.chunks) },
+      major: { first: names.major.map((chunk) => chunk.first), files: write('major', names.major) },
+      initials: { first: names.initials.map((chunk) => chunk.first), files: write('initials', names.initials) },
     },
-    tiles: { bounds: tiles.map((tile) => tile.bounds), files: tiles.map((tile) => write('tile')(tile.bytes)) },
+    tiles: { bounds: tiles.map((tile) => tile.bounds), files: write('tile', tiles) },
     climate: { degrees: CLIMATE_TILE_DEGREES, files: writeSetNamedByContent(folder, 'climate', climate) },
     languages: { tags: languages.map((language) => language.tag), files: writeSetNamedByContent(folder, 'language', languages.map((language) => language.bytes)) },
   };

@@ -1,6 +1,6 @@
 // The other origins of the browser tests, both on 127.0.0.1:
-// - the "CDN" (port CDN_PORT): the built script and its data under /cdn/, with CORS and gzip, as
-//   a CDN serves them; under /run/<run>/cdn/… the same, with every file and its bytes on the wire
+// - the "CDN" (port CDN_PORT): the built script and its data under /cdn/, with CORS and Brotli or
+//   gzip, as a CDN serves them; under /run/<run>/cdn/… the same, with every file and its bytes on the wire
 //   recorded for /transfers/<run>; under /flaky/<run>/cdn/… the same, except that the first request
 //   for a name chunk finds it missing (404), as on a CDN that lost a file; under /tamper/<start>/cdn/…
 //   the same, except that every file whose name begins with <start> has a byte more, as on a CDN
@@ -9,10 +9,10 @@
 // - the "site" (port SITE_PORT): static pages of test/e2e/sites/, each with the headers a site
 //   owner might send (a strict Content-Security-Policy among them).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createHttpResponder } from '../../../src/server/http-responder.ts';
 import { createWeatherService } from '../../../src/service/create-weather-service.ts';
 import { createEmbeddedSource } from '../../../src/sources/embedded/embedded-source.ts';
@@ -23,8 +23,9 @@ import { SUITE_TIME } from './suite-time.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream', '.json': 'application/json' };
-// run id → the CDN's files it fetched and the bytes each took on the wire.
-const transfers = new Map<string, { file: string; bytes: number; arrivedAt: number }[]>();
+// run id → the CDN's files it fetched, the bytes each took on the wire, and what gzip would have
+// sent (the measure of the build's budgets).
+const transfers = new Map<string, { file: string; bytes: number; gzipBytes: number; arrivedAt: number }[]>();
 // Flaky runs whose name chunk has been dropped once.
 const dropped = new Set<string>();
 
@@ -148,7 +149,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   const immutable: Record<string, string> = /-[0-9a-f]{8}(?:-\d+)?\.\w+$/.test(path) ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
   const arrivedAt = Date.now();
   const sent = await serveFile(out, resolve(root, 'dist', path), { 'Access-Control-Allow-Origin': '*', ...immutable }, request.headers['accept-encoding']);
-  if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, bytes: sent, arrivedAt }]);
+  if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, ...sent, arrivedAt }]);
 }
 
 async function site(request: IncomingMessage, out: ServerResponse): Promise<void> {
@@ -175,19 +176,36 @@ async function scriptIntegrity(): Promise<string> {
   return `sha384-${createHash('sha384').update(await readFile(resolve(root, 'dist/weather-widgets.js'))).digest('base64')}`;
 }
 
-// Sends a file, gzipped (at the level the build's budgets count) when the browser accepts it;
-// returns the bytes of the body on the wire.
-async function serveFile(out: ServerResponse, path: string, headers: Record<string, string>, acceptEncoding?: string): Promise<number> {
-  const bytes = await readFile(path).catch(() => undefined);
-  if (!bytes) {
+// A file's encodings, made once per version of the file: Brotli at its best quality, as CDNs
+// (jsDelivr, unpkg, cdnjs, Cloudflare) keep static files, and gzip at the level the build's
+// budgets count.
+const encoded = new Map<string, { modified: number; raw: Buffer; br: Buffer; gzip: Buffer }>();
+
+async function encodingsOf(path: string) {
+  const modified = (await stat(path).catch(() => undefined))?.mtimeMs;
+  if (modified === undefined) return undefined;
+  const known = encoded.get(path);
+  if (known?.modified === modified) return known;
+  const raw = await readFile(path);
+  const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  const files = { modified, raw, br, gzip: gzipSync(raw, { level: 9 }) };
+  encoded.set(path, files);
+  return files;
+}
+
+// Sends a file in the best encoding the browser accepts (Brotli, then gzip); returns the bytes of
+// the body on the wire, and those gzip would have taken.
+async function serveFile(out: ServerResponse, path: string, headers: Record<string, string>, acceptEncoding = ''): Promise<{ bytes: number; gzipBytes: number }> {
+  const files = await encodingsOf(path);
+  if (!files) {
     send(out, { status: 404, headers, body: 'not found' });
-    return 0;
+    return { bytes: 0, gzipBytes: 0 };
   }
-  const gzip = /\bgzip\b/.test(acceptEncoding ?? '');
-  const body = gzip ? gzipSync(bytes, { level: 9 }) : bytes;
-  out.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), Vary: 'Accept-Encoding', ...headers });
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  const body = encoding === undefined ? files.raw : files[encoding];
+  out.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', ...(encoding ? { 'Content-Encoding': encoding } : {}), Vary: 'Accept-Encoding', ...headers });
   out.end(body);
-  return body.length;
+  return { bytes: body.length, gzipBytes: files.gzip.length };
 }
 
 function serve(handler: (request: IncomingMessage, out: ServerResponse) => Promise<void>, port: number): void {

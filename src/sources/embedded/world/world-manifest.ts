@@ -1,10 +1,10 @@
 // The manifest of the embedded world: the one file whose name the script knows. Every other
-// file of the world (name chunks, spatial tiles, climate tiles) is named by its content and
-// found through it. Written by src/build/world/, read by chunked-world.ts.
+// file of the world (name chunks, spatial tiles, climate tiles) is named by its content, as one
+// set of its kind, and found through it. Written by src/build/world/, read by chunked-world.ts.
 import { decodeTileTree, encodeTileTree, type TileBounds } from './tile-tree.ts';
 
 /** Bumped whenever the layout changes, so a stale manifest is refused instead of misread. */
-export const WORLD_MANIFEST_VERSION = 4;
+export const WORLD_MANIFEST_VERSION = 5;
 
 /** Chunks keyed by text: chunk i holds the keys from first[i] up to, not including, first[i + 1]. */
 export interface KeyedChunks {
@@ -39,48 +39,39 @@ export interface WorldManifest {
 }
 
 /**
- * A chunk's file name, in the manifest's folder (never a path): its kind and the first 8 hex
- * digits of its SHA-256, or for a tile of a set named as one, of the whole set's, and its index.
+ * A chunk's file name, in the manifest's folder (never a path): its kind, the first 8 hex digits
+ * of the SHA-256 of its set (or, for a file of its own, of itself) and its index in the set.
  */
 export const CHUNK_FILE_NAME = /^([a-z]+)-([0-9a-f]{8})(?:-(\d+))?\.bin$/;
 
-// The file as written: every chunk's kind is known from where it is listed, so each list is its
-// files' hashes run together ("1a2b3c4d5e6f…"), and the tiles' areas are their quadtree
-// (tile-tree.ts). Every first visit reads the manifest: this is 3.5 KB gzip less than names and
-// numbers spelled out. The climate tiles, 648 of them, are one set with one hash.
+// The file as written: every chunk's kind is known from where it is listed, and each kind's files
+// are one set named by one hash (`names-<hash>-<index>.bin`), so a list of chunks is its first
+// keys and one hash, and the tiles' areas are their quadtree (tile-tree.ts). Every first visit
+// reads the manifest: this is 3.5 KB gzip less than names and numbers spelled out, and 3 KB less
+// again than a hash for each chunk. The price: a change to one chunk renames its whole set, so a
+// returning visitor fetches again the few chunks of that kind it had kept.
 interface ManifestFile {
   version: typeof WORLD_MANIFEST_VERSION;
   countries: string[];
   timeZones: string[];
-  names: { heavy: string[]; chunks: KeyedHashes; major: KeyedHashes; initials: KeyedHashes };
-  tiles: { tree: string; hashes: string };
+  names: { heavy: string[]; chunks: KeyedSet; major: KeyedSet; initials: KeyedSet };
+  tiles: { tree: string; hash: string };
   climate: { degrees: number; hash: string };
   languages: { tags: string[]; hash: string };
   /** Written by the build (`npm run build`), not by `npm run data`. */
   integrity?: { pages: string[] };
 }
 
-interface KeyedHashes {
+interface KeyedSet {
   first: string[];
-  hashes: string;
+  hash: string;
 }
 
-const HASH_DIGITS = 8;
 const KINDS = { chunks: 'names', major: 'major', initials: 'initials', tiles: 'tile', climate: 'climate', languages: 'language' } as const;
-
-function hashesOf(kind: string, files: readonly string[]): string {
-  return files
-    .map((file) => {
-      const [, fileKind, hash] = CHUNK_FILE_NAME.exec(file) ?? [];
-      if (fileKind !== kind || hash === undefined) throw new RangeError(`embedded world: ${file} is not a ${kind} chunk`);
-      return hash;
-    })
-    .join('');
-}
 
 /** The manifest's file, from what the build made (src/build/world/world-asset.ts). */
 export function encodeWorldManifest(manifest: WorldManifest): string {
-  const keyed = (chunks: KeyedChunks, kind: string): KeyedHashes => ({ first: chunks.first, hashes: hashesOf(kind, chunks.files) });
+  const keyed = (chunks: KeyedChunks, kind: string): KeyedSet => ({ first: chunks.first, hash: setHashOf(kind, chunks.files) });
   const file: ManifestFile = {
     version: manifest.version,
     countries: manifest.countries,
@@ -91,37 +82,38 @@ export function encodeWorldManifest(manifest: WorldManifest): string {
       major: keyed(manifest.names.major, KINDS.major),
       initials: keyed(manifest.names.initials, KINDS.initials),
     },
-    tiles: { tree: encodeTileTree(manifest.tiles.bounds), hashes: hashesOf(KINDS.tiles, manifest.tiles.files) },
+    tiles: { tree: encodeTileTree(manifest.tiles.bounds), hash: setHashOf(KINDS.tiles, manifest.tiles.files) },
     climate: { degrees: manifest.climate.degrees, hash: setHashOf(KINDS.climate, manifest.climate.files) },
-    languages: { tags: manifest.languages.tags, hash: manifest.languages.files.length === 0 ? '00000000' : setHashOf(KINDS.languages, manifest.languages.files) },
+    languages: { tags: manifest.languages.tags, hash: setHashOf(KINDS.languages, manifest.languages.files) },
   };
   return JSON.stringify(file);
 }
 
-// The one hash of a set of files named `kind-<hash>-<index>.bin`, in index order.
+// The one hash of a set of files named `kind-<hash>-<index>.bin`, in index order (an empty set's: zeros).
 function setHashOf(kind: string, files: readonly string[]): string {
+  if (files.length === 0) return EMPTY_SET;
   const hashes = new Set(files.map((file, index) => {
     const [, fileKind, hash, at] = CHUNK_FILE_NAME.exec(file) ?? [];
-    if (fileKind !== kind || hash === undefined || at !== String(index)) throw new RangeError(`embedded world: ${file} is not ${kind} tile ${index} of a set`);
+    if (fileKind !== kind || hash === undefined || at !== String(index)) throw new RangeError(`embedded world: ${file} is not ${kind} chunk ${index} of a set`);
     return hash;
   }));
-  if (hashes.size !== 1) throw new RangeError(`embedded world: the ${kind} tiles are not one set`);
+  if (hashes.size !== 1) throw new RangeError(`embedded world: the ${kind} chunks are not one set`);
   return [...hashes][0]!;
 }
 
+const EMPTY_SET = '00000000';
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isSetHash = (hash: unknown): hash is string => typeof hash === 'string' && /^[0-9a-f]{8}$/.test(hash);
 
-// The file names of a run of hashes; undefined unless it is whole hashes of hex digits.
-function filesOf(kind: string, hashes: unknown): string[] | undefined {
-  if (typeof hashes !== 'string' || hashes.length % HASH_DIGITS !== 0 || !/^[0-9a-f]*$/.test(hashes)) return undefined;
-  return Array.from({ length: hashes.length / HASH_DIGITS }, (_, at) => `${kind}-${hashes.slice(at * HASH_DIGITS, (at + 1) * HASH_DIGITS)}.bin`);
+// The file names of a set of `count` files of `kind` named by `hash`.
+function setFiles(kind: string, hash: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `${kind}-${hash}-${index}.bin`);
 }
 
 function keyedChunks(kind: string, value: unknown): KeyedChunks | undefined {
-  const keyed = value as Partial<KeyedHashes> | null;
-  if (typeof keyed !== 'object' || keyed === null || !isStrings(keyed.first)) return undefined;
-  const files = filesOf(kind, keyed.hashes);
-  return files !== undefined && files.length === keyed.first.length ? { first: keyed.first, files } : undefined;
+  const keyed = value as Partial<KeyedSet> | null;
+  if (typeof keyed !== 'object' || keyed === null || !isStrings(keyed.first) || !isSetHash(keyed.hash)) return undefined;
+  return { first: keyed.first, files: setFiles(kind, keyed.hash, keyed.first.length) };
 }
 
 // Checked by hand rather than with zod: the engine is a module of its own, and this is its only parse.
@@ -130,22 +122,20 @@ function readManifest(value: unknown): WorldManifest | undefined {
   if (typeof file !== 'object' || file === null || file.version !== WORLD_MANIFEST_VERSION) return undefined;
   const { names, tiles, climate, languages } = file;
   if (!isStrings(file.countries) || !isStrings(file.timeZones) || names === undefined || !isStrings(names.heavy) || tiles === undefined || climate === undefined) return undefined;
-  if (languages === undefined || !isStrings(languages.tags) || typeof languages.hash !== 'string' || !/^[0-9a-f]{8}$/.test(languages.hash)) return undefined;
+  if (languages === undefined || !isStrings(languages.tags) || !isSetHash(languages.hash)) return undefined;
   const [chunks, major, initials] = [keyedChunks(KINDS.chunks, names.chunks), keyedChunks(KINDS.major, names.major), keyedChunks(KINDS.initials, names.initials)];
   const bounds = typeof tiles.tree === 'string' ? decodeTileTree(tiles.tree) : undefined;
-  const tileFiles = filesOf(KINDS.tiles, tiles.hashes);
   const { degrees, hash } = climate;
-  if (chunks === undefined || major === undefined || initials === undefined || bounds === undefined || tileFiles?.length !== bounds.length) return undefined;
-  if (typeof degrees !== 'number' || !(degrees > 0) || typeof hash !== 'string' || !/^[0-9a-f]{8}$/.test(hash)) return undefined;
-  const climateFiles = Array.from({ length: Math.ceil(360 / degrees) * Math.ceil(180 / degrees) }, (_, index) => `${KINDS.climate}-${hash}-${index}.bin`);
+  if (chunks === undefined || major === undefined || initials === undefined || bounds === undefined || !isSetHash(tiles.hash)) return undefined;
+  if (typeof degrees !== 'number' || !(degrees > 0) || !isSetHash(hash)) return undefined;
   return {
     version: WORLD_MANIFEST_VERSION,
     countries: file.countries,
     timeZones: file.timeZones,
     names: { heavy: names.heavy, chunks, major, initials },
-    tiles: { bounds, files: tileFiles },
-    climate: { degrees, files: climateFiles },
-    languages: { tags: languages.tags, files: languages.tags.map((_, index) => `${KINDS.languages}-${languages.hash}-${index}.bin`) },
+    tiles: { bounds, files: setFiles(KINDS.tiles, tiles.hash, bounds.length) },
+    climate: { degrees, files: setFiles(KINDS.climate, hash, Math.ceil(360 / degrees) * Math.ceil(180 / degrees)) },
+    languages: { tags: languages.tags, files: setFiles(KINDS.languages, languages.hash, languages.tags.length) },
     ...(isStrings(file.integrity?.pages) ? { hashPages: file.integrity.pages } : {}),
   };
 }

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { encodeWorldManifest, parseWorldManifest, WORLD_MANIFEST_VERSION, type WorldManifest } from '../../../../src/sources/embedded/world/world-manifest.ts';
 import { decodeTileTree, encodeTileTree, quarters, tileTreeRoots, type TileBounds } from '../../../../src/sources/embedded/world/tile-tree.ts';
 
-const hash = (n: number) => n.toString(16).padStart(8, '0');
-const files = (kind: string, count: number, from = 0) => Array.from({ length: count }, (_, at) => `${kind}-${hash(from + at)}.bin`);
 const set = (kind: string, count: number, setHash = 'c0ffee00') => Array.from({ length: count }, (_, at) => `${kind}-${setHash}-${at}.bin`);
 
 // Every 45° square a tile, except the first, cut in four, and the first of those in four again.
@@ -17,11 +15,11 @@ const manifest: WorldManifest = {
   timeZones: ['Europe/Oslo', 'Europe/Paris'],
   names: {
     heavy: ['a', 'ma'],
-    chunks: { first: ['a', 'b', 'osl'], files: files('names', 3) },
-    major: { first: ['pa'], files: files('major', 1, 10) },
-    initials: { first: ['o', 'p'], files: files('initials', 2, 20) },
+    chunks: { first: ['a', 'b', 'osl'], files: set('names', 3, '0000000a') },
+    major: { first: ['pa'], files: set('major', 1, '0000000b') },
+    initials: { first: ['o', 'p'], files: set('initials', 2, '0000000c') },
   },
-  tiles: { bounds: tiles, files: files('tile', tiles.length, 30) },
+  tiles: { bounds: tiles, files: set('tile', tiles.length, '0000000d') },
   climate: { degrees: 90, files: set('climate', 8) },
   languages: { tags: ['de', 'ja'], files: set('language', 2, 'be11a000') },
 };
@@ -49,9 +47,9 @@ describe('the world manifest', () => {
 
   it.each([
     ['another version', (file: Record<string, unknown>) => ({ ...file, version: 1 })],
-    ['hashes that are not hex', (file: Record<string, unknown>) => ({ ...file, tiles: { ...(file['tiles'] as object), hashes: 'zz'.repeat(4 * tiles.length) } })],
+    ['a set hash that is not hex', (file: Record<string, unknown>) => ({ ...file, tiles: { ...(file['tiles'] as object), hash: 'zzzzzzzz' } })],
     ['a climate set hash that is not one', (file: Record<string, unknown>) => ({ ...file, climate: { degrees: 90, hash: 'c0ffee' } })],
-    ['fewer tiles than the tree has', (file: Record<string, unknown>) => ({ ...file, tiles: { ...(file['tiles'] as object), hashes: hash(1) } })],
+    ['name chunks without their set hash', (file: Record<string, unknown>) => ({ ...file, names: { ...(file['names'] as object), chunks: { first: ['a'] } } })],
   ])('refuses a manifest with %s, saying to rebuild it', (_, spoil) => {
     const spoiled = spoil(JSON.parse(encodeWorldManifest(manifest)) as Record<string, unknown>);
     expect(() => parseWorldManifest(bytes(JSON.stringify(spoiled)))).toThrow(/npm run data/);
@@ -61,10 +59,11 @@ describe('the world manifest', () => {
     expect(() => parseWorldManifest(bytes('{'))).toThrow('the manifest is not JSON');
   });
 
-  it('will not write a file under another kind of chunk, nor climate tiles that are not one set in order', () => {
-    const misfiled = { ...manifest, tiles: { ...manifest.tiles, files: files('names', tiles.length) } };
-    expect(() => encodeWorldManifest(misfiled)).toThrow('is not a tile chunk');
-    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('tile', 8) } })).toThrow('is not climate tile 0 of a set');
+  it('will not write a file under another kind of chunk, nor chunks that are not one set in order', () => {
+    const misfiled = { ...manifest, tiles: { ...manifest.tiles, files: set('names', tiles.length) } };
+    expect(() => encodeWorldManifest(misfiled)).toThrow('is not tile chunk 0 of a set');
+    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('tile', 8) } })).toThrow('is not climate chunk 0 of a set');
+    expect(() => encodeWorldManifest({ ...manifest, names: { ...manifest.names, chunks: { first: ['a', 'b'], files: ['names-0000000a-0.bin', 'names-0000000f-1.bin'] } } })).toThrow('not one set');
     expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: [...set('climate', 7), 'climate-0badf00d-7.bin'] } })).toThrow('not one set');
     expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('climate', 8).reverse() } })).toThrow('of a set');
   });
