@@ -72,8 +72,9 @@ export function languageWorlds(locale: string, places: readonly PackablePlace[],
 
 /** A line for `npm run data`'s report on one language. */
 export function describeLanguage(world: LanguageWorld): string {
-  const chunks = [...world.chunks].filter(([file]) => file.startsWith('local-')).map(([, bytes]) => gzipSize(bytes));
-  const all = [...world.chunks.values()].reduce((sum, bytes) => sum + gzipSize(bytes), 0);
+  const sizes = [...world.chunks].map(([file, bytes]) => ({ file, gzip: gzipSize(bytes) }));
+  const chunks = sizes.filter(({ file }) => file.startsWith('local-')).map(({ gzip }) => gzip);
+  const all = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return `data: names in ${world.tag}: ${world.places} places, ${chunks.length} chunks, the largest ${kb(Math.max(0, ...chunks))}, ${kb(all)} gzip with their pages of hashes; its file ${kb(gzipSize(world.bytes))}`;
 }

@@ -121,11 +121,13 @@ export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], 
   const { chunkBytes = CHUNK_GZIP_BYTES, heavyAbove = BROAD_QUERY_CANDIDATES } = sizes;
   const heavy = heavyPrefixes(table, heavyAbove);
   const timeZones = uniformTimeZoneCells();
+  // Looked up once: a place is packed for each key of its words, then again in its chunks.
+  const elevations = places.map((place) => elevationAt(place.lat, place.lon));
   const pack = (members: Map<number, string[]>): Uint8Array => {
     const ids = [...members.keys()].sort((a, b) => a - b);
     const chunkPlaces = ids.map((id) => {
       const place = places[id]!;
-      return { ...place, alternateNames: members.get(id)!, elevation: elevationAt(place.lat, place.lon), isSection: false };
+      return { ...place, alternateNames: members.get(id)!, elevation: elevations[id]!, isSection: false };
     });
     return packPlaces(chunkPlaces, regionNames, timeZones, { shared, searchOnly: true });
   };

@@ -90,7 +90,10 @@ function tileTimeZones(cells: TimeZoneCells, [south, west, north, east]: TileBou
   const counts = new Map<string, number>();
   for (const cell of inside) counts.set(cells[cell]!, (counts.get(cells[cell]!) ?? 0) + 1);
   const filler = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-  return cells.map((zone, cell) => (inside.has(cell) ? zone : filler));
+  // Filled, then the tile copied in: asking the set about all 300,000 cells took 8 ms a tile.
+  const tileCells = new Array<string>(cells.length).fill(filler);
+  for (const cell of inside) tileCells[cell] = cells[cell]!;
+  return tileCells;
 }
 
 /** The spatial tiles of the gazetteer, with `timeZoneCells`, the whole time-zone grid, cut to each. */

@@ -68,10 +68,9 @@ export function cutWorld(folder: string): Uint8Array {
     for (const [file, bytes] of language.chunks) writeFileSync(join(folder, file), bytes);
     console.log(describeLanguage(language));
   }
-  const largest = (chunks: Uint8Array[]) => kb(Math.max(...chunks.map(gzipSize)));
-  const total = (chunks: Uint8Array[]) => kb(chunks.reduce((sum, bytes) => sum + gzipSize(bytes), 0));
   for (const [what, chunks] of [['name chunks', names.chunks.map((chunk) => chunk.bytes)], ['major chunks', names.major.map((chunk) => chunk.bytes)], ['initials chunks', names.initials.map((chunk) => chunk.bytes)], ['spatial tiles', tiles.map((tile) => tile.bytes)], ['climate tiles', climate]] as const) {
-    console.log(`data: ${chunks.length} ${what}, ${total(chunks)} gzip, the largest ${largest(chunks)}`);
+    const sizes = chunks.map(gzipSize);
+    console.log(`data: ${chunks.length} ${what}, ${kb(sizes.reduce((sum, size) => sum + size, 0))} gzip, the largest ${kb(Math.max(...sizes))}`);
   }
   return new TextEncoder().encode(encodeWorldManifest(manifest));
 }

@@ -142,6 +142,22 @@ describe('the packed time-zone grid', () => {
     expect([...decoded.zones].sort()).toEqual(['Etc/GMT+1', 'Etc/GMT-1', 'Europe/Paris']);
   });
 
+  it('lists the zones most frequent first, ties by name', () => {
+    const cells = Array.from({ length: ROWS * COLUMNS }, (_, cell) => (cell % COLUMNS < 3 ? ['Europe/Rome', 'Asia/Tokyo', 'Europe/Paris'][cell % COLUMNS]! : 'Etc/GMT'));
+    expect(roundTrip(cells).zones).toEqual(['Etc/GMT', 'Asia/Tokyo', 'Europe/Paris', 'Europe/Rome']);
+  });
+
+  it('writes the same sections each time it packs the same grid', () => {
+    const cells = Array.from({ length: ROWS * COLUMNS }, (_, cell) => (cell % 7 === 0 ? 'Europe/Paris' : 'Etc/UTC'));
+    const out = new ByteWriter();
+    writeTimeZoneGrid(out, cells);
+    writeTimeZoneGrid(out, cells);
+    const reader = new ByteReader(out.toBytes());
+    const [first, second] = [TimeZoneGrid.decode(reader.section(), reader.section()), TimeZoneGrid.decode(reader.section(), reader.section())];
+    expect(everyCellDiffering(first, cells)).toEqual([]);
+    expect(everyCellDiffering(second, cells)).toEqual([]);
+  });
+
   it('refuses a grid with the wrong number of cells', () => {
     expect(() => roundTrip(['Etc/UTC'])).toThrow(/cells/);
   });
