@@ -13,6 +13,7 @@ import { shippedFiles } from './world/shipped-files.ts';
 import { hashPages } from './world/hash-pages.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
+import { FILES_AHEAD_GLOBAL } from '../worker/worker-bootstrap.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
@@ -163,10 +164,11 @@ async function buildEntriesForRequire(): Promise<void> {
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
 // table of their own, the languages' messages; the worker those of the data folder's (`world`).
 async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
+  const filesAhead = await buildFilesAheadCode();
   await buildIntoDist({
     plugins: [messageFilesTable(messageFiles)],
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
-    define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), 'import.meta.url': 'scriptUrl' },
+    define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), __WEATHER_WIDGETS_FILES_AHEAD__: JSON.stringify(filesAhead), 'import.meta.url': 'scriptUrl' },
     build: {
       target: 'es2022',
       lib: { entry: resolve(root, 'src/script-tag.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
@@ -181,6 +183,25 @@ async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, m
       },
     },
   });
+}
+
+// The text of the worker bootstrap's reading of the manifest (files-ahead-entry.ts), which the
+// script carries: a classic script defining the global FILES_AHEAD_GLOBAL, minified, in memory.
+async function buildFilesAheadCode(): Promise<string> {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry: resolve(root, 'src/worker/files-ahead-entry.ts'), formats: ['iife'], name: FILES_AHEAD_GLOBAL, fileName: () => 'files-ahead.js' },
+      rollupOptions: { output: { minify: true } },
+    },
+  });
+  const chunk = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).find((file) => file.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error('build: the files-ahead code produced no script');
+  return chunk.code;
 }
 
 // The modules beside the script, each named by its content and pinned in the script: the service

@@ -6,6 +6,7 @@ import { foldPlainWords } from '../sources/embedded/gazetteer/plain-fold.ts';
 import { climateFile, nameChunkFile, tileFile } from '../sources/embedded/world/chunk-lookup.ts';
 import type { WorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { hashPlace } from '../sources/embedded/world/chunk-hashes.ts';
+import type { PlaceAsked } from './place-asked.ts';
 
 /** The name chunk a search for `query` reads, if its name (before any comma) is plain words. */
 export function searchFilesAhead(manifest: WorldManifest, query: string): string[] {
@@ -27,3 +28,12 @@ export function withHashPages(manifest: WorldManifest, files: readonly string[])
   const pages = files.flatMap((file) => hashPlace(manifest, file)?.page ?? []);
   return [...files, ...new Set(pages)];
 }
+
+/** The chunks a request for `asked` reads first, and their pages of hashes: its name's chunk, or its coordinate's tiles. */
+export function requestFilesAhead(manifest: WorldManifest, asked: PlaceAsked): string[] {
+  const files = asked.place !== undefined ? searchFilesAhead(manifest, asked.place) : coordinateFilesAhead(manifest, degrees(asked.lat), degrees(asked.lon));
+  return withHashPages(manifest, files);
+}
+
+// A coordinate as the query spells it; NaN for none (Number('') would read 0).
+const degrees = (text: string | undefined) => (text === undefined || text.trim() === '' ? NaN : Number(text));

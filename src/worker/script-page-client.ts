@@ -4,13 +4,16 @@
 // worker-bootstrap.ts). The main-thread service, for a page where no worker starts, is a module
 // beside the script, loaded as a module <script integrity>. The data files are in `data/` beside
 // the script (the build defines import.meta.url as the script's URL); the bootstrap asks for the
-// embedded world's first two while the worker's code downloads.
+// embedded world's first two while the worker's code downloads, and for the first request's
+// chunks as soon as the manifest is read.
 import { importPinnedScript } from '../integrity/import-pinned-script.ts';
 import { integrityOf } from '../integrity/pinned.ts';
 import { SCRIPT_FILES } from '../integrity/script-files.ts';
 import { providePageClient } from '../page-api.ts';
 import { createWeatherClient } from './weather-client.ts';
-import { workerBootstrapSource, type EarlyFile } from './worker-bootstrap.ts';
+import { workerBootstrapSource, type ChunksAhead, type EarlyFile } from './worker-bootstrap.ts';
+import { FILES_AHEAD_CODE } from './files-ahead-code.ts';
+import type { PlaceAsked } from './place-asked.ts';
 import type { ResolvedConfig } from './config.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 
@@ -23,21 +26,30 @@ function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
   });
 }
 
+// The first request's chunks, named by the bootstrap from the manifest (an early file).
+function chunksAhead(early: readonly EarlyFile[], asked: PlaceAsked): ChunksAhead | undefined {
+  const manifest = early[0]?.url;
+  return manifest === undefined ? undefined : { manifest, asked, code: FILES_AHEAD_CODE };
+}
+
 providePageClient(() => {
   const code = new URL(SCRIPT_FILES.worker, import.meta.url).href;
-  // One bootstrap for each set of early files (a configure() may move the data folder).
+  // One bootstrap for each set of early files and first request (a configure() may move the data
+  // folder; a restarted worker starts for another request). Kept, not revoked: a worker may fetch
+  // its script after `new Worker` returns.
   const bootstraps = new Map<string, string>();
-  const bootstrapFor = (early: EarlyFile[]) => {
-    const key = JSON.stringify(early);
+  const bootstrapFor = (early: EarlyFile[], asked: PlaceAsked) => {
+    const key = JSON.stringify([early, asked]);
     let url = bootstraps.get(key);
     if (url === undefined) {
-      url = URL.createObjectURL(new Blob([workerBootstrapSource(code, integrityOf(SCRIPT_FILES.integrity, code) ?? '', early)], { type: 'text/javascript' }));
+      const source = workerBootstrapSource(code, integrityOf(SCRIPT_FILES.integrity, code) ?? '', early, chunksAhead(early, asked));
+      url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
       bootstraps.set(key, url);
     }
     return url;
   };
   return createWeatherClient({
-    createWorker: (config) => new Worker(bootstrapFor(embeddedWorldEarly(config)), { name: 'weather-widgets' }),
+    createWorker: (config, asked) => new Worker(bootstrapFor(embeddedWorldEarly(config), asked), { name: 'weather-widgets' }),
     startMainThread: async () => {
       const { mainThread, integrity } = SCRIPT_FILES;
       const module = await importPinnedScript<typeof import('./main-thread.script.ts')>(new URL(mainThread, import.meta.url).href, integrity[mainThread] ?? '');

@@ -11,11 +11,15 @@ import { isUpstreamError, UpstreamError } from '../sources/source-error.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
 import { WORKER_CODE_REFUSED } from './worker-bootstrap.ts';
+import { placeAsked, type PlaceAsked } from './place-asked.ts';
 
 /** The ports of a client: how it starts a worker, and the service it falls back to. */
 export interface WeatherClientOptions {
-  /** Starts the worker for `config`; may throw (no Worker, or a Content-Security-Policy without blob:). */
-  createWorker: (config: ResolvedConfig) => WorkerLike;
+  /**
+   * Starts the worker for `config`, told where the request that starts it asks (so that it may
+   * fetch that place's data early); may throw (no Worker, or a Content-Security-Policy without blob:).
+   */
+  createWorker: (config: ResolvedConfig, asked: PlaceAsked) => WorkerLike;
   /** The same service on the main thread, with memory stores; imported only when needed. */
   startMainThread: () => Promise<ServiceHost>;
   /** The folder of the embedded world's files when `dataUrl` is not configured. */
@@ -104,10 +108,10 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     for (const listener of [...stateListeners]) listener(next);
   }
 
-  async function startBackend(config: ResolvedConfig): Promise<Connection> {
+  async function startBackend(config: ResolvedConfig, asked: PlaceAsked): Promise<Connection> {
     if (!mainThreadOnly) {
       try {
-        return await connect(options.createWorker(config), config, timings);
+        return await connect(options.createWorker(config, asked), config, timings);
       } catch (error) {
         // A worker's code that is not the file the build pinned is refused, not stood in for.
         const message = messageOf(error);
@@ -125,9 +129,10 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     return { handle: (operation, query, context) => host.handle(operation, query, context), alive: true, ended: new Promise(() => {}), retire: () => {} };
   }
 
-  function slot(): Slot {
+  // The slot of the current backend, started for a request asking for `asked` if there is none.
+  function slot(asked: PlaceAsked = {}): Slot {
     if (current) return current;
-    const started: Slot = { backend: startBackend(resolved), users: 0, retired: false };
+    const started: Slot = { backend: startBackend(resolved, asked), users: 0, retired: false };
     current = started;
     started.backend.then(
       (backend) => {
@@ -168,7 +173,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     }
     // It died before this request reached it: the first to notice clears it, all share the next.
     if (current === held) current = undefined;
-    return requestIn(slot(), operation, query, context);
+    return requestIn(slot(placeAsked(query)), operation, query, context);
   }
 
   return {
@@ -230,7 +235,10 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       // Read when asked, not when the worker answers: the page's clock at the moment of asking.
       // An unreadable instant goes on as NaN, which the service refuses naming `now`.
       const now = options.now === undefined ? this.now : (parseInstant(options.now) ?? NaN);
-      const ask = () => requestIn(slot(), operation, wireQuery(query, resolved.apiKey), { now });
+      const ask = () => {
+        const wire = wireQuery(query, resolved.apiKey);
+        return requestIn(slot(placeAsked(wire)), operation, wire, { now });
+      };
       const fault = takeFault(operation);
       if (fault && !('delayMs' in fault)) return Promise.resolve(fault);
       const answer = fault ? new Promise((resolve) => setTimeout(resolve, fault.delayMs)).then(ask) : ask();

@@ -8,7 +8,7 @@ import { CDN_PORT, SITE_PORT } from './servers/ports.ts';
 const KB = 1024;
 let runs = 0;
 const newRun = (name: string) => `${name}-${Date.now()}-${(runs += 1)}`;
-const site = (page: string, run: string) => `http://127.0.0.1:${SITE_PORT}/${page}?run=${run}`;
+const site = (page: string, run: string, through = 'run') => `http://127.0.0.1:${SITE_PORT}/${page}?${through}=${run}`;
 
 interface Transfer {
   file: string;
@@ -48,6 +48,18 @@ test('a first forecast for a named place fetches the manifest, one name chunk an
     'weather-widgets-worker.js',
     'weather-widgets.js',
   ]);
+});
+
+test("the name chunk of a first forecast's place is asked for once the manifest is read, before the worker's code arrives", async ({ page }) => {
+  // The CDN holds the worker's code back until a chunk of the world is asked for (5 s at most):
+  // only the bootstrap, reading the manifest, can ask for it meanwhile.
+  const run = newRun('ahead');
+  await page.goto(site('weather.html', run, 'held'));
+  await forecastShown(page, 'Oslo');
+  const served = (await transfers(run)).map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.'));
+  expect(served.indexOf('data/names.bin')).toBeGreaterThanOrEqual(0);
+  expect(served.indexOf('data/names.bin')).toBeLessThan(served.indexOf('weather-widgets-worker.js'));
+  expect(served.filter((file) => file === 'data/names.bin')).toHaveLength(1);
 });
 
 test("a Russian page's first forecast adds its language's file and one of its name chunks: still at most 60 KB of data", async ({ page }) => {

@@ -11,7 +11,8 @@ import { foldPlainWords } from '../../src/sources/embedded/gazetteer/plain-fold.
 import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-disk.ts';
 import { chunkedWorld } from '../../src/sources/embedded/world/chunked-world.ts';
 import { parseWorldManifest } from '../../src/sources/embedded/world/world-manifest.ts';
-import { coordinateFilesAhead, searchFilesAhead, withHashPages } from '../../src/worker/files-ahead.ts';
+import { coordinateFilesAhead, requestFilesAhead, searchFilesAhead, withHashPages } from '../../src/worker/files-ahead.ts';
+import { placeAsked } from '../../src/worker/place-asked.ts';
 import { CHUNK_HASH_BYTES, hashPlace } from '../../src/sources/embedded/world/chunk-hashes.ts';
 import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
 import { placeSpellings, randomNamePrefixes, randomPoints } from '../sources/embedded/world/sample-points.ts';
@@ -95,5 +96,20 @@ describe('the pages of hashes fetched ahead with the chunks', () => {
 
   it('are none where the manifest carries no hashes (the files npm run data writes)', () => {
     expect(withHashPages(manifest, searchFilesAhead(manifest, 'Oslo'))).toEqual(searchFilesAhead(manifest, 'Oslo'));
+  });
+});
+
+describe("the first request's chunks, which the worker's bootstrap asks for once the manifest is read", () => {
+  it("are its place's name chunk, or its coordinate's tiles, with the pages of their hashes", () => {
+    expect(requestFilesAhead(manifest, { place: 'Oslo' })).toEqual(searchFilesAhead(manifest, 'Oslo'));
+    expect(requestFilesAhead(manifest, { lat: '59.91', lon: '10.75' })).toEqual(coordinateFilesAhead(manifest, 59.91, 10.75));
+    expect(requestFilesAhead(manifest, {})).toEqual([]);
+    // A blank coordinate is none, not 0° (which Number('') would read).
+    expect(requestFilesAhead(manifest, { lat: '', lon: ' ' })).toEqual([]);
+  });
+
+  it('are read from the place fields of the query alone, never its key', () => {
+    expect(placeAsked({ place: 'Oslo', key: 'wk_live_secret', days: '3' })).toEqual({ place: 'Oslo' });
+    expect(placeAsked({ lat: '1', lon: '2', key: 'wk_live_secret' })).toEqual({ lat: '1', lon: '2' });
   });
 });

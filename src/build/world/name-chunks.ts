@@ -22,12 +22,13 @@ export interface KeyedChunk {
 
 /**
  * Keys share a chunk while their chunks alone would add up to at most this many bytes (gzip).
- * Smaller chunks cost a visitor less per keystroke; larger ones make fewer files and a smaller
- * manifest. Measured: at 8 KB a first visit on slow 4G fetched 101.2 KB instead of 103.3 KB and
- * was no faster (1,661 against 1,651 ms), for 435 name chunks instead of 264. A single key's
- * places always share one chunk, however large (the largest is "se", 1,603 places, 29.7 KB).
+ * Smaller chunks cost a visitor less per keystroke; larger ones make fewer files and a larger
+ * page of hashes per file. Since the manifest names a set of chunks by one hash, a chunk more
+ * costs it only its first key: at 8 KB (435 name chunks) rather than 16 KB (264), a first
+ * forecast for Oslo on slow 4G reads 98.1 KB rather than 100.1 KB in Brotli. A single key's places
+ * always share one chunk, however large (the largest is "se", 1,603 places, 29.7 KB).
  */
-const CHUNK_GZIP_BYTES = 16 * 1024;
+const CHUNK_GZIP_BYTES = 8 * 1024;
 
 // The key texts of every word prefix (up to the index's key length) with more candidates than a
 // search scans: the prefixes whose queries go to the major places when no other word is lighter.

@@ -4,7 +4,9 @@
 //   recorded for /transfers/<run>; under /flaky/<run>/cdn/… the same, except that the first request
 //   for a name chunk finds it missing (404), as on a CDN that lost a file; under /tamper/<start>/cdn/…
 //   the same, except that every file whose name begins with <start> has a byte more, as on a CDN
-//   an attacker controls; and, under /upstream/<run>/<mode>/v1/…, our own weather
+//   an attacker controls; under /held/<run>/cdn/… the same, except that the worker's code is held
+//   back until a chunk of the world has been asked for (or 5 s have passed), as on a network
+//   where it comes last; and, under /upstream/<run>/<mode>/v1/…, our own weather
 //   server as an HTTP upstream that counts the requests of each run and misbehaves on demand;
 // - the "site" (port SITE_PORT): static pages of test/e2e/sites/, each with the headers a site
 //   owner might send (a strict Content-Security-Policy among them).
@@ -28,6 +30,20 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text
 const transfers = new Map<string, { file: string; bytes: number; gzipBytes: number; arrivedAt: number }[]>();
 // Flaky runs whose name chunk has been dropped once.
 const dropped = new Set<string>();
+// Held runs: what releases the worker's code once a chunk of the world is asked for.
+const holds = new Map<string, { released: Promise<void>; release: () => void }>();
+const HOLD_MS = 5_000;
+
+function holdOf(run: string) {
+  let hold = holds.get(run);
+  if (hold === undefined) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    setTimeout(release, HOLD_MS).unref();
+    holds.set(run, (hold = { released, release }));
+  }
+  return hold;
+}
 
 const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(resolve(root, '.data')) });
 // The upstream answers for the suite's instant, as a recorded one would: the pages' clocks stand
@@ -130,7 +146,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
   const moved = /^\/transfers\/([\w-]+)$/.exec(url.pathname);
   if (moved) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(transfers.get(moved[1]!) ?? []) });
-  const file = /^(?:\/(run|flaky|tamper)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|worker)-[0-9a-f]{8})?\.js|(?:data|messages)\/[\w-]+\.(?:bin|js|json))$/.exec(url.pathname);
+  const file = /^(?:\/(run|flaky|tamper|held)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|worker)-[0-9a-f]{8})?\.js|(?:data|messages)\/[\w-]+\.(?:bin|js|json))$/.exec(url.pathname);
   if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
   const [, kind, run, path] = file as unknown as [string, string | undefined, string | undefined, string];
   // A compromised CDN: the files whose names start with the run's word come with one byte more
@@ -145,6 +161,8 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     dropped.add(run!);
     return send(out, { status: 404, headers: {}, body: 'not found' });
   }
+  if (kind === 'held' && /^weather-widgets-worker-/.test(path)) await holdOf(run!).released;
+  if (kind === 'held' && /^data\/(names|major|initials|tile|climate)-/.test(path)) holdOf(run!).release();
   // As docs/site-owners.md asks of a CDN: files named by their content are cached for a year.
   const immutable: Record<string, string> = /-[0-9a-f]{8}(?:-\d+)?\.\w+$/.test(path) ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
   const arrivedAt = Date.now();
@@ -157,9 +175,9 @@ async function site(request: IncomingMessage, out: ServerResponse): Promise<void
   if (!name) return send(out, { status: 404, headers: {}, body: 'not found' });
   const file = await readFile(resolve(import.meta.dirname, '../sites', name), 'utf8').catch(() => undefined);
   if (file === undefined) return send(out, { status: 404, headers: {}, body: 'not found' });
-  // ?run=<id> loads the widgets through /run/<id>/ (or ?flaky=<id>, /flaky/<id>/; ?tamper=<start>, /tamper/<start>/), whose files the CDN records.
+  // ?run=<id> loads the widgets through /run/<id>/ (or ?flaky=<id>, /flaky/<id>/; ?tamper=<start>, /tamper/<start>/; ?held=<id>, /held/<id>/), whose files the CDN records.
   const query = new URL(request.url ?? '/', 'http://site').searchParams;
-  const through = (['run', 'flaky', 'tamper'] as const).filter((kind) => query.has(kind)).map((kind) => `/${kind}/${query.get(kind)}`)[0] ?? '';
+  const through = (['run', 'flaky', 'tamper', 'held'] as const).filter((kind) => query.has(kind)).map((kind) => `/${kind}/${query.get(kind)}`)[0] ?? '';
   const html = file
     .replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}${through}`)
     .replaceAll('{{SRI}}', await scriptIntegrity())
