@@ -46,16 +46,19 @@ describe('the files the script loads when needed', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('names every file by its content, or a set of tiles by theirs, so a CDN may cache each for a year', () => {
-    const inSet = (file: string) => /^(climate|language|local)-[0-9a-f]{8}-\d+\.bin$/.test(file);
+  it('names every file by its content, or each set of chunks by theirs, so a CDN may cache each for a year', () => {
+    const inSet = (file: string) => /^(names|major|initials|tile|climate|language|local)-[0-9a-f]{8}-\d+\.bin$/.test(file);
     const misnamed = dataFiles.filter((file) => {
       if (inSet(file)) return false;
       const hash = createHash('sha256').update(readFileSync(resolve(dist, 'data', file))).digest('hex').slice(0, 8);
       return !file.includes(`-${hash}.`);
     });
     expect(misnamed).toEqual([]);
-    const tiles = manifest.climate.files.map((file) => new Uint8Array(readFileSync(resolve(dist, 'data', file))));
-    expect(manifest.climate.files.every((file) => file.startsWith(`climate-${contentSetHash(tiles)}-`))).toBe(true);
+    const { chunks, major, initials } = manifest.names;
+    for (const [kind, files] of [['names', chunks.files], ['major', major.files], ['initials', initials.files], ['tile', manifest.tiles.files], ['climate', manifest.climate.files]] as const) {
+      const set = files.map((file) => new Uint8Array(readFileSync(resolve(dist, 'data', file))));
+      expect(files.every((file, index) => file === `${kind}-${contentSetHash(set)}-${index}.bin`), kind).toBe(true);
+    }
   });
 
   it.each([workerName, mainThreadName, 'service.js'])('%s knows the manifest and the engine by name, and no chunk', (entry) => {
