@@ -1,9 +1,10 @@
 // Serves the bare Lit hello-world of the first-render bench: test/bench/hello-world-element.ts and
 // Lit from node_modules, bundled by Vite in memory into one minified classic script, on a third
-// origin that answers like the test CDN (CORS, no Cache-Control), so both scripts travel alike.
+// origin that answers like the test CDN (CORS, Brotli or gzip, no Cache-Control), so both scripts
+// travel alike.
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 /** The port test/e2e/sites/bench-first-render.html loads the hello-world script from. */
@@ -30,18 +31,21 @@ async function bundle(): Promise<string> {
 
 /** Builds the hello-world script and serves it at http://127.0.0.1:HELLO_PORT/hello-world.js. */
 export async function serveHelloWorld(): Promise<{ gzipBytes: number; close: () => Promise<void> }> {
-  const code = await bundle();
+  const code = Buffer.from(await bundle());
+  const encoded = { br: brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }), gzip: gzipSync(code, { level: 9 }) };
   const server = createServer((request, out) => {
     if (request.url !== '/hello-world.js') return void out.writeHead(404).end();
-    out.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' });
-    out.end(code);
+    const accepted = request.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    out.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+    out.end(encoding ? encoded[encoding] : code);
   });
   await new Promise<void>((done, fail) => {
     server.once('error', (error) => fail(new Error(`bench: cannot serve the hello-world script on port ${HELLO_PORT}: ${error.message}`)));
     server.listen(HELLO_PORT, '127.0.0.1', done);
   });
   return {
-    gzipBytes: gzipSync(code, { level: 9 }).length,
+    gzipBytes: encoded.gzip.length,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }
