@@ -59,21 +59,32 @@ export function wallClock(epochMs: number, timeZone: string): WallClock {
 export function localDate(epochMs: number, timeZone: string): string {
   // Every cached answer asks this, and formatToParts costs microseconds: remember each zone's
   // date per minute, when the minute's first and last millisecond agree on it (a zone's
-  // transition inside that minute is computed exactly instead).
+  // transition inside that minute is computed exactly instead). By zone, then by the minute's
+  // number: a key joined from both would be built and hashed on every call.
   const minute = Math.floor(epochMs / MS_PER_MINUTE);
-  const key = `${timeZone}\n${minute}`;
-  const known = datesByMinute.get(key);
+  let dates = datesByZone.get(timeZone);
+  const known = dates?.get(minute);
   if (known !== undefined) return known;
   const date = dateAt(minute * MS_PER_MINUTE, timeZone);
   if (dateAt((minute + 1) * MS_PER_MINUTE - 1, timeZone) !== date) return dateAt(epochMs, timeZone);
-  if (datesByMinute.size >= MAX_REMEMBERED_DATES) datesByMinute.clear();
-  datesByMinute.set(key, date);
+  if (rememberedDates >= MAX_REMEMBERED_DATES) {
+    datesByZone.clear();
+    rememberedDates = 0;
+    dates = undefined;
+  }
+  if (dates === undefined) {
+    dates = new Map();
+    datesByZone.set(timeZone, dates);
+  }
+  dates.set(minute, date);
+  rememberedDates += 1;
   return date;
 }
 
 const MS_PER_MINUTE = 60_000;
 const MAX_REMEMBERED_DATES = 4_096;
-const datesByMinute = new Map<string, string>();
+const datesByZone = new Map<string, Map<number, string>>();
+let rememberedDates = 0;
 
 function dateAt(epochMs: number, timeZone: string): string {
   const { year, month, day } = wallClock(epochMs, timeZone);

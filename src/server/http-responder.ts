@@ -1,3 +1,5 @@
+import { andThen, isPromise, type MaybePromise } from '../contract/maybe-promise.ts';
+import { boundedMemo } from '../contract/bounded-memo.ts';
 import { problem } from '../contract/problems.ts';
 import { OPERATIONS, type Operation } from '../contract/queries.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
@@ -44,16 +46,20 @@ export interface HttpRequestLine {
   referer?: string | null;
 }
 
-const COMMON_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
+/** The fields every reply carries, added to the service's own (stored one by one: cheaper than Object.assign). */
+function addCommonHeaders(headers: Record<string, string>): Record<string, string> {
+  headers['Access-Control-Allow-Origin'] = '*';
   // Without this a browser script cannot read the rate-limit fields of a cross-origin reply.
-  'Access-Control-Expose-Headers': 'RateLimit, RateLimit-Policy, Retry-After, Age, Cache-Status',
+  headers['Access-Control-Expose-Headers'] = 'RateLimit, RateLimit-Policy, Retry-After, Age, Cache-Status';
   // A reply is JSON whatever its bytes look like: no browser may sniff it into HTML or script.
-  'X-Content-Type-Options': 'nosniff',
-};
+  headers['X-Content-Type-Options'] = 'nosniff';
+  return headers;
+}
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 // Compressing a few hundred bytes costs more than it saves.
 const COMPRESS_MIN_BYTES = 1024;
+const MAX_REMEMBERED_TARGETS = 4096;
+const MAX_REMEMBERED_TARGET_LENGTH = 512;
 
 /**
  * Whether a query has only characters the URL parser leaves as they are (printable ASCII but
@@ -79,16 +85,25 @@ interface Target {
  * problems, HEAD, CORS, content negotiation and the log line. Adapters turn requests into
  * {@link HttpRequestLine}s and {@link HttpReply}s into responses.
  */
-export function createHttpResponder(service: WeatherService, options: HttpOptions = {}) {
+export function createHttpResponder(service: WeatherService, options: HttpOptions = {}): (request: HttpRequestLine) => Promise<HttpReply> {
+  const respondAtOnce = createAtOnceResponder(service, options);
+  return async (request) => respondAtOnce(request);
+}
+
+/**
+ * The same responder, answering at once when the service does (a cached answer in memory), else
+ * with a promise: for an adapter that can write a reply without a turn of the event loop.
+ */
+export function createAtOnceResponder(service: WeatherService, options: HttpOptions = {}): (request: HttpRequestLine) => MaybePromise<HttpReply> {
   const { basePath = '/v1', log, clock = () => performance.now(), now = Date.now } = options;
   const encoders = options.encoders ?? streamEncoders;
   const { representationOf, madeFor } = representations(encoders);
-  const guesses = keyGuessThrottle(options.unknownKeysPerMinute === undefined ? {} : { perMinute: options.unknownKeysPerMinute });
+  const guesses = keyGuessThrottle(options.unknownKeysPerMinute === undefined ? { now } : { perMinute: options.unknownKeysPerMinute, now });
   const operations = new Map<string, Operation>(OPERATIONS.map((name) => [`${basePath}/${name}`, name]));
 
   // An operation's own path with a plain query is read as the URL parser would read it, without
   // building a URL: most requests are these. Any other target goes through the parser.
-  function targetOf(text: string): Target | undefined {
+  function readTarget(text: string): Target | undefined {
     const mark = text.indexOf('?');
     const pathname = mark < 0 ? text : text.slice(0, mark);
     const query = mark < 0 ? '' : text.slice(mark + 1);
@@ -97,6 +112,13 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
     const url = new URL(text, 'http://localhost');
     return { pathname: url.pathname, query: url.search.slice(1) };
   }
+
+  // The same targets arrive again and again (every widget of a page, every visitor of a site):
+  // each is read once, and its query is then the same string each time, which the service's
+  // memory of queries finds without hashing it again. Long targets are read each time, so the
+  // memory stays small.
+  const targets = boundedMemo(MAX_REMEMBERED_TARGETS, readTarget);
+  const targetOf = (text: string) => (text.length <= MAX_REMEMBERED_TARGET_LENGTH ? targets(text) : readTarget(text));
 
   function route(method: string, { pathname, query }: Target, request: HttpRequestLine): ServiceReply | Promise<ServiceReply> {
     const operation = operations.get(pathname);
@@ -108,9 +130,8 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
     if (method !== 'GET' && method !== 'HEAD') {
       return problemReply(405, { Allow: ALLOWED_METHODS }, problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`));
     }
-    const context: RequestContext = { origin: pageOrigin(request) };
-    if (request.client !== undefined) context.client = request.client;
-    return service.handle(operation, query, context);
+    const context: RequestContext = { origin: pageOrigin(request), client: request.client };
+    return service.handleAtOnce ? service.handleAtOnce(operation, query, context) : service.handle(operation, query, context);
   }
 
   // A body's bytes are sent in the coding the client prefers among those it accepts, from its
@@ -118,7 +139,7 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
   // that already holds them (its If-None-Match names the entity tag) gets 304 and no body.
   function toHttpReply(reply: ServiceReply, request: HttpRequestLine): HttpReply | Promise<HttpReply> {
     // Each service reply has headers of its own: they are completed in place.
-    const headers = Object.assign(reply.headers, COMMON_HEADERS);
+    const headers = addCommonHeaders(reply.headers);
     if (reply.body === undefined) return { status: reply.status, headers, body: undefined };
     headers.Vary = 'Accept-Encoding';
     const representation = madeFor(reply.body);
@@ -129,7 +150,7 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
   function encoded(status: number, headers: Record<string, string>, representation: Representation, request: HttpRequestLine): HttpReply | Promise<HttpReply> {
     const coding = representation.made('identity')!.length >= COMPRESS_MIN_BYTES ? chooseCoding(request.acceptEncoding, encoders) : 'identity';
     if (status === 200) {
-      headers.ETag = representation.etags[coding];
+      headers.ETag = representation.etagOf(coding);
       if (matchesNoneMatch(request.ifNoneMatch, representation)) {
         delete headers['Content-Type'];
         return { status: 304, headers, body: undefined };
@@ -142,22 +163,28 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
     return body === undefined ? representation.bytes(coding).then((bytes) => ({ status, headers, body: bytes })) : { status, headers, body };
   }
 
-  return async function respond(request: HttpRequestLine): Promise<HttpReply> {
+  function answered(reply: ServiceReply, request: HttpRequestLine, target: Target | undefined, started: number): MaybePromise<HttpReply> {
+    if (reply.status === 401 && request.client !== undefined) guesses.failed(request.client);
+    const made = toHttpReply(reply, request);
+    if (log === undefined) return made;
+    return andThen(made, (http) => {
+      log(`${request.method} ${target?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
+      return http;
+    });
+  }
+
+  return function respond(request: HttpRequestLine): MaybePromise<HttpReply> {
     const started = log === undefined ? 0 : clock();
     const target = targetOf(request.url);
     // A request target no URL parser accepts (`http://[bad/v1/…`) is the client's error; its
     // text may hold a key, so neither the reply nor the log repeats it.
-    const refusedFor = request.client === undefined ? undefined : guesses.refusedFor(request.client, now());
+    const refusedFor = request.client === undefined ? undefined : guesses.refusedFor(request.client);
     const reply = target === undefined
       ? problemReply(400, {}, problem('invalid_request', 'The request target is not a valid URL; send a path such as /v1/forecast?place=Oslo.'))
       : refusedFor !== undefined
         ? problemReply(429, { 'Retry-After': String(refusedFor) }, problem('rate_limited', `Too many requests with unknown keys from this client; try again in ${refusedFor} s.`, { retry_after: refusedFor }))
-        : await route(request.method, target, request);
-    if (reply.status === 401 && request.client !== undefined) guesses.failed(request.client, now());
-    const made = toHttpReply(reply, request);
-    const http = made instanceof Promise ? await made : made;
-    log?.(`${request.method} ${target?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
-    return http;
+        : route(request.method, target, request);
+    return isPromise(reply) ? reply.then((made) => answered(made, request, target, started)) : answered(reply, request, target, started);
   };
 }
 

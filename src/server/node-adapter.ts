@@ -1,12 +1,14 @@
+import { Buffer } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isPromise } from '../contract/maybe-promise.ts';
 import { messageOf } from '../contract/message-of.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import { clientOf } from './client-address.ts';
 import { capConnectionsPerClient } from './connections-per-client.ts';
-import { createHttpResponder, type HttpOptions, type HttpReply, type HttpRequestLine } from './http-responder.ts';
+import { createAtOnceResponder, type HttpOptions, type HttpReply, type HttpRequestLine } from './http-responder.ts';
 import type { Encoders } from './representations.ts';
 import { DEFAULT_LIMITS, serverOptionsOf, type ServerLimits } from './server-limits.ts';
 
@@ -44,17 +46,24 @@ export function createLimitedServer(handler: (incoming: IncomingMessage, outgoin
 
 /** The same, as a request listener: for a server that answers other paths too (the demo's). */
 export function createNodeHandler(service: WeatherService, options: HttpOptions = {}): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
-  const respond = createHttpResponder(service, { encoders: zlibEncoders, ...options });
+  const respond = createAtOnceResponder(service, { encoders: zlibEncoders, ...options });
   return (incoming, outgoing) => {
-    respond(requestLineOf(incoming))
-      .then((reply) => send(reply, outgoing))
-      .catch((error: unknown) => {
-        // The message only: a stack or an error's text may quote the request, and with it a key.
-        console.error(`server: failed to answer ${incoming.method ?? 'GET'} (${redactQueries(messageOf(error))})`);
-        if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
-        outgoing.end();
-      });
+    // A cached answer is written at once, in the turn that read the request.
+    try {
+      const reply = respond(requestLineOf(incoming));
+      if (isPromise(reply)) reply.then((made) => send(made, outgoing)).catch((error: unknown) => fail(error, incoming, outgoing));
+      else send(reply, outgoing);
+    } catch (error) {
+      fail(error, incoming, outgoing);
+    }
   };
+}
+
+function fail(error: unknown, incoming: IncomingMessage, outgoing: ServerResponse): void {
+  // The message only: a stack or an error's text may quote the request, and with it a key.
+  console.error(`server: failed to answer ${incoming.method ?? 'GET'} (${redactQueries(messageOf(error))})`);
+  if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
+  outgoing.end();
 }
 
 /** Stops accepting, lets requests in flight finish, and gives up on idle keep-alive clients after 5 s. */
@@ -89,15 +98,37 @@ function requestLineOf(incoming: IncomingMessage): HttpRequestLine {
     client = clientOf(socket.remoteAddress);
     clients.set(socket, client);
   }
-  const line: HttpRequestLine = { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, ifNoneMatch: headers['if-none-match'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null };
-  if (client !== undefined) line.client = client;
-  return line;
+  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, ifNoneMatch: headers['if-none-match'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null, client };
 }
 
 function send(reply: HttpReply, outgoing: ServerResponse): void {
-  const { body } = reply;
+  const { body, headers } = reply;
   // A Content-Length lets Node skip chunked encoding.
-  if (body !== undefined) reply.headers['Content-Length'] = String(body.length);
-  outgoing.writeHead(reply.status, reply.headers);
-  outgoing.end(body);
+  if (body !== undefined) headers['Content-Length'] = String(body.length);
+  outgoing.writeHead(reply.status, fieldList(headers));
+  outgoing.end(body === undefined ? body : bufferOf(body));
+}
+
+// node:http turns each Uint8Array it writes into a Buffer over the same memory, on every write; a
+// body sent again and again (a cached answer's JSON) is turned once.
+const buffers = new WeakMap<Uint8Array, Buffer>();
+
+function bufferOf(bytes: Uint8Array): Buffer {
+  if (bytes instanceof Buffer) return bytes;
+  let buffer = buffers.get(bytes);
+  if (buffer === undefined) {
+    buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    buffers.set(bytes, buffer);
+  }
+  return buffer;
+}
+
+// node:http reads a header object in a loop that every response of the process shares, too varied
+// for V8 to make fast; a flat [name, value, …] list it reads by index. Here the loop sees replies
+// of a few shapes, which V8 reads fast, own fields only as node:http would (asked with
+// hasOwnProperty, which V8 answers from the loop itself; Object.hasOwn it asks each time).
+function fieldList(headers: Record<string, string>): string[] {
+  const list: string[] = [];
+  for (const name in headers) if (Object.prototype.hasOwnProperty.call(headers, name)) list.push(name, headers[name]!);
+  return list;
 }

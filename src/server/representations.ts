@@ -18,8 +18,8 @@ export interface Encoders {
 export interface Representation {
   /** Strong entity tag of the JSON bytes, quoted, e.g. `"Xa3…"`; each coding's tag adds `-gzip` or `-br`. */
   etag: string;
-  /** The entity tag of each coding's bytes (RFC 9110 §8.8.3: each coding is a representation of its own). */
-  etags: Readonly<Record<Coding, string>>;
+  /** The entity tag of a coding's bytes (RFC 9110 §8.8.3: each coding is a representation of its own). */
+  etagOf(coding: Coding): string;
   /** The bytes in `coding`, made on first demand and kept. */
   bytes(coding: Coding): Promise<Uint8Array>;
   /** The bytes in `coding` if they are made already: a cached answer's, without waiting a turn. */
@@ -44,9 +44,12 @@ export function representations(encoders: Encoders) {
     const encoded = new Map<Coding, Promise<Uint8Array>>([['identity', Promise.resolve(identity)]]);
     const done = new Map<Coding, Uint8Array>([['identity', identity]]);
     const opaque = etag.slice(0, -1);
+    const gzipTag = `${opaque}-gzip"`;
+    const brTag = `${opaque}-br"`;
     return {
       etag,
-      etags: { identity: etag, gzip: `${opaque}-gzip"`, br: `${opaque}-br"` },
+      // A choice, not a record read by a coding's name: a read by a name that varies is slow in V8.
+      etagOf: (coding) => (coding === 'identity' ? etag : coding === 'gzip' ? gzipTag : brTag),
       bytes(coding) {
         let bytes = encoded.get(coding);
         if (bytes === undefined) {

@@ -1,3 +1,4 @@
+import type { MaybePromise } from '../contract/maybe-promise.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { runAtOnce, type Exclusive } from './exclusive.ts';
 
@@ -58,6 +59,9 @@ const CLOCK_SKEW_MS = 60_000;
  * ahead. An entry from the reader's past is merely old. So tabs whose clocks differ (a test's
  * faked clock beside a real one) share one store without either taking an answer for fresher
  * than it is.
+ *
+ * Over a store that reads at once (`getSync`, in memory), an answer that needs no load is a value,
+ * not a promise.
  */
 export function createCache(store: KeyValueStore<CacheEntry>, exclusive: Exclusive = runAtOnce) {
   const inFlight = new Map<string, Promise<Refreshed>>();
@@ -83,8 +87,10 @@ export function createCache(store: KeyValueStore<CacheEntry>, exclusive: Exclusi
     return pending;
   }
 
-  return async function cached<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): Promise<CachedAnswer<T>> {
-    const entry = usable(await store.get(key), policy, atMs);
+  // A fresh entry, or a stale one that stands in while one refresh runs, answers at once;
+  // anything else waits for the source.
+  function answerFrom<T>(stored: CacheEntry | undefined, key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): MaybePromise<CachedAnswer<T>> {
+    const entry = usable(stored, policy, atMs);
     // Within the skew an entry may be a little ahead of the reader: it is as new as can be.
     const ageMs = entry ? Math.max(0, atMs - entry.storedAt) : Infinity;
     if (entry && ageMs < policy.ttlMs) return { value: entry.value as T, ageMs, outcome: 'fresh' };
@@ -93,6 +99,10 @@ export function createCache(store: KeyValueStore<CacheEntry>, exclusive: Exclusi
       refresh(key, policy, loader, atMs).catch(() => {});
       return { value: entry.value as T, ageMs, outcome: 'stale-while-revalidate' };
     }
+    return load(key, policy, loader, atMs, entry, ageMs);
+  }
+
+  async function load<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number, entry: CacheEntry | undefined, ageMs: number): Promise<CachedAnswer<T>> {
     try {
       let refreshed = await refresh(key, policy, loader, atMs);
       // A joined refresh loaded, or took what another tab stored, for ANOTHER request, whose
@@ -104,5 +114,14 @@ export function createCache(store: KeyValueStore<CacheEntry>, exclusive: Exclusi
       if (entry && ageMs < policy.ttlMs + policy.staleIfErrorMs) return { value: entry.value as T, ageMs, outcome: 'stale-if-error' };
       throw error;
     }
+  }
+
+  async function readThenAnswer<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): Promise<CachedAnswer<T>> {
+    return answerFrom(await store.get(key), key, policy, loader, atMs);
+  }
+
+  // A store in memory is read at once, so a fresh answer from it needs no turn of the event loop.
+  return function cached<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): MaybePromise<CachedAnswer<T>> {
+    return store.getSync ? answerFrom(store.getSync(key), key, policy, loader, atMs) : readThenAnswer(key, policy, loader, atMs);
   };
 }

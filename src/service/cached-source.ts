@@ -1,3 +1,6 @@
+import { boundedMemo } from '../contract/bounded-memo.ts';
+import { flatString } from '../contract/flat-string.ts';
+import { andThen, type MaybePromise } from '../contract/maybe-promise.ts';
 import { LIMITS } from '../contract/queries.ts';
 import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import type { Location } from '../contract/records.ts';
@@ -82,28 +85,32 @@ export type WeatherAnswer = CachedAnswer<WeatherSeries> & { window: SeriesWindow
 
 /**
  * The source behind the service's cache: one entry per question, shared by metric and imperial.
- * Every method takes the instant of the request (`atMs`), which ages the entries it reads.
+ * Every method takes the instant of the request (`atMs`), which ages the entries it reads, and
+ * answers at once when the cache does.
  */
 export function createCachedSource(source: Source, store: KeyValueStore<CacheEntry>, options: CachedSourceOptions = {}) {
   const { policies = CACHE_POLICIES, exclusive } = options;
   const cached = createCache(store, exclusive);
   return {
-    geocode(place: string, limit: number, language: string, atMs: number): Promise<CachedAnswer<Location[]>> {
+    geocode(place: string, limit: number, language: string, atMs: number): MaybePromise<CachedAnswer<Location[]>> {
       return cached(geocodeKeyOf(place, limit, language), policies.places, () => source.geocode(place, limit, language), atMs);
     },
-    locate(lat: number, lon: number, language: string, atMs: number): Promise<CachedAnswer<Location>> {
+    locate(lat: number, lon: number, language: string, atMs: number): MaybePromise<CachedAnswer<Location>> {
       // The source is asked for the snapped point too, so the entry is the answer for all of it.
       const [snappedLat, snappedLon] = [snapCoordinate(lat), snapCoordinate(lon)];
       return cached(`locate:${languageKey(language)}${snappedLat},${snappedLon}`, policies.places, () => source.locate(snappedLat, snappedLon, language), atMs);
     },
-    async weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): Promise<WeatherAnswer> {
+    weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): MaybePromise<WeatherAnswer> {
       const asked = new WindowAsked(policies[kind], atMs, location.timezone, hours, days);
-      const answer = await cached(weatherKeyOf(location), asked, () => source.weather(location, { now: atMs, ...FULL_SPAN }), atMs);
-      const window = asked.windowOf(answer.value);
-      if (!window) throw new UpstreamError('upstream_error', 'The source answered fewer hours or days than were asked.');
-      return { value: answer.value, ageMs: answer.ageMs, outcome: answer.outcome, window };
+      return andThen(cached(weatherKeyOf(location), asked, () => source.weather(location, { now: atMs, ...FULL_SPAN }), atMs), (answer) => windowed(answer, asked));
     },
   };
+}
+
+function windowed(answer: CachedAnswer<WeatherSeries>, asked: WindowAsked): WeatherAnswer {
+  const window = asked.windowOf(answer.value);
+  if (!window) throw new UpstreamError('upstream_error', 'The source answered fewer hours or days than were asked.');
+  return { value: answer.value, ageMs: answer.ageMs, outcome: answer.outcome, window };
 }
 
 /**
@@ -175,11 +182,15 @@ export function ageOf(answer: CachedAnswer<unknown>): string {
   return String(Math.max(0, Math.floor(answer.ageMs / 1000)));
 }
 
+// Fresh answers of one second share their field: each is written once, not on every request.
+const MAX_REMEMBERED_TTLS = 4096;
+const freshStatus = boundedMemo(MAX_REMEMBERED_TTLS, (ttl: number) => flatString(`weather-widgets; hit; ttl=${ttl}`));
+
 /** The RFC 9211 `Cache-Status` field that tells a client how fresh an answer is. */
 export function cacheStatus({ outcome, ageMs }: CachedAnswer<unknown>, policy: CachePolicy<unknown>): string {
   if (outcome === 'miss') return 'weather-widgets; fwd=miss; stored';
   const ttl = Math.round((policy.ttlMs - ageMs) / 1000);
-  if (outcome === 'fresh') return `weather-widgets; hit; ttl=${ttl}`;
-  if (outcome === 'stale-while-revalidate') return `weather-widgets; hit; ttl=${ttl}; detail=stale-while-revalidate`;
-  return `weather-widgets; fwd=stale; ttl=${ttl}; detail=stale-if-error`;
+  if (outcome === 'fresh') return freshStatus(ttl);
+  if (outcome === 'stale-while-revalidate') return flatString(`weather-widgets; hit; ttl=${ttl}; detail=stale-while-revalidate`);
+  return flatString(`weather-widgets; fwd=stale; ttl=${ttl}; detail=stale-if-error`);
 }

@@ -1,3 +1,4 @@
+import { andThen, isPromise, type MaybePromise } from '../contract/maybe-promise.ts';
 import { problem, type Violation } from '../contract/problems.ts';
 import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import { LIMITS, OPERATIONS, violation, type Operation } from '../contract/queries.ts';
@@ -11,11 +12,11 @@ import { ageOf, cachePolicies, cacheStatus, createCachedSource } from './cached-
 import type { Exclusive } from './exclusive.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
 import { createSharedEnvelopes, variantKey } from './shared-envelopes.ts';
-import { joinRateLimitHeaders, memoryRateLimiter, rateLimitHeaders, storeRateLimiter, type RateLimiter, type RateLimitState } from './rate-limit.ts';
-import { parsedQueries } from './parsed-queries.ts';
+import { joinRateLimitHeaders, memoryRateLimiter, rateLimitHeaders, storeRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimitState } from './rate-limit.ts';
+import { parsedQueries, type ParsedQuery } from './parsed-queries.ts';
 import type { RawQuery } from './read-query.ts';
 import { clientShareOf } from './client-share.ts';
-import { DEFAULT_KEYS, keyRegistry, TIERS, type KeySettings } from './tiers.ts';
+import { DEFAULT_KEYS, keyRegistry, TIERS, type KeySettings, type Tier } from './tiers.ts';
 import type { RequestContext, ServiceReply } from './types.ts';
 
 /** Options of {@link createWeatherService}; everything but `source` has a default. */
@@ -54,6 +55,13 @@ export interface WeatherServiceOptions {
 export interface WeatherService {
   /** Answers one request; never throws, never rejects. */
   handle(operation: string, query: RawQuery, context?: RequestContext): Promise<ServiceReply>;
+  /**
+   * The same answer, at once when nothing needs waiting for (a cached answer in memory), else a
+   * promise of it: for a caller that can use a reply without a turn of the event loop. Never
+   * throws, never rejects. Optional: a service that stands for another (a worker's host) may
+   * offer `handle` alone.
+   */
+  handleAtOnce?(operation: string, query: RawQuery, context?: RequestContext): MaybePromise<ServiceReply>;
 }
 
 const CACHE_CONTROL = { forecast: 'private, max-age=300', current: 'private, max-age=300', geocode: 'private, max-age=86400' };
@@ -77,89 +85,140 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   const shared = createSharedEnvelopes();
   const parse = parsedQueries();
 
-  async function answer(operation: Operation, query: RawQuery, atMs: number, context: RequestContext): Promise<ServiceReply> {
+  function answer(operation: Operation, query: RawQuery, atMs: number, context: RequestContext): MaybePromise<ServiceReply> {
     const parsed = parse(operation, query);
     const { parameters } = parsed;
     if (parsed.keyInvalid) return invalid(parsed.violations, {});
 
     const policy = registry.get(parameters.key!);
     if (policy === undefined) return reply(401, {}, problem('invalid_key', 'The API key is not known. Check the key parameter.'));
-    const { tier } = policy;
     if (policy.origins && context.origin !== undefined && (context.origin === null || !policy.origins.has(context.origin))) {
       const from = context.origin === null ? 'a request that names no origin (no Origin or Referer header)' : `pages of ${context.origin}`;
       return reply(403, {}, problem('origin_not_allowed', `This key is bound to its site's origins and may not be used from ${from}.`));
     }
+    const asked: Asked = { operation, parsed, tier: policy.tier, atMs };
+    if (context.client === undefined || policy.clientShare >= 1) return answerCounted(asked, undefined);
+    return answerWithinShare(asked, context.client, policy.clientShare);
+  }
 
-    // One client may spend only its share of a publishable key's quota, so no visitor can use
-    // up the site's; a request its share refuses costs the key nothing.
-    const quota = TIERS[tier].perMinute;
-    const share = context.client === undefined || policy.clientShare >= 1 ? undefined : await shares.admit(parameters.key!, context.client, quota, policy.clientShare, now());
+  // One client may spend only its share of a publishable key's quota, so no visitor can use
+  // up the site's; a request its share refuses costs the key nothing.
+  async function answerWithinShare(asked: Asked, client: string, clientShare: number): Promise<ServiceReply> {
+    const quota = TIERS[asked.tier].perMinute;
+    const share = await shares.admit(asked.parsed.parameters.key!, client, quota, clientShare, now());
     if (share && !share.admitted) {
       const wait = share.retryAfterSeconds!;
       const detail = `One client may make ${share.quota} of this key's ${quota} requests a minute; try again in ${wait} s.`;
       return reply(429, rateLimitHeaders(share, 'client'), problem('rate_limited', detail, { retry_after: wait }));
     }
-    // The quota is the site's, shared by tabs: counted on the service's own clock, never on a
-    // caller's, so a tab with a faked clock can neither spend nor free another tab's requests.
-    const decision = await limiter.admit(parameters.key!, quota, now());
+    return answerCounted(asked, share);
+  }
+
+  // The quota is the site's, shared by tabs: counted on the service's own clock, never on a
+  // caller's, so a tab with a faked clock can neither spend nor free another tab's requests.
+  function answerCounted(asked: Asked, share: RateLimitDecision | undefined): MaybePromise<ServiceReply> {
+    const key = asked.parsed.parameters.key!;
+    const quota = TIERS[asked.tier].perMinute;
+    if (limiter.admitSync) return answerAdmitted(asked, share, limiter.admitSync(key, quota, now()));
+    return countThenAnswer(asked, share, key, quota);
+  }
+
+  async function countThenAnswer(asked: Asked, share: RateLimitDecision | undefined, key: string, quota: number): Promise<ServiceReply> {
+    return answerAdmitted(asked, share, await limiter.admit(key, quota, now()));
+  }
+
+  function answerAdmitted(asked: Asked, share: RateLimitDecision | undefined, decision: RateLimitDecision): MaybePromise<ServiceReply> {
     const limitHeaders = share ? joinRateLimitHeaders(rateLimitHeaders(decision), rateLimitHeaders(share, 'client')) : rateLimitHeaders(decision);
     if (!decision.admitted) {
       const wait = decision.retryAfterSeconds!;
       const detail = `This key may make ${decision.quota} requests a minute; try again in ${wait} s.`;
       return reply(429, limitHeaders, problem('rate_limited', detail, { retry_after: wait }));
     }
-
-    const violations = parsed.violationsFor(tier);
+    const violations = asked.parsed.violationsFor(asked.tier);
     if (violations.length > 0) return invalid(violations, limitHeaders);
+    return lookUp(asked, limitHeaders);
+  }
 
-    const cacheControl = CACHE_CONTROL[operation];
+  function lookUp(asked: Asked, limitHeaders: Record<string, string>): MaybePromise<ServiceReply> {
+    const { operation, parsed, atMs } = asked;
+    const { parameters } = parsed;
     const language = parameters.language ?? DEFAULT_LANGUAGE;
     if (operation === 'geocode') {
-      const answer = await reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default, language, atMs);
-      return { status: 200, headers: okHeaders(limitHeaders, cacheControl, answer, policies.places), body: { results: answer.value.map((place) => ({ ...place })) } };
+      return andThen(reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default, language, atMs), (answer) => ({
+        status: 200,
+        headers: okHeaders(limitHeaders, CACHE_CONTROL.geocode, answer, policies.places),
+        body: { results: answer.value.map((place) => ({ ...place })) },
+      }));
     }
-
     const where = parsed.whereabouts();
-    let location: Location | undefined;
     if ('place' in where) {
-      location = (await reader.geocode(where.place, 1, language, atMs)).value[0];
-      if (location === undefined) return invalid([unknownPlace(where.place)], limitHeaders);
-    } else {
-      location = (await reader.locate(where.lat, where.lon, language, atMs)).value;
+      return andThen(reader.geocode(where.place, 1, language, atMs), (found) => {
+        const location = found.value[0];
+        return location === undefined ? invalid([unknownPlace(where.place)], limitHeaders) : weatherAt(asked, location, language, limitHeaders);
+      });
     }
+    return andThen(reader.locate(where.lat, where.lon, language, atMs), ({ value: location }) => weatherAt(asked, location, language, limitHeaders));
+  }
+
+  function weatherAt(asked: Asked, location: Location, language: string, limitHeaders: Record<string, string>): MaybePromise<ServiceReply> {
+    const { parsed: { parameters }, tier, atMs } = asked;
+    // Geocode requests were answered in lookUp.
+    const operation = asked.operation as 'current' | 'forecast';
     const units = parameters.units ?? 'metric';
     const current = operation === 'current';
     const days = current ? 1 : (parameters.days ?? LIMITS.days.default);
     const hours = current ? 1 : (parameters.hourly ?? TIERS[tier].maxHourly);
-    const answer = await reader.weather(operation, location, atMs, hours, days);
-    const { value: series, window: { hourIndex, dayIndex } } = answer;
-    // One series serves every language; the place's name in the envelope is the language's.
-    const body = shared(series, language, variantKey({ current, units, days, hours, hourIndex, dayIndex }), () =>
-      current
-        ? currentEnvelope(location, series.hourly[hourIndex]!, series.daily[dayIndex]!, units)
-        : forecastEnvelope(location, series.daily.slice(dayIndex, dayIndex + days), series.hourly.slice(hourIndex, hourIndex + hours), units),
-    );
-    return { status: 200, headers: okHeaders(limitHeaders, cacheControl, answer, policies[operation]), body };
+    return andThen(reader.weather(operation, location, atMs, hours, days), (answer) => {
+      const { value: series, window: { hourIndex, dayIndex } } = answer;
+      // One series serves every language; the place's name in the envelope is the language's.
+      const body = shared(series, language, variantKey({ current, units, days, hours, hourIndex, dayIndex }), () =>
+        current
+          ? currentEnvelope(location, series.hourly[hourIndex]!, series.daily[dayIndex]!, units)
+          : forecastEnvelope(location, series.daily.slice(dayIndex, dayIndex + days), series.hourly.slice(hourIndex, hourIndex + hours), units),
+      );
+      return { status: 200, headers: okHeaders(limitHeaders, CACHE_CONTROL[operation], answer, policies[operation]), body };
+    });
+  }
+
+  // Unexpected failures are answered, never thrown: 500, or the upstream's own refusal.
+  function failed(error: unknown): ServiceReply {
+    if (isUpstreamRefusal(error)) return reply(error.status, error.headers, error.problem);
+    if (isUpstreamError(error)) return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));
+    if (isConfigurationError(error)) return reply(500, {}, problem('invalid_configuration', error.message));
+    onError(error);
+    return reply(500, {}, problem('internal', 'The service failed unexpectedly; this is a bug on our side.'));
+  }
+
+  function handleAtOnce(operation: string, query: RawQuery, context: RequestContext = {}): MaybePromise<ServiceReply> {
+    try {
+      if (!(OPERATIONS as readonly string[]).includes(operation)) {
+        return reply(404, {}, problem('not_found', `There is no operation "${operation}"; use ${OPERATIONS.join(', ')}.`));
+      }
+      const atMs = context.now ?? now();
+      if (!isInstant(atMs)) return invalid([violation('now', 'out_of_range', `now must be an instant (an ISO 8601 date-time with an offset, or epoch milliseconds) from 1970 to 9999; got ${String(atMs)}.`)], {});
+      const answered = answer(operation as Operation, query, atMs, context);
+      return isPromise(answered) ? answered.catch(failed) : answered;
+    } catch (error) {
+      return failed(error);
+    }
   }
 
   return {
-    async handle(operation, query, context = {}) {
-      try {
-        if (!(OPERATIONS as readonly string[]).includes(operation)) {
-          return reply(404, {}, problem('not_found', `There is no operation "${operation}"; use ${OPERATIONS.join(', ')}.`));
-        }
-        const atMs = context.now ?? now();
-        if (!isInstant(atMs)) return invalid([violation('now', 'out_of_range', `now must be an instant (an ISO 8601 date-time with an offset, or epoch milliseconds) from 1970 to 9999; got ${String(atMs)}.`)], {});
-        return await answer(operation as Operation, query, atMs, context);
-      } catch (error) {
-        if (isUpstreamRefusal(error)) return reply(error.status, error.headers, error.problem);
-        if (isUpstreamError(error)) return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));
-        if (isConfigurationError(error)) return reply(500, {}, problem('invalid_configuration', error.message));
-        onError(error);
-        return reply(500, {}, problem('internal', 'The service failed unexpectedly; this is a bug on our side.'));
-      }
+    // An async function, so that nothing is ever thrown at its caller, not even by onError.
+    async handle(operation, query, context) {
+      return handleAtOnce(operation, query, context);
     },
+    handleAtOnce,
   };
+}
+
+/** What a request asks, once its key is known. */
+interface Asked {
+  operation: Operation;
+  parsed: ParsedQuery;
+  tier: Tier;
+  /** The instant the answer is for: the caller's clock, else the service's. */
+  atMs: number;
 }
 
 function reply(status: number, headers: Record<string, string>, body: unknown): ServiceReply {

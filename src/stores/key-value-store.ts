@@ -5,6 +5,11 @@
  */
 export interface KeyValueStore<V> {
   get(key: string): Promise<V | undefined>;
+  /**
+   * What `get` would answer, at once: for a store in this process's memory, whose reader then
+   * need not wait a turn. Optional: stores that must wait (IndexedDB, Redis) leave it out.
+   */
+  getSync?(key: string): V | undefined;
   set(key: string, value: V): Promise<void>;
   update(key: string, updater: (old: V | undefined) => V): Promise<V>;
   delete(key: string): Promise<void>;

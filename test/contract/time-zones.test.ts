@@ -21,6 +21,19 @@ describe('wall clocks of time zones', () => {
     expect(wallClock(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({ year: 2026, month: 3, day: 29, hour: 3, minute: 0, second: 0 });
   });
 
+  it('reads each date from its memory as from the wall clock, past the bound of that memory', () => {
+    const zones = ['UTC', 'Asia/Tokyo', 'America/St_Johns', 'Pacific/Chatham', 'Europe/Berlin'];
+    const start = Date.parse('2026-03-28T20:00:00Z');
+    for (const round of [0, 1]) {
+      for (let i = 0; i < 5_000; i++) {
+        const instant = start + i * 7 * MINUTE + round * 13_000;
+        const zone = zones[i % zones.length]!;
+        const { year, month, day } = wallClock(instant, zone);
+        expect(localDate(instant, zone)).toBe(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+      }
+    }
+  });
+
   it('knows the zones Intl knows and refuses the rest', () => {
     expect(isKnownTimeZone('America/Santiago')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);

@@ -2,7 +2,7 @@
 // checked against the simplest statement of the promise (a log of admitted instants).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admitRequest, type RateLimitDecision, type RateLimitState } from '../../src/service/rate-limit.ts';
+import { admitRequest, memoryRateLimiter, type RateLimitDecision, type RateLimitState } from '../../src/service/rate-limit.ts';
 import { createMemoryStore } from '../../src/stores/memory-store.ts';
 import type { KeyValueStore } from '../../src/stores/key-value-store.ts';
 
@@ -96,6 +96,29 @@ describe('the rate limiter', () => {
     for (let i = 0; i < QUOTA + 1; i++) decisions.push(await admitRequest(store, 'k', QUOTA, 1_700_000_000_500));
     expect(decisions.map((d) => d.admitted)).toEqual([true, true, true, true, true, false]);
     expect(decisions.map((d) => d.remaining)).toEqual([4, 3, 2, 1, 0, 0]);
+  });
+
+  it('in memory, decides every request exactly as over a store, whatever the clock does', async () => {
+    // The memory limiter keeps each key's count and earliest bucket beside its buckets; a clock
+    // that steps back leaves buckets out of order, which it must still count and expire alike.
+    const step = fc.record({ key: fc.constantFrom('a', 'b'), ms: fc.integer({ min: -5_000, max: 65_000 }), quota: fc.constantFrom(1, QUOTA) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 300 }), async (steps) => {
+        const store = createMemoryStore<RateLimitState>();
+        const memory = memoryRateLimiter();
+        let now = 1_700_000_000_000;
+        for (const { key, ms, quota } of steps) {
+          now += ms;
+          expect(memory.admitSync!(key, quota, now)).toEqual(await admitRequest(store, key, quota, now));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('in memory, answers through admit what admitSync would', async () => {
+    const [sync, async] = [memoryRateLimiter(), memoryRateLimiter()];
+    for (let i = 0; i < QUOTA + 1; i++) expect(await async.admit('k', QUOTA, 1_700_000_000_500 + i)).toEqual(sync.admitSync!('k', QUOTA, 1_700_000_000_500 + i));
   });
 
   it('keeps keys apart', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentEnvelopeSchema, ForecastEnvelopeSchema, GeocodeEnvelopeSchema } from '../../../src/contract/envelopes.ts';
 import { problem, ProblemSchema } from '../../../src/contract/problems.ts';
+import type { CacheEntry } from '../../../src/service/cache.ts';
+import type { ServiceReply } from '../../../src/service/types.ts';
+import { createMemoryStore } from '../../../src/stores/memory-store.ts';
 import { UpstreamError, UpstreamRefusal } from '../../../src/sources/source-error.ts';
 import { countingSource, embedded, serviceWithClock } from '../../support/service-harness.ts';
 
@@ -105,6 +108,35 @@ describe('successful replies', () => {
       body.hourly[0]!.temp = 99;
     }).toThrow(TypeError);
     expect((await service.handle('forecast', query)).body).toEqual(first);
+  });
+
+  it('answers a cached request at once, as handle would, and waits only for what is not cached', async () => {
+    const { service } = serviceWithClock({ keys: { k: 'pro' } });
+    const query = 'key=k&place=Quito&days=2&hourly=3';
+    const first = service.handleAtOnce!('forecast', query);
+    expect(first).toBeInstanceOf(Promise);
+    const loaded = await first;
+    const cached = service.handleAtOnce!('forecast', query);
+    expect(cached).not.toBeInstanceOf(Promise);
+    const handled = await service.handle('forecast', query);
+    for (const reply of [cached as ServiceReply, handled]) {
+      expect(reply.status).toBe(200);
+      expect(reply.body).toBe(loaded.body);
+      expect(Object.keys(reply.headers)).toEqual(Object.keys(loaded.headers));
+    }
+    const remaining = (reply: ServiceReply) => Number(/r=(\d+)/.exec(reply.headers.RateLimit!)![1]);
+    expect([loaded, cached as ServiceReply, handled].map(remaining)).toEqual([5999, 5998, 5997]);
+  });
+
+  it('answers a failure met at once at once: a 500, told to onError', async () => {
+    const errors: unknown[] = [];
+    const cacheStore = { ...createMemoryStore<CacheEntry>(), getSync: () => { throw new Error('memory on fire'); } };
+    const { service } = serviceWithClock({ cacheStore, onError: (error) => errors.push(error) });
+    const reply = service.handleAtOnce!('forecast', 'key=demo&place=Oslo');
+    expect(reply).not.toBeInstanceOf(Promise);
+    expect((reply as ServiceReply).status).toBe(500);
+    expect((await service.handle('forecast', 'key=demo&place=Oslo')).status).toBe(500);
+    expect(errors).toHaveLength(2);
   });
 
   it('answers 502, 503 or 504 with the upstream problem when a source reports its upstream failed', async () => {
