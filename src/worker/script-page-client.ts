@@ -26,10 +26,11 @@ function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
   });
 }
 
-// The first request's chunks, named by the bootstrap from the manifest (an early file).
-function chunksAhead(early: readonly EarlyFile[], asked: PlaceAsked): ChunksAhead | undefined {
-  const manifest = early[0]?.url;
-  return manifest === undefined ? undefined : { manifest, asked, code: FILES_AHEAD_CODE };
+// The first request's chunks, which the bootstrap names from the embedded world's manifest.
+function chunksAhead(config: ResolvedConfig, asked: PlaceAsked): ChunksAhead | undefined {
+  const { manifest } = EMBEDDED_FILES;
+  if (config.source !== 'embedded' || manifest === undefined) return undefined;
+  return { manifest: new URL(manifest, config.dataUrl).href, asked, code: FILES_AHEAD_CODE };
 }
 
 providePageClient(() => {
@@ -38,18 +39,19 @@ providePageClient(() => {
   // folder; a restarted worker starts for another request). Kept, not revoked: a worker may fetch
   // its script after `new Worker` returns.
   const bootstraps = new Map<string, string>();
-  const bootstrapFor = (early: EarlyFile[], asked: PlaceAsked) => {
+  const bootstrapFor = (config: ResolvedConfig, asked: PlaceAsked) => {
+    const early = embeddedWorldEarly(config);
     const key = JSON.stringify([early, asked]);
     let url = bootstraps.get(key);
     if (url === undefined) {
-      const source = workerBootstrapSource(code, integrityOf(SCRIPT_FILES.integrity, code) ?? '', early, chunksAhead(early, asked));
+      const source = workerBootstrapSource(code, integrityOf(SCRIPT_FILES.integrity, code) ?? '', early, chunksAhead(config, asked));
       url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
       bootstraps.set(key, url);
     }
     return url;
   };
   return createWeatherClient({
-    createWorker: (config, asked) => new Worker(bootstrapFor(embeddedWorldEarly(config), asked), { name: 'weather-widgets' }),
+    createWorker: (config, asked) => new Worker(bootstrapFor(config, asked), { name: 'weather-widgets' }),
     startMainThread: async () => {
       const { mainThread, integrity } = SCRIPT_FILES;
       const module = await importPinnedScript<typeof import('./main-thread.script.ts')>(new URL(mainThread, import.meta.url).href, integrity[mainThread] ?? '');

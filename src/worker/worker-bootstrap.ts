@@ -25,7 +25,7 @@ export const FILES_AHEAD_GLOBAL = 'WeatherWidgetsFilesAhead';
 
 /** How the bootstrap names the chunks of the first request once the manifest (an early file) is here. */
 export interface ChunksAhead {
-  /** The manifest's URL, one of the early files'. */
+  /** The manifest's URL; the bootstrap names chunks only when it is one of the early files. */
   manifest: string;
   /** The place the first request asks for. */
   asked: PlaceAsked;

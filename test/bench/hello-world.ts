@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { acceptedEncoding } from '../e2e/servers/accepted-encoding.ts';
 
 /** The port test/e2e/sites/bench-first-render.html loads the hello-world script from. */
 export const HELLO_PORT = 5186;
@@ -35,8 +36,7 @@ export async function serveHelloWorld(): Promise<{ gzipBytes: number; close: () 
   const encoded = { br: brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }), gzip: gzipSync(code, { level: 9 }) };
   const server = createServer((request, out) => {
     if (request.url !== '/hello-world.js') return void out.writeHead(404).end();
-    const accepted = request.headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     out.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
     out.end(encoding ? encoded[encoding] : code);
   });

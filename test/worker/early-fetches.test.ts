@@ -82,7 +82,7 @@ describe("the worker's bootstrap, for the first request's place", () => {
     expect(left!.get('https://cdn.example/data/names-v5-Oslo.bin')?.integrity).toBe('');
   });
 
-  it('asks for no chunk when the manifest does not come, and the plan still settles', async () => {
+  it('asks for no chunk when the manifest cannot be read, and the plan still settles', async () => {
     const source = workerBootstrapSource('https://cdn.example/worker-3.js', 'sha384-code', early, ahead);
     const { asked, planned } = runBootstrap(source.replace(FAKE_FILES_AHEAD, `var ${FILES_AHEAD_GLOBAL} = { filesAhead: () => { throw new RangeError("not a manifest"); } };`), { [early[0]!.url]: '{' });
     await expect(planned).resolves.toBeUndefined();

@@ -19,6 +19,7 @@ import { createHttpResponder } from '../../../src/server/http-responder.ts';
 import { createWeatherService } from '../../../src/service/create-weather-service.ts';
 import { createEmbeddedSource } from '../../../src/sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../../../src/sources/embedded/load-assets-from-disk.ts';
+import { acceptedEncoding } from './accepted-encoding.ts';
 import { HOSTILE_NAME } from './hostile.ts';
 import { CDN_PORT, SITE_PORT } from './ports.ts';
 import { SUITE_TIME } from './suite-time.ts';
@@ -213,13 +214,13 @@ async function encodingsOf(path: string) {
 
 // Sends a file in the best encoding the browser accepts (Brotli, then gzip); returns the bytes of
 // the body on the wire, and those gzip would have taken.
-async function serveFile(out: ServerResponse, path: string, headers: Record<string, string>, acceptEncoding = ''): Promise<{ bytes: number; gzipBytes: number }> {
+async function serveFile(out: ServerResponse, path: string, headers: Record<string, string>, acceptEncoding?: string): Promise<{ bytes: number; gzipBytes: number }> {
   const files = await encodingsOf(path);
   if (!files) {
     send(out, { status: 404, headers, body: 'not found' });
     return { bytes: 0, gzipBytes: 0 };
   }
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  const encoding = acceptedEncoding(acceptEncoding);
   const body = encoding === undefined ? files.raw : files[encoding];
   out.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', ...(encoding ? { 'Content-Encoding': encoding } : {}), Vary: 'Accept-Encoding', ...headers });
   out.end(body);
