@@ -6,7 +6,17 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { problem as problemOf, type Problem } from '../../contract/problems.ts';
 import { isUpstreamError } from '../../sources/source-error.ts';
-import { adoptDetailStyles, detailModule, loadDetailModule, type DetailModule } from './loaded-detail-module.ts';
+import type { DetailModule } from './loaded-detail-module.ts';
+
+/** The page's one copy of the module: loaded once, on first use, by the way its build loads it. */
+export interface DetailModuleLoader {
+  /** Loads the module (once for the page); settles when it can be read. */
+  load(): Promise<void>;
+  /** The module, once loaded. */
+  loaded(): DetailModule | undefined;
+  /** Gives a shadow root the module's styles, once loaded. */
+  adoptStyles(root: HTMLElement | DocumentFragment): void;
+}
 
 /**
  * `unneeded`: nothing shown needs the module, and no element of the page has loaded it;
@@ -21,18 +31,20 @@ export type DetailModuleStatus =
 
 export class DetailModuleController implements ReactiveController {
   readonly #host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
+  readonly #loader: DetailModuleLoader;
   readonly #needed: () => boolean;
   #status: DetailModuleStatus = { state: 'unneeded' };
 
   /** `needed` says whether what the element shows needs the module, before each render. */
-  constructor(host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment }, needed: () => boolean) {
+  constructor(host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment }, loader: DetailModuleLoader, needed: () => boolean) {
     this.#host = host;
+    this.#loader = loader;
     this.#needed = needed;
     host.addController(this);
   }
 
   get status(): DetailModuleStatus {
-    const module = detailModule();
+    const module = this.#loader.loaded();
     // Loaded for the page by whichever element asked first.
     if (module && this.#status.state !== 'failed') return { state: 'loaded', module };
     return this.#status;
@@ -46,10 +58,10 @@ export class DetailModuleController implements ReactiveController {
 
   hostUpdate(): void {
     if (!this.#needed()) return;
-    adoptDetailStyles(this.#host.renderRoot);
+    this.#loader.adoptStyles(this.#host.renderRoot);
     if (this.status.state !== 'unneeded') return;
-    const settled = loadDetailModule().then(
-      () => this.#enter({ state: 'loaded', module: detailModule()! }),
+    const settled = this.#loader.load().then(
+      () => this.#enter({ state: 'loaded', module: this.#loader.loaded()! }),
       (error: unknown) => {
         console.warn('<weather-forecast>:', error);
         this.#enter({ state: 'failed', ...(isUpstreamError(error) && error.failure === 'integrity' ? { problem: problemOf('integrity', error.message) } : {}) });

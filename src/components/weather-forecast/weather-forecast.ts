@@ -14,7 +14,7 @@ import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
 import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
-import { needsDetailModule } from './loaded-detail-module.ts';
+import { adoptDetailStyles, detailModule, loadDetailModule, needsDetailModule } from './loaded-detail-module.ts';
 import { DetailModuleController } from './detail-module-controller.ts';
 import { deriveView, answersShown } from './derive-view.ts';
 import { ViewportController } from './viewport-controller.ts';
@@ -195,7 +195,7 @@ export class WeatherForecast extends LitElement {
   };
 
   // The UV and moon facts' module, once what the element shows needs it.
-  #detailModule = new DetailModuleController(this, () => needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact);
+  #detailModule = new DetailModuleController(this, { load: loadDetailModule, loaded: detailModule, adoptStyles: adoptDetailStyles }, () => needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact);
   // Until the element is near the viewport (or eager), it asks nothing: no worker, no data.
   #viewport = new ViewportController(this, () => this.#checked('loading', parseChoice(this.loading, LOADINGS, defaultLoading())));
 
@@ -425,7 +425,7 @@ export class WeatherForecast extends LitElement {
     const compact = this.#compact;
     const crossed = dir !== words.direction ? ' crossed' : '';
     const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}${crossed}`;
-    const detailModule = this.#detailModule.status;
+    const facts = this.#detailModule.status;
     // Drawn in this order, one section a task; a lazy forecast not yet near the viewport shows
     // the skeleton it will fill once it asks.
     const order = SECTION_ORDER.filter((section) => sections.has(section));
@@ -434,7 +434,7 @@ export class WeatherForecast extends LitElement {
       hasPlace: question !== undefined,
       words,
       viewport: this.#viewport.status.state,
-      detailModule,
+      detailModule: facts,
       forecast: this.#forecast.status,
       revealing: !this.#reveal.done,
       compact,
@@ -448,11 +448,11 @@ export class WeatherForecast extends LitElement {
     const shown = (section: Section) => this.#reveal.pick(order.indexOf(section));
     // Shown in the units chosen per quantity once the conversions are there (until then the
     // skeleton; in the reply's units if they cannot load).
-    const extra = detailModule.state === 'loaded' ? detailModule.module : undefined;
+    const extra = facts.state === 'loaded' ? facts.module : undefined;
     const choosing = choosesUnits(this.#unitChoice);
     const inUnits = (answers: ForecastData | undefined): ForecastData | undefined => {
       if (!answers || !choosing) return answers;
-      if (!extra) return detailModule.state === 'failed' ? answers : undefined;
+      if (!extra) return facts.state === 'failed' ? answers : undefined;
       return { ...answers, current: this.#inUnits(answers.current, extra.currentInUnits), forecast: this.#inUnits(answers.forecast, extra.forecastInUnits) };
     };
     const busy = view.kind === 'loading' || ((view.kind === 'error' || view.kind === 'waiting') && view.busy);

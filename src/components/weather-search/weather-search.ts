@@ -97,13 +97,13 @@ export class WeatherSearch extends LitElement {
   @property({ type: Boolean, reflect: true }) locate = false;
 
   // Where the search stands, one value; it changes only through the steps of search-status.ts.
-  @state() private search: step.SearchState = step.EMPTY_SEARCH;
+  @state() private state: step.SearchState = step.EMPTY_SEARCH;
 
   @query('input') private input?: HTMLInputElement;
 
   readonly #internals = this.attachInternals();
   readonly #words = new CatalogController(this, () => this.#resolvedLocale);
-  readonly #places = new PlaceSearch((outcome) => this.#showOutcome(outcome));
+  readonly #search = new PlaceSearch((outcome) => this.#showOutcome(outcome));
   // Counts the visitor's own edits (typing, clearing, choosing): a located place that arrives
   // after one is dropped.
   #edits = 0;
@@ -113,7 +113,7 @@ export class WeatherSearch extends LitElement {
 
   /** The chosen place, or undefined while none is (typing clears it). */
   get value(): Location | undefined {
-    return this.search.chosen;
+    return this.state.chosen;
   }
 
   /** Focuses the input. */
@@ -132,7 +132,7 @@ export class WeatherSearch extends LitElement {
     super.connectedCallback();
     // Another source or key registry may answer differently: forget the old answers.
     this.#stopListening = onConfigure(() => {
-      this.#places.forget();
+      this.#search.forget();
       this.#showConfigurationError();
       // The site-wide locale may have changed.
       this.requestUpdate();
@@ -144,13 +144,13 @@ export class WeatherSearch extends LitElement {
   /** A configuration that cannot work is said at once, not when a visitor first types. */
   #showConfigurationError(): void {
     const error = configurationError();
-    this.search = error !== undefined ? step.misconfigured(this.search, error) : step.configured(this.search);
+    this.state = error !== undefined ? step.misconfigured(this.state, error) : step.configured(this.state);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stopListening?.();
-    this.#places.abandon();
+    this.#search.abandon();
   }
 
   formResetCallback(): void {
@@ -166,16 +166,16 @@ export class WeatherSearch extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    const { text, chosen } = this.search;
-    const before = changed.get('search') as step.SearchState | undefined;
-    if (changed.has('name') || (changed.has('search') && (before?.chosen !== chosen || before?.text !== text))) {
+    const { text, chosen } = this.state;
+    const before = changed.get('state') as step.SearchState | undefined;
+    if (changed.has('name') || (changed.has('state') && (before?.chosen !== chosen || before?.text !== text))) {
       this.#internals.setFormValue(formValue(this.#resolvedLocale, this.name, chosen, text));
     }
   }
 
   protected override updated(changed: PropertyValues): void {
-    const { open, active } = this.search.list;
-    if (changed.has('search') && (changed.get('search') as step.SearchState | undefined)?.list.active !== active && open && active >= 0) {
+    const { open, active } = this.state.list;
+    if (changed.has('state') && (changed.get('state') as step.SearchState | undefined)?.list.active !== active && open && active >= 0) {
       this.renderRoot.querySelector(`#${optionId(active)}`)?.scrollIntoView({ block: 'nearest' });
     }
   }
@@ -195,13 +195,13 @@ export class WeatherSearch extends LitElement {
   protected override render() {
     const messages = this.#messages;
     const disabled = this.disabled || this.#formDisabled;
-    const { text, list, locating } = this.search;
+    const { text, list, locating } = this.state;
     const expanded = list.open && list.places.length > 0;
     const query = normalizeQuery(text);
     const locale = this.#resolvedLocale;
     // Until the visitor's words are there, English's hold their place unseen.
     const words = this.#words;
-    const said = step.announcement(this.search.status, locale, messages);
+    const said = step.announcement(this.state.status, locale, messages);
     // A language file that was changed is said as a misconfiguration, unless something else is.
     const status = !said.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : said;
     const dir = layoutDirection(this, words.direction);
@@ -246,22 +246,22 @@ export class WeatherSearch extends LitElement {
   }
 
   #onInput(event: InputEvent): void {
-    this.search = step.typed(this.search, (event.target as HTMLInputElement).value);
+    this.state = step.typed(this.state, (event.target as HTMLInputElement).value);
     this.#edits++;
     // An input method (Japanese, Chinese) is still composing: search once it commits.
     if (!event.isComposing) this.#scheduleSearch();
   }
 
   #onKeydown(event: KeyboardEvent): void {
-    const { text, list } = this.search;
+    const { text, list } = this.state;
     const action = comboboxAction(event, { open: list.open, count: list.places.length, active: list.active, hasText: text !== '' });
     if (action.consume) event.preventDefault();
     switch (action.type) {
       case 'activate':
-        this.search = step.activated(this.search, action.index);
+        this.state = step.activated(this.state, action.index);
         break;
       case 'open':
-        if (list.places.length > 0) this.search = step.opened(this.search);
+        if (list.places.length > 0) this.state = step.opened(this.state);
         else this.#scheduleSearch(0);
         break;
       case 'select':
@@ -280,49 +280,49 @@ export class WeatherSearch extends LitElement {
 
   #onOptionClick(event: MouseEvent): void {
     const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    const place = option ? this.search.list.places[Number(option.dataset['index'])] : undefined;
+    const place = option ? this.state.list.places[Number(option.dataset['index'])] : undefined;
     if (place) this.#choose(place);
   }
 
   #scheduleSearch(delay = DEBOUNCE_MS): void {
-    const query = normalizeQuery(this.search.text);
+    const query = normalizeQuery(this.state.text);
     if ([...query].length < MIN_QUERY_LENGTH) {
-      this.#places.abandon();
-      this.search = step.tooShort(this.search);
+      this.#search.abandon();
+      this.state = step.tooShort(this.state);
       return;
     }
-    this.#places.schedule({ query, limit: clampLimit(this.limit), key: this.#key, language: placeLanguage(this.#resolvedLocale) }, delay);
+    this.#search.schedule({ query, limit: clampLimit(this.limit), key: this.#key, language: placeLanguage(this.#resolvedLocale) }, delay);
   }
 
   #showOutcome(outcome: SearchOutcome): void {
     if (!outcome.ok) return this.#refused(outcome.refusal, 'geocode');
     // An answer that arrives after the visitor left the field waits for ↓ instead of popping up.
-    this.search = step.answered(this.search, outcome.results, this.shadowRoot?.activeElement === this.input);
+    this.state = step.answered(this.state, outcome.results, this.shadowRoot?.activeElement === this.input);
   }
 
   #refused(refusal: Refusal, operation: string): void {
     const { problem } = refusal;
     console.warn(`<weather-search>: ${operation} failed with ${problem?.status} ${problem?.code}: ${problem?.detail}`);
-    this.#places.abandon();
-    this.search = step.refused(this.search, refusal);
+    this.#search.abandon();
+    this.state = step.refused(this.state, refusal);
   }
 
   /** Hides the list; a search on its way is dropped (the visitor is done with the list). */
   #close(): void {
-    this.#places.abandon();
-    this.search = step.closed(this.search);
+    this.#search.abandon();
+    this.state = step.closed(this.state);
   }
 
   #clear(): void {
     this.#edits++;
-    this.#places.abandon();
-    this.search = step.cleared(this.search);
+    this.#search.abandon();
+    this.state = step.cleared(this.state);
   }
 
   #choose(location: Location, located = false): void {
     this.#edits++;
-    this.#places.abandon();
-    this.search = step.chose(this.search, location, placeLabel(this.#resolvedLocale, location), located);
+    this.#search.abandon();
+    this.state = step.chose(this.state, location, placeLabel(this.#resolvedLocale, location), located);
     const event = new WeatherPlaceSelectEvent(location);
     this.dispatchEvent(event);
     if (!event.defaultPrevented && this.htmlFor) this.#showIn(this.htmlFor, location);
@@ -340,16 +340,16 @@ export class WeatherSearch extends LitElement {
   }
 
   async #onLocate(): Promise<void> {
-    if (this.search.locating) return;
+    if (this.state.locating) return;
     const edits = this.#edits;
-    this.search = step.locating(this.search);
+    this.state = step.locating(this.state);
     const outcome = await locatePlace(this.#key, placeLanguage(this.#resolvedLocale));
-    this.search = step.locatingDone(this.search);
+    this.state = step.locatingDone(this.state);
     // The visitor typed or chose meanwhile: their choice wins.
     if (edits !== this.#edits) return;
     if (outcome.ok) this.#choose(outcome.location, true);
     else if (outcome.reason === 'refused') this.#refused(outcome.refusal, 'current');
-    else this.search = step.notLocated(this.search, outcome.reason);
+    else this.state = step.notLocated(this.state, outcome.reason);
   }
 }
 
