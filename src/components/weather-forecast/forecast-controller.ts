@@ -212,7 +212,7 @@ export class ForecastController implements ReactiveController {
       question.current ? this.#service.ask<CurrentEnvelope>('current', question.current, at) : undefined,
     ]);
     if (callId !== this.#callId) return;
-    await this.#enter(this.#settle(forecast, current, restartsOf(this.#status)), callId);
+    await this.#enter(this.#settle(forecast, current, restarts), callId);
   }
 
   /**
