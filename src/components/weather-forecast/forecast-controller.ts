@@ -32,15 +32,33 @@ export interface ForecastData {
  * Where a forecast's asking stands. `data` is the answers on screen, kept while a refresh runs
  * or fails (then they are stale). `restarting`: the page client lost its worker (it died or hung);
  * the question is asked again once the service says a fresh one is up, and `cause` is shown only
- * if none can start.
+ * if none can start. `restarts` counts the workers lost in a row for this question, until one
+ * answers.
  */
 export type ForecastStatus =
   | { readonly state: 'idle'; readonly data?: undefined }
-  | { readonly state: 'asking'; readonly data?: ForecastData }
-  | { readonly state: 'restarting'; readonly data?: ForecastData; readonly cause: Problem }
+  | { readonly state: 'asking'; readonly data?: ForecastData; readonly restarts: number }
+  | { readonly state: 'restarting'; readonly data?: ForecastData; readonly cause: Problem; readonly restarts: number }
   | { readonly state: 'shown'; readonly data: ForecastData }
-  | { readonly state: 'waiting'; readonly data?: ForecastData; readonly problem: Problem; readonly retryAt: number; readonly seconds: number }
-  | { readonly state: 'failed'; readonly data?: ForecastData; readonly problem: Problem };
+  | { readonly state: 'waiting'; readonly data?: ForecastData; readonly problem: Problem; readonly retryAt: number; readonly seconds: number; readonly restarts: number }
+  | { readonly state: 'failed'; readonly data?: ForecastData; readonly problem: Problem; readonly restarts: number };
+
+/** What a status wants done once it is entered: the timers and the watch that lead out of it. */
+export type Follow =
+  /** Ask again after `ms`: the end of a 429's wait, or a pause before asking a restarted service. */
+  | { readonly after: 'delay'; readonly ms: number }
+  /** Ask again once the service says its fresh worker is up; fail with the cause if none can start. */
+  | { readonly after: 'service' }
+  /** Draw again every second: the countdown on screen. */
+  | { readonly after: 'tick' }
+  /** Ask again after the refresh interval, if the page is seen then. */
+  | { readonly after: 'refresh' };
+
+/** The status answers lead to, and what it wants done. */
+export interface Settled {
+  readonly status: ForecastStatus;
+  readonly follows: readonly Follow[];
+}
 
 /** What the element is told when an ask settles on screen. */
 export interface SettleListeners {
@@ -50,9 +68,10 @@ export interface SettleListeners {
   onLoad(data: ForecastData): void;
 }
 
-/** The service the controller asks, the clock it asks for when the question names no instant, and where the service stands. */
+/** The service the controller asks, the instant it asks about when the question names none, and where the service stands. */
 export interface ForecastService {
   ask<Body>(operation: Operation, query: PageQuery, options: { now: number }): Promise<Outcome<Body>>;
+  /** The instant to ask about: the site's fixed `now` if it set one, else the page's clock. */
   now(): number;
   state(): ServiceState;
   onState(listener: (state: ServiceState) => void): () => void;
@@ -70,13 +89,23 @@ function where(question: ForecastQuestion | undefined): string {
   return query ? JSON.stringify([query['place'], query['lat'], query['lon']]) : '';
 }
 
+/** The workers lost in a row so far: kept while the same question is asked again, until an answer. */
+function restartsOf(status: ForecastStatus): number {
+  return 'restarts' in status ? status.restarts : 0;
+}
+
+// The one clock of the controller, for the time that passes (the countdown, the answers' age, the
+// ten-minute refresh): the page's clock, as setTimeout keeps it and as Playwright's page.clock and
+// vitest's fake timers move it. The service's now() is not read for these: it is the instant asked
+// about, which a site's fixed `now` (data-now) stops, and a countdown read from it would stand still.
+const pageClock = (): number => Date.now();
+
 export class ForecastController implements ReactiveController {
   #status: ForecastStatus = { state: 'idle' };
   #question?: ForecastQuestion;
   #key = '';
   // Each ask has an id; an answer to any but the latest is dropped.
   #callId = 0;
-  #restarts = 0;
   #refreshTimer?: ReturnType<typeof setTimeout>;
   #retryTimer?: ReturnType<typeof setTimeout>;
   #tickTimer?: ReturnType<typeof setInterval>;
@@ -85,7 +114,7 @@ export class ForecastController implements ReactiveController {
   #ready = resolved();
   #onVisibility = () => {
     const data = this.#status.data;
-    if (document.visibilityState === 'visible' && data && Date.now() - data.receivedAt >= REFRESH_MS) void this.refresh();
+    if (document.visibilityState === 'visible' && data && pageClock() - data.receivedAt >= REFRESH_MS) void this.refresh();
   };
 
   readonly #host: ReactiveControllerHost;
@@ -153,12 +182,16 @@ export class ForecastController implements ReactiveController {
     // A different place makes the old answers wrong; a change of units or days keeps them on
     // screen until the new ones come, which is calmer.
     if (placeChanged) this.#status = { state: 'idle' };
-    this.#restarts = 0;
-    return this.refresh();
+    // A new question: its workers lost are counted afresh.
+    return this.#askAgain(0);
   }
 
   /** Asks the current question again. */
-  async refresh(): Promise<void> {
+  refresh(): Promise<void> {
+    return this.#askAgain(restartsOf(this.#status));
+  }
+
+  async #askAgain(restarts: number): Promise<void> {
     this.#stopTimers();
     const question = this.#question;
     const callId = ++this.#callId;
@@ -170,7 +203,7 @@ export class ForecastController implements ReactiveController {
     }
     if (this.#ready.done) this.#ready = deferred();
     // Asking again withdraws the last failure: its message returns if the failure does.
-    this.#status = { state: 'asking', data: this.#status.data };
+    this.#status = { state: 'asking', data: this.#status.data, restarts };
     this.#host.requestUpdate();
     // Both answers for one instant, so "now" and "today" agree between the sections.
     const at = { now: question.now ?? this.#service.now() };
@@ -179,14 +212,18 @@ export class ForecastController implements ReactiveController {
       question.current ? this.#service.ask<CurrentEnvelope>('current', question.current, at) : undefined,
     ]);
     if (callId !== this.#callId) return;
-    await this.#enter(this.#settle(forecast, current), callId);
+    await this.#enter(this.#settle(forecast, current, restarts), callId);
   }
 
-  /** Shows `status`; once the host has rendered it, tells the listeners, unless a newer ask has started since. */
-  async #enter(status: ForecastStatus, callId: number): Promise<void> {
+  /**
+   * Shows the status and starts what it wants; once the host has rendered it, tells the
+   * listeners, unless a newer ask has started since.
+   */
+  async #enter({ status, follows }: Settled, callId: number): Promise<void> {
     this.#status = status;
+    for (const follow of follows) this.#start(follow, callId);
     this.#host.requestUpdate();
-    if (status.state === 'restarting') return this.#awaitFreshService(status, callId);
+    if (status.state === 'restarting') return;
     await this.#host.updateComplete;
     if (callId !== this.#callId) return;
     if (status.state === 'failed' || status.state === 'waiting') {
@@ -198,53 +235,65 @@ export class ForecastController implements ReactiveController {
     }
   }
 
-  /** The status the answers lead to, with the timers it needs. */
-  #settle(forecast: Outcome<ForecastEnvelope> | undefined, current: Outcome<CurrentEnvelope> | undefined): ForecastStatus {
+  /** The status the answers lead to, and the timers and watch it wants; starts none of them. */
+  #settle(forecast: Outcome<ForecastEnvelope> | undefined, current: Outcome<CurrentEnvelope> | undefined, restarts: number): Settled {
     const data = this.#status.data;
     const failed = [forecast, current].find((outcome) => outcome && !outcome.ok);
     if (failed && !failed.ok) {
-      if (failed.problem.code === 'service_unavailable' && this.#restarts < MAX_RESTARTS && this.#service.state() !== 'gone') {
-        // Still loading as far as anyone can see: the fresh worker gets another chance.
-        this.#restarts++;
-        return { state: 'restarting', data, cause: failed.problem };
+      const service = this.#service.state();
+      if (failed.problem.code === 'service_unavailable' && restarts < MAX_RESTARTS && service !== 'gone') {
+        // Still loading as far as anyone can see: the fresh worker gets another chance. A 503
+        // that left the service up (a chunk the CDN failed to send) is asked again after a pause.
+        const status = { state: 'restarting', data, cause: failed.problem, restarts: restarts + 1 } as const;
+        return { status, follows: [service === 'up' ? { after: 'delay', ms: UNAVAILABLE_RETRY_DELAYS_MS[restarts]! } : { after: 'service' }] };
       }
       const seconds = failed.retryAfterSeconds;
-      if (seconds === undefined) return { state: 'failed', data, problem: failed.problem };
-      this.#retryTimer = setTimeout(() => void this.refresh(), seconds * 1000);
-      // The countdown on screen.
-      this.#tickTimer = setInterval(() => this.#host.requestUpdate(), 1000);
-      return { state: 'waiting', data, problem: failed.problem, retryAt: Date.now() + seconds * 1000, seconds };
+      if (seconds === undefined) return { status: { state: 'failed', data, problem: failed.problem, restarts }, follows: [] };
+      return {
+        status: { state: 'waiting', data, problem: failed.problem, retryAt: pageClock() + seconds * 1000, seconds, restarts },
+        follows: [{ after: 'delay', ms: seconds * 1000 }, { after: 'tick' }],
+      };
     }
-    this.#restarts = 0;
     const answers = [forecast, current].filter((outcome) => outcome?.ok === true);
-    this.#refreshTimer = setTimeout(() => {
-      // Hidden pages wait: visibilitychange refreshes them when they are seen again.
-      if (document.visibilityState === 'visible') void this.refresh();
-    }, REFRESH_MS);
-    return {
-      state: 'shown',
-      data: {
-        forecast: forecast?.ok ? forecast.body : undefined,
-        current: current?.ok ? current.body : undefined,
-        ageSeconds: Math.max(0, ...answers.map((answer) => answer.ageSeconds)),
-        offline: answers.some((answer) => answer.offline),
-        receivedAt: Date.now(),
-      },
+    const shown: ForecastData = {
+      forecast: forecast?.ok ? forecast.body : undefined,
+      current: current?.ok ? current.body : undefined,
+      ageSeconds: Math.max(0, ...answers.map((answer) => answer.ageSeconds)),
+      offline: answers.some((answer) => answer.offline),
+      receivedAt: pageClock(),
     };
+    return { status: { state: 'shown', data: shown }, follows: [{ after: 'refresh' }] };
+  }
+
+  /** Starts one of the timers or the watch a status wants; #stopTimers ends them all. */
+  #start(follow: Follow, callId: number): void {
+    switch (follow.after) {
+      case 'delay':
+        this.#retryTimer = setTimeout(() => void this.refresh(), follow.ms);
+        return;
+      case 'tick':
+        this.#tickTimer = setInterval(() => this.#host.requestUpdate(), 1000);
+        return;
+      case 'refresh':
+        this.#refreshTimer = setTimeout(() => {
+          // Hidden pages wait: visibilitychange refreshes them when they are seen again.
+          if (document.visibilityState === 'visible') void this.refresh();
+        }, REFRESH_MS);
+        return;
+      case 'service':
+        this.#followService(callId);
+    }
   }
 
   // The service says when its fresh worker is up (ask again) or that none could start (show the cause).
-  #awaitFreshService(status: Extract<ForecastStatus, { state: 'restarting' }>, callId: number): void {
-    if (this.#service.state() === 'up') {
-      this.#retryTimer = setTimeout(() => void this.refresh(), UNAVAILABLE_RETRY_DELAYS_MS[this.#restarts - 1]);
-      return;
-    }
+  #followService(callId: number): void {
     const follow = (state: ServiceState) => {
       if (state === 'restarting' || callId !== this.#callId) return;
       this.#stopWatchingService?.();
       this.#stopWatchingService = undefined;
+      const status = this.#status;
       if (state === 'up') void this.refresh();
-      else void this.#enter({ state: 'failed', data: status.data, problem: status.cause }, callId);
+      else if (status.state === 'restarting') void this.#enter({ status: { state: 'failed', data: status.data, problem: status.cause, restarts: status.restarts }, follows: [] }, callId);
     };
     this.#stopWatchingService = this.#service.onState(follow);
   }

@@ -36,11 +36,11 @@ export function renderFooter(context: ViewContext, data: ForecastData | undefine
 }
 
 /** The human message for a problem; the developer's detail goes to the console instead. */
-export function problemMessage(context: ViewContext, problem: Problem, place: string | undefined, retryAt: number | undefined): string {
+export function problemMessage(context: ViewContext, problem: Problem, place: string | undefined, secondsLeft: number | undefined): string {
   const { locale, messages } = context;
   switch (problem.code) {
     case 'rate_limited':
-      return retryAt === undefined ? messages.unavailable : waitingMessage(context, Math.max(0, Math.ceil((retryAt - Date.now()) / 1000)));
+      return secondsLeft === undefined ? messages.unavailable : waitingMessage(context, secondsLeft);
     case 'invalid_key':
       return messages.invalidKey;
     case 'invalid_request':
@@ -68,12 +68,11 @@ export function renderProblem(
   context: ViewContext,
   problem: Problem,
   place: string | undefined,
-  wait: { retryAt: number; seconds: number } | undefined,
+  wait: { secondsLeft: number; seconds: number } | undefined,
   retry: () => void,
   compact: boolean,
 ): TemplateResult {
-  const retryAt = wait?.retryAt;
-  const message = problemMessage(context, problem, place, retryAt);
+  const message = problemMessage(context, problem, place, wait?.secondsLeft);
   const kind = compact ? 'error banner' : 'error';
   // The countdown is what a visitor sees, and the error part's only text; a screen reader hears
   // the wait once, from a status beside it, not again every second.

@@ -58,6 +58,9 @@ export function parseNow(value: string | null | undefined): Parsed<number | unde
 /** The layouts `layout` names. */
 export const LAYOUTS = ['full', 'compact'] as const;
 
+/** The values `loading` takes, as the site's own `loading` option does. */
+export const LOADINGS = ['eager', 'lazy'] as const;
+
 /** The steps `hourly-step` allows, in hours. */
 export const HOURLY_STEPS = [1, 2, 3, 6] as const;
 

@@ -2,15 +2,12 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
-import { problem as problemOf, type Problem } from '../../contract/problems.ts';
-import { isUpstreamError } from '../../sources/source-error.ts';
+import type { Problem } from '../../contract/problems.ts';
 import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, onServiceState, serviceState, sourceName } from '../../page-api.ts';
 import { askService } from '../shared/ask-service.ts';
-import { LOADINGS } from '../../worker/config.ts';
 import { iconStyles, weatherIcon } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
-import { deferred } from '../shared/deferred.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { warnOnce } from '../shared/warn-once.ts';
@@ -18,6 +15,9 @@ import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
 import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
 import { adoptDetailStyles, detailModule, loadDetailModule, needsDetailModule } from './loaded-detail-module.ts';
+import { DetailModuleController } from './detail-module-controller.ts';
+import { deriveView, answersShown } from './derive-view.ts';
+import { ViewportController } from './viewport-controller.ts';
 import { renderDaily, type DayExtra } from './daily-rows.ts';
 import { describe } from './descriptions.ts';
 import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
@@ -26,7 +26,7 @@ import { forecastStyles } from './forecast-styles.ts';
 import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
 import { SectionReveal } from './section-reveal.ts';
-import { clampInteger, everyNthHour, LAYOUTS, parseChoice, parseCoordinate, parseHourlyStep, parseNow, parseShow, type Section } from './options.ts';
+import { clampInteger, everyNthHour, LAYOUTS, LOADINGS, parseChoice, parseCoordinate, parseHourlyStep, parseNow, parseShow, type Section } from './options.ts';
 import type { ViewContext } from './view-context.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
 import { placeLanguage } from '../shared/place-language.ts';
@@ -194,20 +194,10 @@ export class WeatherForecast extends LitElement {
     },
   };
 
-  // The UV and moon facts' module, while it loads (once the details name those facts).
-  #detailModuleLoading?: Promise<void>;
-  #detailModuleFailed = false;
-  #detailModuleProblem?: Problem;
-
-  #detailModuleSettled(): void {
-    this.#detailModuleLoading = undefined;
-    this.requestUpdate();
-  }
-
+  // The UV and moon facts' module, once what the element shows needs it.
+  #detailModule = new DetailModuleController(this, { load: loadDetailModule, loaded: detailModule, adoptStyles: adoptDetailStyles }, () => needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact);
   // Until the element is near the viewport (or eager), it asks nothing: no worker, no data.
-  #near = false;
-  #nearby: IntersectionObserver | undefined;
-  #becameNear = deferred();
+  #viewport = new ViewportController(this, () => this.#checked('loading', parseChoice(this.loading, LOADINGS, defaultLoading())));
 
   /**
    * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
@@ -234,10 +224,10 @@ export class WeatherForecast extends LitElement {
     // After the pending update: it asks the question that the promise is about. A lazy element
     // far from the viewport has asked nothing yet: it is ready once it has been seen and answered.
     return this.updateComplete
-      .then(() => this.#becameNear.promise)
+      .then(() => this.#viewport.reached)
       .then(() => this.updateComplete)
       .then(() => this.#forecast.ready)
-      .then(() => this.#detailModuleLoading);
+      .then(() => this.#detailModule.settled);
   }
 
   /** Asks the weather service again. */
@@ -249,35 +239,15 @@ export class WeatherForecast extends LitElement {
     super.connectedCallback();
     this.#stopConfigure = onConfigure(() => {
       // The site's loading option may have turned eager.
-      this.#watchViewport();
+      this.#viewport.watch();
       void this.refresh();
     });
     warnUnknownAttributes(this, WeatherForecast.observedAttributes);
-    this.#watchViewport();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stopConfigure?.();
-    this.#nearby?.disconnect();
-    this.#nearby = undefined;
-  }
-
-  /** Asks at once when eager; else once the element comes within VIEWPORT_MARGIN of the viewport. */
-  #watchViewport(): void {
-    if (this.#near || !this.isConnected) return;
-    const loading = this.#checked('loading', parseChoice(this.loading, LOADINGS, defaultLoading()));
-    if (loading === 'eager' || typeof IntersectionObserver === 'undefined') return this.#markNear();
-    this.#nearby ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.#markNear(), { rootMargin: VIEWPORT_MARGIN });
-    this.#nearby.observe(this);
-  }
-
-  #markNear(): void {
-    this.#near = true;
-    this.#nearby?.disconnect();
-    this.#nearby = undefined;
-    this.#becameNear.resolve();
-    this.requestUpdate();
   }
 
   // The first render in a task of its own, not in the task that defined the element.
@@ -301,23 +271,8 @@ export class WeatherForecast extends LitElement {
   // Lit batches attribute changes into one update per microtask, so several changes ask once;
   // asking before render lets the first render already show the skeleton.
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('loading')) this.#watchViewport();
-    if (this.#near) void this.#forecast.ask(this.#question());
-    const needsModule = needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact;
-    if (needsModule) adoptDetailStyles(this.renderRoot);
-    if (needsModule && !detailModule() && !this.#detailModuleFailed) {
-      this.#detailModuleLoading ??= loadDetailModule().then(
-        () => this.#detailModuleSettled(),
-        (error: unknown) => {
-          // The facts keep their placeholders until the page is loaded again; a module that was
-          // changed is also the integrity problem it is.
-          this.#detailModuleFailed = true;
-          if (isUpstreamError(error) && error.failure === 'integrity') this.#detailModuleProblem = problemOf('integrity', error.message);
-          console.warn('<weather-forecast>:', error);
-          this.#detailModuleSettled();
-        },
-      );
-    }
+    if (changed.has('loading')) this.#viewport.watch();
+    if (this.#viewport.status.state === 'near') void this.#forecast.ask(this.#question());
   }
 
   #setCoordinates(lat: number | undefined, lon: number | undefined): void {
@@ -340,7 +295,7 @@ export class WeatherForecast extends LitElement {
 
   // Compact unless its module cannot load: then the full card, which needs none.
   get #compact(): boolean {
-    return this.#checked('layout', parseChoice(this.layout, LAYOUTS, 'full')) === 'compact' && !this.#detailModuleFailed;
+    return this.#checked('layout', parseChoice(this.layout, LAYOUTS, 'full')) === 'compact' && this.#detailModule.status.state !== 'failed';
   }
 
   #checked<T>(attribute: string, parsed: { value: T; corrected: boolean }): T {
@@ -461,45 +416,51 @@ export class WeatherForecast extends LitElement {
 
   protected override render(): TemplateResult {
     const context = this.#context();
-    const controller = this.#forecast;
     const question = this.#question();
     const sections = this.#sections;
     // Until the visitor's words are there, the skeleton, its English words unseen.
     const words = this.#words;
-    const { wait, loading } = controller;
-    const data = words.pending ? undefined : controller.data;
-    // A language file that was changed is shown as the problem it is, above the English forecast.
-    const problem = words.pending ? undefined : (words.problem ?? this.#detailModuleProblem ?? controller.problem);
     const lang = context.catalog.language;
     const dir = context.rtl ? 'rtl' : 'ltr';
     const compact = this.#compact;
     const crossed = dir !== words.direction ? ' crossed' : '';
     const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}${crossed}`;
-    if (!question) {
-      return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
-    }
+    const facts = this.#detailModule.status;
     // Drawn in this order, one section a task; a lazy forecast not yet near the viewport shows
     // the skeleton it will fill once it asks.
     const order = SECTION_ORDER.filter((section) => sections.has(section));
-    this.#reveal.show(data, order.length);
+    if (question) this.#reveal.show(answersShown({ words, forecast: this.#forecast.status }), order.length);
+    const view = deriveView({
+      hasPlace: question !== undefined,
+      words,
+      viewport: this.#viewport.status.state,
+      detailModule: facts,
+      forecast: this.#forecast.status,
+      revealing: !this.#reveal.done,
+      compact,
+      now: Date.now(),
+    });
+    if (view.kind === 'prompt') {
+      return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
+    }
+    if (view.kind === 'placeholder') return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy="true"></div>`;
+    const { data } = view;
     const shown = (section: Section) => this.#reveal.pick(order.indexOf(section));
     // Shown in the units chosen per quantity once the conversions are there (until then the
     // skeleton; in the reply's units if they cannot load).
-    const extra = detailModule();
+    const extra = facts.state === 'loaded' ? facts.module : undefined;
     const choosing = choosesUnits(this.#unitChoice);
     const inUnits = (answers: ForecastData | undefined): ForecastData | undefined => {
       if (!answers || !choosing) return answers;
-      if (!extra) return this.#detailModuleFailed ? answers : undefined;
+      if (!extra) return facts.state === 'failed' ? answers : undefined;
       return { ...answers, current: this.#inUnits(answers.current, extra.currentInUnits), forecast: this.#inUnits(answers.forecast, extra.forecastInUnits) };
     };
-    const busy = loading || words.pending || !this.#near || !this.#reveal.done || this.#detailModuleLoading !== undefined;
-    const showContent = data !== undefined || (busy && !problem);
-    // Until its module (and styles) are there, the compact card holds its place, empty.
-    if (compact && !extra) return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy="true"></div>`;
+    const busy = view.kind === 'loading' || ((view.kind === 'error' || view.kind === 'waiting') && view.busy);
+    const wait = view.kind === 'waiting' ? view : undefined;
     const hours = Math.ceil(this.#hours / this.#hourlyStep);
     return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'}>
-      ${problem ? renderProblem(context, problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
-      ${showContent
+      ${view.kind === 'error' || view.kind === 'waiting' ? renderProblem(context, view.problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
+      ${view.kind === 'loading' || data !== undefined
         ? html`${renderHeader(context.locale, this.#headerLocation())}
             ${compact
               ? extra!.renderCompact(COMPACT_KIT, context, sections, inUnits(shown('current'))?.current, this.#everyNthHour(inUnits(shown(order.at(-1)!))?.forecast), hours, this.#days)
@@ -519,6 +480,3 @@ const COMPACT_KIT = { html, icon: weatherIcon, describe };
 
 /** The order in which a new answer's sections are drawn: what a visitor reads first, first. */
 const SECTION_ORDER: readonly Section[] = ['current', 'daily', 'hourly'];
-
-/** How far outside the viewport a lazy forecast starts asking, so that it is ready when seen. */
-const VIEWPORT_MARGIN = '400px';

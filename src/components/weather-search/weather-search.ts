@@ -14,7 +14,6 @@ import { clampLimit } from './clamp-limit.ts';
 import { comboboxAction } from './combobox-keys.ts';
 import { formValue, submitImplicitly } from './form-value.ts';
 import { locatePlace } from './locate-place.ts';
-import { foundMessage, rateLimitedMessage } from './messages.ts';
 import type { SearchMessages } from '../../i18n/catalog.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
 import { placeLanguage } from '../shared/place-language.ts';
@@ -24,6 +23,7 @@ import { placeLabel } from './place-label.ts';
 import { PlaceSearch, type SearchOutcome } from './place-search.ts';
 import { optionId, searchOption } from './search-option.ts';
 import { searchStyles } from './search-styles.ts';
+import * as step from './search-status.ts';
 
 /** Wait this long after the last keystroke before asking the service. */
 const DEBOUNCE_MS = 200;
@@ -96,13 +96,8 @@ export class WeatherSearch extends LitElement {
   @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
   @property({ type: Boolean, reflect: true }) locate = false;
 
-  @state() private text = '';
-  @state() private results: Location[] = [];
-  @state() private open = false;
-  @state() private active = -1;
-  @state() private chosen?: Location;
-  @state() private status = { text: '', visible: false };
-  @state() private locating = false;
+  // Where the search stands, one value; it changes only through the steps of search-status.ts.
+  @state() private state: step.SearchState = step.EMPTY_SEARCH;
 
   @query('input') private input?: HTMLInputElement;
 
@@ -118,7 +113,7 @@ export class WeatherSearch extends LitElement {
 
   /** The chosen place, or undefined while none is (typing clears it). */
   get value(): Location | undefined {
-    return this.chosen;
+    return this.state.chosen;
   }
 
   /** Focuses the input. */
@@ -149,8 +144,7 @@ export class WeatherSearch extends LitElement {
   /** A configuration that cannot work is said at once, not when a visitor first types. */
   #showConfigurationError(): void {
     const error = configurationError();
-    if (error !== undefined) this.#announce(`${this.#messages.misconfigured} ${error}`, true);
-    else if (this.status.text.startsWith(this.#messages.misconfigured)) this.#announce('');
+    this.state = error !== undefined ? step.misconfigured(this.state, error) : step.configured(this.state);
   }
 
   override disconnectedCallback(): void {
@@ -172,14 +166,17 @@ export class WeatherSearch extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('name') || changed.has('chosen') || changed.has('text')) {
-      this.#internals.setFormValue(formValue(this.#resolvedLocale, this.name, this.chosen, this.text));
+    const { text, chosen } = this.state;
+    const before = changed.get('state') as step.SearchState | undefined;
+    if (changed.has('name') || (changed.has('state') && (before?.chosen !== chosen || before?.text !== text))) {
+      this.#internals.setFormValue(formValue(this.#resolvedLocale, this.name, chosen, text));
     }
   }
 
   protected override updated(changed: PropertyValues): void {
-    if (changed.has('active') && this.open && this.active >= 0) {
-      this.renderRoot.querySelector(`#${optionId(this.active)}`)?.scrollIntoView({ block: 'nearest' });
+    const { open, active } = this.state.list;
+    if (changed.has('state') && (changed.get('state') as step.SearchState | undefined)?.list.active !== active && open && active >= 0) {
+      this.renderRoot.querySelector(`#${optionId(active)}`)?.scrollIntoView({ block: 'nearest' });
     }
   }
 
@@ -198,13 +195,15 @@ export class WeatherSearch extends LitElement {
   protected override render() {
     const messages = this.#messages;
     const disabled = this.disabled || this.#formDisabled;
-    const expanded = this.open && this.results.length > 0;
-    const query = normalizeQuery(this.text);
+    const { text, list, locating } = this.state;
+    const expanded = list.open && list.places.length > 0;
+    const query = normalizeQuery(text);
     const locale = this.#resolvedLocale;
     // Until the visitor's words are there, English's hold their place unseen.
     const words = this.#words;
+    const said = step.announcement(this.state.status, locale, messages);
     // A language file that was changed is said as a misconfiguration, unless something else is.
-    const status = !this.status.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : this.status;
+    const status = !said.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : said;
     const dir = layoutDirection(this, words.direction);
     const fieldClass = `field${words.pending ? ' words-pending' : ''}${dir !== words.direction ? ' crossed' : ''}`;
     return html`<div class=${fieldClass} lang=${words.catalog.language} dir=${dir}>
@@ -219,13 +218,13 @@ export class WeatherSearch extends LitElement {
             aria-autocomplete="list"
             aria-expanded=${expanded ? 'true' : 'false'}
             aria-controls="listbox"
-            aria-activedescendant=${expanded && this.active >= 0 ? optionId(this.active) : nothing}
+            aria-activedescendant=${expanded && list.active >= 0 ? optionId(list.active) : nothing}
             autocomplete="off"
             autocapitalize="off"
             spellcheck="false"
             enterkeyhint="search"
             placeholder=${this.placeholder ?? nothing}
-            .value=${live(this.text)}
+            .value=${live(text)}
             ?disabled=${disabled}
             @input=${this.#onInput}
             @compositionend=${() => this.#scheduleSearch()}
@@ -233,11 +232,11 @@ export class WeatherSearch extends LitElement {
             @blur=${() => this.#close()}
           />
           <ul id="listbox" part="listbox" role="listbox" aria-labelledby="label" ?hidden=${!expanded} @mousedown=${keepFocus} @click=${this.#onOptionClick}>
-            ${expanded ? this.results.map((place, index) => searchOption(locale, place, query, index, index === this.active)) : nothing}
+            ${expanded ? list.places.map((place, index) => searchOption(locale, place, query, index, index === list.active)) : nothing}
           </ul>
         </div>
         ${this.locate
-          ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${this.locating ? 'true' : 'false'} @click=${this.#onLocate}>
+          ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${locating ? 'true' : 'false'} @click=${this.#onLocate}>
               ${locateIcon}<span>${messages.locate}</span>
             </button>`
           : nothing}
@@ -247,27 +246,26 @@ export class WeatherSearch extends LitElement {
   }
 
   #onInput(event: InputEvent): void {
-    this.text = (event.target as HTMLInputElement).value;
-    this.chosen = undefined;
+    this.state = step.typed(this.state, (event.target as HTMLInputElement).value);
     this.#edits++;
     // An input method (Japanese, Chinese) is still composing: search once it commits.
     if (!event.isComposing) this.#scheduleSearch();
   }
 
   #onKeydown(event: KeyboardEvent): void {
-    const action = comboboxAction(event, { open: this.open, count: this.results.length, active: this.active, hasText: this.text !== '' });
+    const { text, list } = this.state;
+    const action = comboboxAction(event, { open: list.open, count: list.places.length, active: list.active, hasText: text !== '' });
     if (action.consume) event.preventDefault();
     switch (action.type) {
       case 'activate':
-        this.open = true;
-        this.active = action.index;
+        this.state = step.activated(this.state, action.index);
         break;
       case 'open':
-        if (this.results.length > 0) this.open = true;
+        if (list.places.length > 0) this.state = step.opened(this.state);
         else this.#scheduleSearch(0);
         break;
       case 'select':
-        this.#choose(this.results[action.index]!);
+        this.#choose(list.places[action.index]!);
         break;
       case 'close':
         this.#close();
@@ -282,16 +280,15 @@ export class WeatherSearch extends LitElement {
 
   #onOptionClick(event: MouseEvent): void {
     const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    const place = option ? this.results[Number(option.dataset['index'])] : undefined;
+    const place = option ? this.state.list.places[Number(option.dataset['index'])] : undefined;
     if (place) this.#choose(place);
   }
 
   #scheduleSearch(delay = DEBOUNCE_MS): void {
-    const query = normalizeQuery(this.text);
+    const query = normalizeQuery(this.state.text);
     if ([...query].length < MIN_QUERY_LENGTH) {
-      this.results = [];
-      this.#close();
-      this.#announce('');
+      this.#search.abandon();
+      this.state = step.tooShort(this.state);
       return;
     }
     this.#search.schedule({ query, limit: clampLimit(this.limit), key: this.#key, language: placeLanguage(this.#resolvedLocale) }, delay);
@@ -299,50 +296,33 @@ export class WeatherSearch extends LitElement {
 
   #showOutcome(outcome: SearchOutcome): void {
     if (!outcome.ok) return this.#refused(outcome.refusal, 'geocode');
-    this.results = outcome.results;
-    this.active = -1;
     // An answer that arrives after the visitor left the field waits for ↓ instead of popping up.
-    this.open = outcome.results.length > 0 && this.shadowRoot?.activeElement === this.input;
-    this.#announce(foundMessage(this.#resolvedLocale, this.#messages, outcome.results.length));
+    this.state = step.answered(this.state, outcome.results, this.shadowRoot?.activeElement === this.input);
   }
 
   #refused(refusal: Refusal, operation: string): void {
     const { problem } = refusal;
     console.warn(`<weather-search>: ${operation} failed with ${problem?.status} ${problem?.code}: ${problem?.detail}`);
-    this.results = [];
-    this.#close();
-    const retryAfter = refusal.retryAfterSeconds ?? problem?.retry_after;
-    const tooMany = problem?.status === 429 && retryAfter !== undefined;
-    if (problem?.code === 'invalid_configuration' || problem?.code === 'integrity') return this.#announce(`${this.#messages.misconfigured} ${problem.detail}`, true);
-    this.#announce(tooMany ? rateLimitedMessage(this.#resolvedLocale, this.#messages, retryAfter) : this.#messages.failed, true);
-  }
-
-  #announce(text: string, visible = false): void {
-    this.status = { text, visible };
+    this.#search.abandon();
+    this.state = step.refused(this.state, refusal);
   }
 
   /** Hides the list; a search on its way is dropped (the visitor is done with the list). */
   #close(): void {
     this.#search.abandon();
-    this.open = false;
-    this.active = -1;
+    this.state = step.closed(this.state);
   }
 
   #clear(): void {
     this.#edits++;
-    this.text = '';
-    this.chosen = undefined;
-    this.results = [];
-    this.#close();
-    this.#announce('');
+    this.#search.abandon();
+    this.state = step.cleared(this.state);
   }
 
-  #choose(location: Location, announce = false): void {
+  #choose(location: Location, located = false): void {
     this.#edits++;
-    this.chosen = location;
-    this.text = placeLabel(this.#resolvedLocale, location);
-    this.#close();
-    this.#announce(announce ? this.text : '');
+    this.#search.abandon();
+    this.state = step.chose(this.state, location, placeLabel(this.#resolvedLocale, location), located);
     const event = new WeatherPlaceSelectEvent(location);
     this.dispatchEvent(event);
     if (!event.defaultPrevented && this.htmlFor) this.#showIn(this.htmlFor, location);
@@ -360,18 +340,16 @@ export class WeatherSearch extends LitElement {
   }
 
   async #onLocate(): Promise<void> {
-    if (this.locating) return;
-    const messages = this.#messages;
+    if (this.state.locating) return;
     const edits = this.#edits;
-    this.locating = true;
-    this.#announce(messages.locating, true);
+    this.state = step.locating(this.state);
     const outcome = await locatePlace(this.#key, placeLanguage(this.#resolvedLocale));
-    this.locating = false;
+    this.state = step.locatingDone(this.state);
     // The visitor typed or chose meanwhile: their choice wins.
     if (edits !== this.#edits) return;
     if (outcome.ok) this.#choose(outcome.location, true);
     else if (outcome.reason === 'refused') this.#refused(outcome.refusal, 'current');
-    else this.#announce(outcome.reason === 'denied' ? messages.locateDenied : messages.locateUnavailable, true);
+    else this.state = step.notLocated(this.state, outcome.reason);
   }
 }
 

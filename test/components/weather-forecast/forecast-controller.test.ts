@@ -171,6 +171,38 @@ describe('a forecast asking the service', () => {
     expect(told).toEqual(['service_unavailable']);
   });
 
+  it('counts down on the page\'s clock while the service asks about a fixed instant', async () => {
+    // A site's fixed `now` (data-now) names the weather's instant, not the time passing.
+    const fixed = Date.parse('2026-12-22T12:00:00Z');
+    const asked: number[] = [];
+    const fake = service(refusal('rate_limited', 30), answer(5));
+    const { controller } = controllerWith({ ...fake, now: () => fixed, ask: (operation, query, options) => (asked.push(options.now), fake.ask(operation, query, options)) });
+    await controller.ask(OSLO);
+    expect(controller.wait).toEqual({ retryAt: Date.now() + 30_000, seconds: 30 });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(controller.status.state).toBe('shown');
+    expect(controller.data?.receivedAt).toBe(Date.now());
+    expect(new Set(asked)).toEqual(new Set([fixed]));
+  });
+
+  it('after a third lost worker, Retry shows the error again without waiting for another worker', async () => {
+    const fake = service(refusal('service_unavailable'));
+    const { controller, state } = controllerWith(fake);
+    await controller.ask(OSLO);
+    for (let restart = 0; restart < 2; restart++) {
+      fake.become('up');
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(state()).toBe('failed');
+    fake.become('up');
+    await controller.refresh();
+    expect(state()).toBe('failed');
+    expect(fake.asked).toBe(8);
+    // A new question counts its lost workers afresh.
+    await controller.ask(BERGEN);
+    expect(state()).toBe('restarting');
+  });
+
   it('shows the error at once when the service says no fresh worker could start', async () => {
     const fake = service(refusal('service_unavailable'));
     const { controller, told, state } = controllerWith(fake);
