@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import { problem as problemOf, type Problem } from '../../contract/problems.ts';
-import { isUpstreamError } from '../../sources/source-error.ts';
+import { isUpstreamError } from '../../contract/source-error.ts';
 import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, onServiceState, serviceState, sourceName } from '../../page-api.ts';
 import { askService } from '../shared/ask-service.ts';
 import { LOADINGS } from '../../worker/config.ts';

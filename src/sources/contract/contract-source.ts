@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '../../contract/place-language.ts';
 import { LIMITS } from '../../contract/queries.ts';
 import { LocationSchema, type Location } from '../../contract/records.ts';
 import { unitsObject } from '../../contract/units.ts';
-import { UpstreamError } from '../source-error.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
 import type { Source, WeatherSpan } from '../source.ts';
 import { plainDecimal } from '../../contract/plain-decimal.ts';
 import { localDate } from '../../contract/time-zones.ts';

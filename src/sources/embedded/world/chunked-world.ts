@@ -4,7 +4,7 @@ import { countryNameIn } from '../../../contract/country-names.ts';
 import { DEFAULT_LANGUAGE } from '../../../contract/place-language.ts';
 import type { Location } from '../../../contract/records.ts';
 import { lazily } from '../../lazily.ts';
-import { UpstreamError } from '../../source-error.ts';
+import { UpstreamError } from '../../../contract/source-error.ts';
 import type { Climate } from '../climate/climate.ts';
 import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
