@@ -1,7 +1,7 @@
 import { integrityMismatch } from '../../integrity/check-integrity.ts';
 import { fileFailure, pinnedFileFailure } from '../../integrity/file-failure.ts';
 import { UpstreamError } from '../../contract/source-error.ts';
-import type { FileLoader } from './world/chunked-world.ts';
+import type { FileLoader } from './world/file-loader.ts';
 
 /**
  * A file loader for browsers and workers: fetches each file of the embedded world from the

@@ -2,6 +2,7 @@ import type { HourlyRecord, PrecipType } from '../../../contract/records.ts';
 import { compassPoint } from '../../../contract/compass.ts';
 import { describeWeather } from '../../../contract/weather-codes.ts';
 import type { DayClimate } from './day-climate.ts';
+import type { HourInput } from './hour-input.ts';
 import { temperatureAt } from './diurnal-temperature.ts';
 import { feelsLike, heatIndex } from './feels-like.ts';
 import { dewPoint, relativeHumidity } from './humidity.ts';
@@ -14,27 +15,8 @@ import type { SynopticState } from './synoptic-state.ts';
 import { uvIndexOfHour } from './uv-index.ts';
 import { isFoggy, visibilityKm } from './visibility.ts';
 import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
-import type { WeatherPlace } from './weather-place.ts';
 import { clamp } from '../numbers.ts';
 
-/** Everything one hour is made from. */
-export interface HourInput {
-  place: WeatherPlace;
-  /** 0 = open sea, 1 = deep inland (the climate's continentality). */
-  continentality: number;
-  /** Hours since the Unix epoch of the hour's start. */
-  epochHour: number;
-  /** The hour's `YYYY-MM-DDThh:00:00Z`. */
-  time: string;
-  state: SynopticState;
-  /** Change of the pressure anomaly over the surrounding 6 h (negative = falling). */
-  pressureTendency: number;
-  /** Local apparent solar hour, 0–24. */
-  solarHour: number;
-  previous: DayClimate;
-  today: DayClimate;
-  next: DayClimate;
-}
 
 // A warm layer aloft: warm advection ahead of lows, where the pressure falls.
 const WARM_LAYER_THRESHOLD = 0.9;

@@ -1,4 +1,4 @@
-import type { HourInput } from './hourly-weather.ts';
+import type { HourInput } from './hour-input.ts';
 import { hash4 } from './hash-noise.ts';
 import { directionFrom, surfaceWind } from './wind.ts';
 

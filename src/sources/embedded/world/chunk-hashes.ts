@@ -9,7 +9,7 @@
 // manifest itself is checked against the full hash the script carries.
 import { checkIntegrity, integrityMismatch } from '../../../integrity/check-integrity.ts';
 import { lazily } from '../../lazily.ts';
-import type { FileLoader } from './chunked-world.ts';
+import type { FileLoader } from './file-loader.ts';
 import { worldFiles, type WorldManifest } from './world-manifest.ts';
 
 /** Chunks whose hashes one page holds. */

@@ -11,14 +11,12 @@ import { assertCoordinate } from '../gazetteer/coordinates.ts';
 import { decodeGazetteer, type FoundPlace, type Gazetteer } from '../gazetteer/gazetteer.ts';
 import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
 import { checkedByPages, checkedChunks } from './chunk-hashes.ts';
+import type { FileLoader } from './file-loader.ts';
 import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
 import { foundInLanguage, matchesName, nameQuery, namedInLanguage, siteOf } from './in-language.ts';
 import { parseLanguageNames, type LanguageNames } from './language-names.ts';
 import { placeNameLanguage } from './place-name-languages.ts';
 import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
-
-/** Reads one file of the embedded world, by its name in the world's folder. */
-export type FileLoader = (file: string) => Promise<Uint8Array>;
 
 /** The gazetteer and climate of the whole world, answered from its chunks. */
 export interface ChunkedWorld {
