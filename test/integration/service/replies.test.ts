@@ -10,7 +10,7 @@ import { countingSource, embedded, serviceWithClock } from '../../support/servic
 const HOUR_MS = 3_600_000;
 
 describe('successful replies', () => {
-  it('answers a forecast by place with the contract's envelope and the free tier defaults', async () => {
+  it('answers a forecast by place with the contract envelope and the free tier defaults', async () => {
     const { service } = serviceWithClock();
     const reply = await service.handle('forecast', { key: 'demo', place: 'Lisbon' });
     expect(reply.status).toBe(200);
