@@ -18,7 +18,8 @@ import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
 import { clamp } from '../numbers.ts';
 
 
-// A warm layer aloft: warm advection ahead of lows, where the pressure falls.
+// Hand-set, each against the sources named with it: a warm layer aloft comes with warm
+// advection ahead of lows, where the pressure falls.
 const WARM_LAYER_THRESHOLD = 0.9;
 // Drizzle: light precipitation from low stratus in moist air outside the deep lows' fronts.
 const DRIZZLE_MAX_RATE = 1;
@@ -35,6 +36,7 @@ const SEA_DEW_MARGIN = 1;
 // The dew point of air over the warmest seas (~30.5 °C water): land air nears it from 3 °C below.
 const LAND_DEW_CEILING = 31;
 const LAND_DEW_KNEE = 3;
+// Moist convection caps how hot and humid air gets: the heat index is held at 54 °C (hand-set).
 const MAX_HEAT_INDEX = 54;
 
 /** The contract record of one hour, rounded to the contract's metric precision. */

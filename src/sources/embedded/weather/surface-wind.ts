@@ -5,9 +5,12 @@ import { directionFrom, surfaceWind } from './wind.ts';
 // Mean sea-level pressure by |latitude| (hPa): equatorial trough, subtropical highs, subpolar
 // lows, polar highs; and the spread of the synoptic anomalies around it (±2.5 hPa in the
 // tropics, ±11 hPa at high latitudes), so lows of 960–990 hPa and highs of 1030–1040 hPa occur.
+// Hand-set after the zonal-mean sea-level pressure of the general circulation.
 const MEAN_PRESSURE: ReadonlyArray<readonly [absLat: number, hPa: number]> = [
   [0, 1010], [15, 1013], [30, 1018], [45, 1014], [60, 1007], [75, 1012], [90, 1015],
 ];
+// Hand-set inside the records (870 hPa in Typhoon Tip, 1083.8 hPa at Agata: WMO's archive of
+// weather and climate extremes).
 const MIN_PRESSURE = 955;
 const MAX_PRESSURE = 1045;
 

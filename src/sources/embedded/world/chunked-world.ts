@@ -39,7 +39,7 @@ function inLanguage(location: Location, language: string): Location {
   return { ...location, country: countryNameIn(language, location.iso2) ?? location.country };
 }
 
-/** Places found by name remember their elevation and people: a forecast for one needs no spatial tile. */
+/** Hand-set: places found by name remember their elevation and people, so a forecast for one needs no spatial tile. */
 const REMEMBERED_SITES = 256;
 
 /** The world whose manifest is the file `manifestFile` of `loadFile`'s folder. */
