@@ -29,15 +29,16 @@ export const LAYERS: readonly Layer[] = [
   { name: 'service', rank: 3, holds: ['service/'] },
   // What runs in the worker: composing and exposing the service.
   { name: 'worker', rank: 4, holds: ['worker/'] },
-  // On the page, below the elements: the client that talks to the worker, and the words.
-  { name: 'page client', rank: 5, holds: ['page-client/', 'page-api.ts'] },
+  // On the page, below the elements: the words (each language's catalog, loaded once), then the
+  // client that talks to the worker, which may hand the elements their catalog loader.
   { name: 'i18n', rank: 5, holds: ['i18n/'] },
+  { name: 'page client', rank: 6, holds: ['page-client/', 'page-api.ts'] },
   // The elements.
-  { name: 'components', rank: 6, holds: ['components/'] },
+  { name: 'components', rank: 7, holds: ['components/'] },
   // Each build's wiring: its page, its worker and its main-thread service, and the entries.
   {
     name: 'targets',
-    rank: 7,
+    rank: 8,
     holds: [
       'targets/',
       'entries/',
@@ -51,13 +52,13 @@ export const LAYERS: readonly Layer[] = [
     ],
   },
   // Node and tooling over the layers: the test fixture, the HTTP door, the bundler plugins.
-  { name: 'testing', rank: 8, holds: ['testing/'] },
-  { name: 'server', rank: 8, holds: ['server/'] },
-  { name: 'bundlers', rank: 8, holds: ['bundlers/'] },
+  { name: 'testing', rank: 9, holds: ['testing/'] },
+  { name: 'server', rank: 9, holds: ['server/'] },
+  { name: 'bundlers', rank: 9, holds: ['bundlers/'] },
   // The Node package's entries, over the service and the server.
-  { name: 'node', rank: 9, holds: ['node/'] },
+  { name: 'node', rank: 10, holds: ['node/'] },
   // Build-time code, which may read any layer (the docs, the package, the data).
-  { name: 'build', rank: 10, holds: ['build/'] },
+  { name: 'build', rank: 11, holds: ['build/'] },
 ];
 
 /** The layer that holds `path` (relative to src/): the entry with the longest matching prefix. */
