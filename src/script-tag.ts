@@ -14,7 +14,7 @@ import { messageOf } from './contract/message-of.ts';
 import { resolveLocale } from './components/shared/locale.ts';
 import { defaultLocale } from './page-api.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
-import { catalogLanguage } from './i18n/languages.ts';
+import { catalogLanguage } from './contract/languages.ts';
 // Each language's messages as a file beside this script, checked against its hash.
 import './i18n/fetch-catalog.ts';
 // The UV and moon facts' module beside the script, checked against its hash.

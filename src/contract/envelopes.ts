@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DailyRecordSchema, HourlyRecordSchema, LocationSchema } from './records.ts';
 
-/** The `units` object: the spec's keys are always there; more may follow. */
+/** The `units` object: its nine keys (unitsObject in units.ts) are always there; more may follow. */
 export const UnitsSchema = z.looseObject({
   temp: z.string(),
   feels_like: z.string(),

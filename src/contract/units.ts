@@ -69,7 +69,7 @@ export function convert(quantity: Quantity, system: UnitSystem, metric: number):
   return roundTo(quantity, system, value);
 }
 
-/** The `units` object of forecast and current replies: the spec's keys plus every other numeric field. */
+/** The `units` object of forecast and current replies: nine keys every reply has (temp to snow) plus every other numeric field. */
 export function unitsObject(system: UnitSystem) {
   const name = (quantity: Quantity) => QUANTITIES[quantity].names[system];
   return {

@@ -5,7 +5,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Catalog } from './catalog.ts';
 import { ENGLISH, loadCatalog, loadedCatalog, refusedCatalog } from './catalogs.ts';
 import type { Problem } from '../contract/problems.ts';
-import { catalogLanguage, textDirection, type Language } from './languages.ts';
+import { catalogLanguage, textDirection, type Language } from '../contract/languages.ts';
 
 export class CatalogController implements ReactiveController {
   readonly #host: ReactiveControllerHost;

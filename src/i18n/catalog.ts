@@ -1,6 +1,6 @@
 // What one language's message file holds (src/i18n/messages/<tag>.json). Numbers, dates and
 // times are not here: Intl writes them in the visitor's locale.
-import type { Language } from './languages.ts';
+import type { Language } from '../contract/languages.ts';
 
 /** Text by CLDR plural category (Intl.PluralRules), chosen by the `count` it is filled with. */
 export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

@@ -2,11 +2,10 @@
 // loaded the first time a widget speaks it, by the loader its entry passes in (a file beside the
 // script for the script tag, a chunk of the package for npm users).
 import type { Catalog, CatalogFile } from './catalog.ts';
-import type { Language } from './languages.ts';
-import { useUnitSymbols } from '../components/shared/format.ts';
+import type { Language } from '../contract/languages.ts';
 import english from './messages/en.json';
 import { problem, type Problem } from '../contract/problems.ts';
-import { isUpstreamError } from '../sources/source-error.ts';
+import { isUpstreamError } from '../contract/source-error.ts';
 
 /** Fetches the file of one language (never English, which is built in). */
 export type CatalogLoader = (language: Exclude<Language, 'en'>) => Promise<CatalogFile>;
@@ -49,7 +48,6 @@ export function loadCatalog(language: Language): Promise<Catalog> {
   if (!pending) {
     pending = loadFile(language as Exclude<Language, 'en'>).then((catalog) => {
       loaded.set(language, catalog);
-      useUnitSymbols(language, catalog.units);
       return catalog;
     });
     loading.set(language, pending);

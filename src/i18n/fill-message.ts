@@ -1,5 +1,5 @@
 // Fills a message's `{name}` placeholders, choosing its plural form by `count` first.
-import { memoised } from '../components/shared/memo.ts';
+import { memoised } from '../contract/memo.ts';
 import type { MessageText } from './catalog.ts';
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -1,6 +1,6 @@
 // The checks the browser does not do for us: the world's chunks, read as bytes and checked by
 // the engine against their hashes in the manifest (chunk-hashes.ts).
-import { UpstreamError } from '../sources/source-error.ts';
+import { UpstreamError } from '../contract/source-error.ts';
 
 /** The SHA-256 of `bytes`, in base64. */
 export const sha256 = async (bytes: Uint8Array): Promise<string> =>

@@ -4,9 +4,9 @@
 // A worker has no <script>: it fetches the bytes with their `integrity`, which the browser
 // checks, and imports them from a blob: URL, so what runs is what was checked (import() of the
 // URL would fetch it again, unchecked). Either way a failure is one the service can answer.
-import { fileFailure, pinnedFileFailure } from '../sources/embedded/fetch-assets.ts';
+import { fileFailure, pinnedFileFailure } from './file-failure.ts';
 import { integrityMismatch } from './check-integrity.ts';
-import { ConfigurationError, isUpstreamError } from '../sources/source-error.ts';
+import { ConfigurationError, isUpstreamError } from '../contract/source-error.ts';
 import { importPinnedScript } from './import-pinned-script.ts';
 
 const importUrl = <T>(url: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);

@@ -4,7 +4,7 @@ import { andThen, type MaybePromise } from '../contract/maybe-promise.ts';
 import { LIMITS } from '../contract/queries.ts';
 import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import type { Location } from '../contract/records.ts';
-import { UpstreamError } from '../sources/source-error.ts';
+import { UpstreamError } from '../contract/source-error.ts';
 import type { Source, WeatherSeries } from '../sources/source.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createCache, type CacheEntry, type CachedAnswer, type CachePolicy } from './cache.ts';

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import { LIMITS, OPERATIONS, violation, type Operation } from '../contract/queries.ts';
 import type { Location } from '../contract/records.ts';
 import type { Source } from '../sources/source.ts';
-import { isConfigurationError, isUpstreamError, isUpstreamRefusal, UPSTREAM_FAILURES } from '../sources/source-error.ts';
+import { isConfigurationError, isUpstreamError, isUpstreamRefusal, UPSTREAM_FAILURES } from '../contract/source-error.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import type { CacheEntry, CachedAnswer, CachePolicy } from './cache.ts';

@@ -7,7 +7,7 @@ import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.t
 import { withChosenWeather } from './chosen-weather.ts';
 import { chosenWeather, takeFault } from './test-faults.ts';
 import { problemReply, unavailable } from './unavailable.ts';
-import { isUpstreamError, UpstreamError } from '../sources/source-error.ts';
+import { isUpstreamError, UpstreamError } from '../contract/source-error.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
 import { WORKER_CODE_REFUSED } from './worker-bootstrap.ts';

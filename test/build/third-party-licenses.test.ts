@@ -31,7 +31,7 @@ describe(`dist/${LICENSES_FILE}`, () => {
   it('lists exactly the packages the runtime dependencies bring into dist/', () => {
     const expected = [...dependencyClosure()].filter((name) => !NO_CODE_IN_DIST(name)).sort();
     expect(listed.map((entry) => entry.name).sort()).toEqual(expected);
-    // The ones a reviewer named, by their licences (SunCalc's package.json declares none).
+    // The runtime's packages named one by one, by their licences (SunCalc's package.json declares none).
     for (const name of ['lit', '@lit/reactive-element', 'lit-html', 'lit-element', 'comlink', 'zod', 'idb-keyval', 'suncalc', 'kdbush', 'geokdbush', 'tinyqueue']) {
       expect(listed.map((entry) => entry.name)).toContain(name);
     }

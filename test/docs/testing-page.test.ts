@@ -27,7 +27,7 @@ describe('docs/testing.md', () => {
     const named = [...spec.split('\n\n')[0]!.matchAll(/<([a-z-]+)((?: [a-z-]+="[^"]*")*)>/g)];
     expect(named.map((tag) => tag[1])).toEqual(['html', 'weather-search', 'weather-forecast']);
     for (const [, tag, attributes] of named) expect(page).toContain(`<${tag}${attributes}`);
-    // The spec expects °C from a lang="en" page: it must say that its visitor is British.
+    // The example spec expects °C from a lang="en" page: it must say that its visitor is British.
     expect(spec).toContain("locale: 'en-GB'");
   });
 });

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { compactLine, cutText } from './forecast-checks.ts';
 import { openWidgets } from './widget-harness.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANGUAGES } from '../../src/contract/languages.ts';
 
 const LOADED = { timeout: 45_000 };
 const expect = baseExpect.configure({ timeout: 20_000 });

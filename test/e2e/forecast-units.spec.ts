@@ -1,6 +1,6 @@
 // Units per quantity (wind-unit, pressure-unit, precip-unit, temperature-unit) as a visitor reads
-// them, each overriding what `units` chose: in English, German and Japanese, at 240, 400 and
-// 800 px with no text cut off, and with nothing for axe in either theme.
+// them, each overriding what `units` chose: in English, German and Japanese (and Russian's own
+// symbols), at 240, 400 and 800 px with no text cut off, and with nothing for axe in either theme.
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { cutTextInCurrent, forecastViolations } from './forecast-checks.ts';
@@ -95,6 +95,12 @@ test("the script tag sets units for the whole site; an element's own unit wins",
   await expect(windFact(page.locator('#own-unit'), 'Wind').locator('dd').first()).toContainText('m/s');
   await expect(page.locator('#own-unit [part="current"] .fact', { hasText: 'Pressure' }).locator('dd')).toHaveText(/mmHg$/);
   expect(warnings).toEqual([]);
+});
+
+test("writes knots and hectopascals as the widget's language does, from its words", async ({ page }) => {
+  const widget = await open(page, 'locale="ru" show="current" wind-unit="kn" pressure-unit="hPa"');
+  await expect(windFact(widget, 'Ветер').locator('dd').first()).toContainText('\u00a0уз');
+  await expect(widget.locator('[part="current"] .fact', { hasText: 'Давление' }).locator('dd')).toHaveText(/^\d+\u00a0гПа$/);
 });
 
 const TABLE_WORDS = {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WEATHER_CODES } from '../../src/contract/weather-codes.ts';
-import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Language } from '../../src/contract/languages.ts';
 import { catalogJson } from '../support/catalogs.ts';
 
 const ENGLISH = catalogJson('en') as Record<string, unknown>;

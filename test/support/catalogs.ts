@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Catalog, CatalogFile } from '../../src/i18n/catalog.ts';
-import { catalogLanguage, type Language } from '../../src/i18n/languages.ts';
+import { catalogLanguage, type Language } from '../../src/contract/languages.ts';
 
 const folder = resolve(import.meta.dirname, '../../src/i18n/messages');
 

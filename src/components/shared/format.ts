@@ -3,8 +3,8 @@
 // is, so a widget never guesses from its own `units` attribute.
 import { isKnownTimeZone, wallClock } from '../../contract/time-zones.ts';
 import type { UnitSymbols } from '../../i18n/catalog.ts';
-import { catalogLanguage, textDirection, type Language } from '../../i18n/languages.ts';
-import { memoised } from './memo.ts';
+import { catalogLanguage, textDirection } from '../../contract/languages.ts';
+import { memoised } from '../../contract/memo.ts';
 
 /** The contract's unit names mapped to Intl's sanctioned units, with the decimals worth showing. */
 const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
@@ -21,8 +21,8 @@ const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
   percent: { unit: 'percent', digits: 0 },
 };
 
-// Units Intl has no name for, written with their symbol (whole numbers), as the locale's
-// language writes it ("kn", "уз").
+// Units Intl has no name for, written with their symbol (whole numbers), as the widget's catalog
+// writes it ("kn", "уз").
 const SYMBOLS: Readonly<Record<string, keyof UnitSymbols>> = { knots: 'knots', beaufort: 'beaufort' };
 
 /**
@@ -33,29 +33,21 @@ function isolated(locale: string, text: string): string {
   return textDirection(catalogLanguage(locale) ?? 'en') === 'rtl' ? `\u2068${text}\u2069` : text;
 }
 
-// Each loaded language's symbols, given by the catalogs as they load (see catalogs.ts): this
-// module is also part of the module loaded beside the script, which reads no catalog itself.
-const SYMBOLS_BY_LANGUAGE = new Map<Language, UnitSymbols>();
-const INTERNATIONAL: UnitSymbols = { knots: 'kn', beaufort: 'Bft', hectopascals: 'hPa', millimetersOfMercury: 'mmHg', inchesOfMercury: 'inHg' };
-
-/** Tells the formatters how a language writes the units Intl has no name for. */
-export function useUnitSymbols(language: Language, symbols: UnitSymbols): void {
-  SYMBOLS_BY_LANGUAGE.set(language, symbols);
-}
-
-/** The unit symbols of the locale's language (the international ones until its messages have loaded). */
-function unitSymbols(locale: string): UnitSymbols {
-  return SYMBOLS_BY_LANGUAGE.get(catalogLanguage(locale) ?? 'en') ?? INTERNATIONAL;
-}
-
 /**
- * A measurement with its unit, e.g. `formatMeasure('de-DE', 21.5, 'celsius', 1)` → "21,5 °C".
- * `digits` overrides the usual decimals of the unit. An unknown unit name prints the bare number.
+ * A measurement with its unit, e.g. `formatMeasure('de-DE', 21.5, 'celsius', catalog.units, 1)` →
+ * "21,5 °C". The units Intl has no name for are written with `symbols`, those of the catalog the
+ * widget speaks. `digits` overrides the usual decimals of the unit. An unknown unit name prints
+ * the bare number.
  */
-export function formatMeasure(locale: string, value: number, unitName: string, digits?: number): string {
-  const symbol = Object.hasOwn(SYMBOLS, unitName) ? unitSymbols(locale)[SYMBOLS[unitName]!] : undefined;
+export function formatMeasure(locale: string, value: number, unitName: string, symbols: UnitSymbols, digits?: number): string {
+  const symbol = Object.hasOwn(SYMBOLS, unitName) ? symbols[SYMBOLS[unitName]!] : undefined;
   if (symbol) return isolated(locale, `${rounded(locale, value, '', 0)}\u00a0${symbol}`);
   return isolated(locale, rounded(locale, value, unitName, digits ?? INTL_UNITS[unitName]?.digits ?? 1));
+}
+
+/** A number without a unit (an index, a speed whose unit is said beside it), rounded to `digits` decimals. */
+export function formatNumber(locale: string, value: number, digits: number): string {
+  return isolated(locale, rounded(locale, value, '', digits));
 }
 
 /** `value` rounded to `fraction` decimals, with Intl's name of the unit when it has one. */
@@ -76,16 +68,16 @@ export function formatDegrees(locale: string, value: number): string {
 
 /**
  * Pressure as meteorologists write it: hectopascals for kilopascal values (kPa × 10) and inches of
- * mercury with two decimals. Intl has no sanctioned pressure unit, so the symbol is appended; no
- * digit grouping, since weather services write "1013 hPa" in every language.
+ * mercury with two decimals. Intl has no sanctioned pressure unit, so the symbol is appended, as
+ * `symbols` (the catalog's) writes it; no digit grouping, since weather services write "1013 hPa"
+ * in every language.
  */
-export function formatPressure(locale: string, value: number, unitName: string): string {
+export function formatPressure(locale: string, value: number, unitName: string, symbols: UnitSymbols): string {
   const hecto = unitName === 'kilopascals';
   const mercuryMm = unitName === 'millimeters_of_mercury';
   const number = hecto ? value * 10 : value;
   const digits = hecto || mercuryMm ? 0 : 2;
   const formatter = memoised(`p|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }));
-  const symbols = unitSymbols(locale);
   const symbol = hecto ? symbols.hectopascals : mercuryMm ? symbols.millimetersOfMercury : unitName === 'inches_of_mercury' ? symbols.inchesOfMercury : unitName;
   return isolated(locale, `${formatter.format(number)}\u00a0${symbol}`);
 }

@@ -1,8 +1,8 @@
 // The visitor's language, units and clock, each taken from the element's attributes first,
 // then from the page (the nearest `lang`), then from the browser.
 import type { UnitSystem } from '../../contract/units.ts';
-import { catalogLanguage } from '../../i18n/languages.ts';
-import { memoised } from './memo.ts';
+import { catalogLanguage } from '../../contract/languages.ts';
+import { memoised } from '../../contract/memo.ts';
 
 /** Regions that measure in imperial units (the rest of the world is metric). */
 const IMPERIAL_REGIONS = new Set(['US', 'LR', 'MM']);

@@ -1,7 +1,7 @@
 // The language a widget asks the service to name places in: its locale's language, script and
 // region ("pt-BR", "zh-Hant-TW"), without the extensions a page's lang may carry, which the
 // service refuses.
-import { memoised } from './memo.ts';
+import { memoised } from '../../contract/memo.ts';
 
 /** The `language` parameter for a widget in `locale` (asked on every render: built once per locale). */
 export function placeLanguage(locale: string): string {

@@ -47,7 +47,7 @@ export function renderCompact(
     const data = current?.data;
     now = html`<p class="compact-now" part="current">
       ${data && current ? html`<span class="c-icon">${kit.icon(data.description.code, nightAt(current, Date.parse(data.time)), kit.describe(data.description, context.catalog))}</span>` : iconPlaceholder}
-      <span class="temperature line" part="temperature">${data && current ? formatMeasure(context.locale, data.temp, current.units.temp) : placeholder(3)}</span>
+      <span class="temperature line" part="temperature">${data && current ? formatMeasure(context.locale, data.temp, current.units.temp, context.catalog.units) : placeholder(3)}</span>
     </p>`;
   }
   let list: TemplateResult | string = '';

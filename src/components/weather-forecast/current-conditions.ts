@@ -37,7 +37,7 @@ export function renderCurrent(
   const daylight = current ? daylightAt(Date.parse(current.data.time), current.sunrise, current.sunset, current.location.lat) : undefined;
   const description = data ? describe(data.description, context.catalog) : undefined;
   const measure = (value: number | undefined, unit: string | undefined) =>
-    value === undefined || unit === undefined ? undefined : formatMeasure(locale, value, unit);
+    value === undefined || unit === undefined ? undefined : formatMeasure(locale, value, unit, context.catalog.units);
 
   return html`<section class="current" part="current">
     <div class="now">
@@ -60,7 +60,7 @@ export function renderCurrent(
           case 'humidity':
             return fact(messages.humidity, measure(data?.humidity, 'percent'));
           case 'pressure':
-            return fact(messages.pressure, data && units ? formatPressure(locale, data.pressure, units.pressure) : undefined);
+            return fact(messages.pressure, data && units ? formatPressure(locale, data.pressure, units.pressure, context.catalog.units) : undefined);
           case 'visibility':
             return fact(messages.visibility, measure(data?.vis, units?.vis));
           case 'dew':
@@ -90,7 +90,7 @@ function fact(label: string | TemplateResult, value: string | TemplateResult | u
 
 function wind(context: ViewContext, speed: number, gust: number, deg: number, dir: string, unit: string): TemplateResult {
   const { locale, messages } = context;
-  const gusts = notableGusts(speed, gust, unit) ? html` · ${messages.gusts} ${formatMeasure(locale, gust, unit)}` : '';
+  const gusts = notableGusts(speed, gust, unit) ? html` · ${messages.gusts} ${formatMeasure(locale, gust, unit, context.catalog.units)}` : '';
   return html`${windText(context, speed, deg, dir, unit)}${gusts}`;
 }
 

@@ -38,7 +38,7 @@ function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord,
   const description = describe(day.description, context.catalog);
   const bar = rangeBar(scale, day.temp_min, day.temp_max, TRACK);
   const precipitation = amounts(context, forecast, day.precipitation);
-  const chance = formatMeasure(locale, day.pop, 'percent');
+  const chance = formatMeasure(locale, day.pop, 'percent', context.catalog.units);
   return html`<li class="day" part="day" data-date=${day.date} title=${`${formatLongDate(locale, day.date)}: ${description}`}>
     <span class="day-head">
       <span class="weekday line">${index === 0 ? messages.today : formatWeekday(locale, day.date)}</span>
@@ -97,8 +97,8 @@ const TYPES = [
 function totals(context: ViewContext, forecast: ForecastEnvelope, precipitation: Precipitation): string[] {
   const water = precipitation.rain + precipitation.sleet + precipitation.freezing_rain + precipitation.ice_pellets;
   return [
-    ...(water > 0 ? [formatMeasure(context.locale, water, forecast.units.rain)] : []),
-    ...(precipitation.snow > 0 ? [`\u2744\ufe0e\u00a0${formatMeasure(context.locale, precipitation.snow, forecast.units.snow)}`] : []),
+    ...(water > 0 ? [formatMeasure(context.locale, water, forecast.units.rain, context.catalog.units)] : []),
+    ...(precipitation.snow > 0 ? [`\u2744\ufe0e\u00a0${formatMeasure(context.locale, precipitation.snow, forecast.units.snow, context.catalog.units)}`] : []),
   ];
 }
 
@@ -106,6 +106,6 @@ function totals(context: ViewContext, forecast: ForecastEnvelope, precipitation:
 function amounts(context: ViewContext, forecast: ForecastEnvelope, precipitation: Precipitation): string {
   const { locale, messages } = context;
   return TYPES.filter(([type]) => precipitation[type] > 0)
-    .map(([type, label]) => `${messages[label] as string} ${formatMeasure(locale, precipitation[type], type === 'snow' ? forecast.units.snow : forecast.units.rain)}`)
+    .map(([type, label]) => `${messages[label] as string} ${formatMeasure(locale, precipitation[type], type === 'snow' ? forecast.units.snow : forecast.units.rain, context.catalog.units)}`)
     .join(' · ');
 }

@@ -5,7 +5,7 @@
 // value, `status`.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { problem as problemOf, type Problem } from '../../contract/problems.ts';
-import { isUpstreamError } from '../../sources/source-error.ts';
+import { isUpstreamError } from '../../contract/source-error.ts';
 import type { DetailModule } from './loaded-detail-module.ts';
 
 /** The page's one copy of the module: loaded once, on first use, by the way its build loads it. */

@@ -86,9 +86,9 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
   const wettest = Math.max(0, ...records.map((record) => record.pop));
   const summary = fillMessage(locale, messages.chartLabel, {
     count: records.length * stepHours,
-    low: formatMeasure(locale, scale.low, forecast.units.temp),
-    high: formatMeasure(locale, scale.high, forecast.units.temp),
-    wettest: formatMeasure(locale, wettest, 'percent'),
+    low: formatMeasure(locale, scale.low, forecast.units.temp, context.catalog.units),
+    high: formatMeasure(locale, scale.high, forecast.units.temp, context.catalog.units),
+    wettest: formatMeasure(locale, wettest, 'percent', context.catalog.units),
   });
   return html`<svg class="chart" part="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} viewBox="${-EDGE} 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
     ${svg`
@@ -97,7 +97,7 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
       <line class="axis" x1="0" x2=${width} y1=${BAR_BOTTOM} y2=${BAR_BOTTOM} />
       ${records.map((record, index) => bar(record, at(index * HOUR_WIDTH + BAR_INSET, BAR_WIDTH)))}
       ${records.map((record, index) => amountBar(record, at(index * HOUR_WIDTH + AMOUNT_INSET, AMOUNT_WIDTH), amountTop, BAR_TOP, BAR_BOTTOM, AMOUNT_WIDTH))}
-      <text class="amount-scale" x=${at(2)} y=${BAR_TOP - 3}>${formatMeasure(locale, amountTop, amountUnit)}</text>
+      <text class="amount-scale" x=${at(2)} y=${BAR_TOP - 3}>${formatMeasure(locale, amountTop, amountUnit, context.catalog.units)}</text>
       <path class="temp-line" d=${linePath(points)} />
       ${labelled.map(({ point, record }) => svg`
         <circle class="temp-point" cx=${point.x} cy=${point.y} r="3" />

@@ -2,7 +2,7 @@
 // the wind (arrow, speed, where from), its gusts and the UV index.
 import { html, type TemplateResult } from 'lit';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
-import { formatDayTime, formatMeasure } from '../shared/format.ts';
+import { formatDayTime, formatMeasure, formatNumber } from '../shared/format.ts';
 import { amountUnitOf } from './precip-bars.ts';
 import type { ViewContext } from './view-context.ts';
 import { windText } from './wind-cell.ts';
@@ -28,12 +28,12 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
       ${forecast.hourly.map(
         (record) => html`<tr>
           <th scope="row">${formatDayTime(locale, Date.parse(record.time), location.timezone, hourCycle)}</th>
-          <td>${formatMeasure(locale, record.temp, units.temp)}</td>
-          <td>${formatMeasure(locale, record.pop, 'percent')}</td>
-          <td>${formatMeasure(locale, record.precip_amount, amountUnit)}</td>
+          <td>${formatMeasure(locale, record.temp, units.temp, context.catalog.units)}</td>
+          <td>${formatMeasure(locale, record.pop, 'percent', context.catalog.units)}</td>
+          <td>${formatMeasure(locale, record.precip_amount, amountUnit, context.catalog.units)}</td>
           <td>${windText(context, record.wind_speed, record.wind_deg, record.wind_dir, units.wind_speed)}</td>
-          <td>${formatMeasure(locale, record.wind_gust, units.wind_gust)}</td>
-          <td>${record.uv_index === null ? '–' : formatMeasure(locale, record.uv_index, 'index', 0)}</td>
+          <td>${formatMeasure(locale, record.wind_gust, units.wind_gust, context.catalog.units)}</td>
+          <td>${record.uv_index === null ? '–' : formatNumber(locale, record.uv_index, 0)}</td>
         </tr>`,
       )}
     </tbody>

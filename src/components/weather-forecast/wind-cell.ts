@@ -2,7 +2,7 @@
 // blows, its speed and the compass point it comes from. The arrow is decoration; the compass
 // point beside it is what a screen reader says.
 import { html, svg, type TemplateResult } from 'lit';
-import { formatMeasure } from '../shared/format.ts';
+import { formatMeasure, formatNumber } from '../shared/format.ts';
 import { compassLabel } from './messages.ts';
 import { windArrowRotation } from './sky.ts';
 import type { ViewContext } from './view-context.ts';
@@ -15,7 +15,7 @@ export function windArrow(windDeg: number): TemplateResult {
 
 /** "↗ 12 km/h SW": the arrow, the speed in `unit` and the point the wind comes from. */
 export function windText(context: ViewContext, speed: number, windDeg: number, windDir: string, unit: string): TemplateResult {
-  return html`${windArrow(windDeg)} ${formatMeasure(context.locale, speed, unit)} ${compassLabel(windDir, context.messages)}`;
+  return html`${windArrow(windDeg)} ${formatMeasure(context.locale, speed, unit, context.catalog.units)} ${compassLabel(windDir, context.messages)}`;
 }
 
 /**
@@ -24,5 +24,5 @@ export function windText(context: ViewContext, speed: number, windDeg: number, w
  */
 export function dailyWindText(context: ViewContext, speedMax: number, gustMax: number, unit: string): string {
   const { locale, messages } = context;
-  return `${messages.wind} ${formatMeasure(locale, speedMax, '', 0)} · ${messages.gusts} ${formatMeasure(locale, gustMax, unit)}`;
+  return `${messages.wind} ${formatNumber(locale, speedMax, 0)} · ${messages.gusts} ${formatMeasure(locale, gustMax, unit, context.catalog.units)}`;
 }

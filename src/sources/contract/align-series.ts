@@ -1,6 +1,6 @@
 import type { DailyRecord, HourlyRecord } from '../../contract/records.ts';
 import { localDate } from '../../contract/time-zones.ts';
-import { UpstreamError } from '../source-error.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
 import type { WeatherSeries, WeatherSpan } from '../source.ts';
 
 const HOUR_MS = 3_600_000;

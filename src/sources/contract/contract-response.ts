@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { ProblemSchema } from '../../contract/problems.ts';
-import { UpstreamError, UpstreamRefusal, type UpstreamFailure } from '../source-error.ts';
+import { UpstreamError, UpstreamRefusal, type UpstreamFailure } from '../../contract/source-error.ts';
 
 /** The statuses with which a contract upstream refuses a request itself; their problems pass through. */
 const REFUSAL_STATUSES = [400, 401, 429] as const;

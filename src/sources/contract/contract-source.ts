@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '../../contract/place-language.ts';
 import { LIMITS } from '../../contract/queries.ts';
 import { LocationSchema, type Location } from '../../contract/records.ts';
 import { unitsObject } from '../../contract/units.ts';
-import { UpstreamError } from '../source-error.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
 import type { Source, WeatherSpan } from '../source.ts';
 import { plainDecimal } from '../../contract/plain-decimal.ts';
 import { localDate } from '../../contract/time-zones.ts';
@@ -33,7 +33,7 @@ const DEFAULT_TIMEOUT_MS = 8000;
 function languageParameter(language: string): { language?: string } {
   return language === DEFAULT_LANGUAGE ? {} : { language };
 }
-// The spec's units for units=metric: an upstream that answers in anything else is not speaking our contract.
+// The contract's units for units=metric (src/contract/units.ts): an upstream that answers in anything else is not speaking our contract.
 const METRIC_UNITS = unitsObject('metric');
 const SPEC_UNIT_KEYS = ['temp', 'feels_like', 'dew', 'wind_speed', 'wind_gust', 'pressure', 'vis', 'rain', 'snow'] as const;
 

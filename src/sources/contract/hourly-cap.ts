@@ -1,4 +1,4 @@
-import { UpstreamRefusal } from '../source-error.ts';
+import { UpstreamRefusal } from '../../contract/source-error.ts';
 
 // A key's tier can change (an upgrade); what was learned about it is forgotten after an hour.
 const REMEMBER_MS = 3_600_000;

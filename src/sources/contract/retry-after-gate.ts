@@ -1,5 +1,5 @@
 import { problem } from '../../contract/problems.ts';
-import { UpstreamRefusal } from '../source-error.ts';
+import { UpstreamRefusal } from '../../contract/source-error.ts';
 
 // A hostile or misconfigured upstream could ask for a wait of years; an hour bounds the damage.
 // Asking again after that costs at most one more 429.

@@ -2,7 +2,8 @@ import type { Location } from '../../contract/records.ts';
 import type { Source, WeatherSeries, WeatherSpan } from '../source.ts';
 import { EMBEDDED_FILES } from './embedded-files.ts';
 import { generateWeather } from './weather/index.ts';
-import { chunkedWorld, type FileLoader } from './world/chunked-world.ts';
+import { chunkedWorld } from './world/chunked-world.ts';
+import type { FileLoader } from './world/file-loader.ts';
 
 /** Options of {@link createEmbeddedSource}. */
 export interface EmbeddedSourceOptions {

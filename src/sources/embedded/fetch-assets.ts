@@ -1,6 +1,7 @@
-import { integrityMismatch, refusal } from '../../integrity/check-integrity.ts';
-import { ConfigurationError, UpstreamError } from '../source-error.ts';
-import type { FileLoader } from './world/chunked-world.ts';
+import { integrityMismatch } from '../../integrity/check-integrity.ts';
+import { fileFailure, pinnedFileFailure } from '../../integrity/file-failure.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
+import type { FileLoader } from './world/file-loader.ts';
 
 /**
  * A file loader for browsers and workers: fetches each file of the embedded world from the
@@ -25,17 +26,4 @@ export function fetchAssets(folder: string | URL, manifest: string, fetchImpl: t
     if (!response.ok) throw fileFailure(`The embedded world's ${file}`, url, response.status);
     return new Uint8Array(await response.arrayBuffer());
   };
-}
-
-/** Why a file fetched with its integrity was refused: changed, missing (the configuration's fault) or unavailable. */
-export async function pinnedFileFailure(url: string, what: string, cause: unknown): Promise<Error> {
-  const why = await refusal(url);
-  if (typeof why !== 'number') return why;
-  return why > 0 ? fileFailure(what, url, why) : new UpstreamError('upstream_unavailable', `${what} could not be loaded from ${url}.`, { cause });
-}
-
-/** Why a file of the embedded world is not to be had: missing (the configuration's fault) or unavailable. */
-export function fileFailure(what: string, url: string, status: number): Error {
-  if ([403, 404, 410].includes(status)) return new ConfigurationError(`${what} is not at ${url} (HTTP ${status}): dataUrl (data-data-url) must name the folder that holds the embedded world's files.`);
-  return new UpstreamError('upstream_unavailable', `${what} answered HTTP ${status} at ${url}.`);
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { FileLoader } from './world/chunked-world.ts';
+import type { FileLoader } from './world/file-loader.ts';
 
 /**
  * A file loader for Node: reads the embedded world's files from a directory

@@ -4,7 +4,7 @@ import type { DailyRecord, HourlyRecord, PrecipType } from '../../contract/recor
 import { roundTo } from '../../contract/units.ts';
 import { describeWeather } from '../../contract/weather-codes.ts';
 import { moonOfDay } from '../astronomy/moon-of-day.ts';
-import { UpstreamError } from '../source-error.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
 import type { DailyVariable } from './forecast-request.ts';
 import type { DailyColumns } from './forecast-schema.ts';
 import { uvIndex } from './hourly-records.ts';

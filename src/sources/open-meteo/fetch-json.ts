@@ -1,6 +1,6 @@
 // One GET to an Open-Meteo API, with every way it can fail turned into an UpstreamError.
 import * as z from 'zod/mini';
-import { UpstreamError } from '../source-error.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
 
 /** How requests reach Open-Meteo: injected so tests (and workers) choose the transport. */
 export interface Transport {

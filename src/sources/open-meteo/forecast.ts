@@ -1,6 +1,6 @@
 // Weather for a location over a span: one forecast request, cut to the contract's hours and days.
 import type { DailyRecord, HourlyRecord, Location } from '../../contract/records.ts';
-import { UpstreamError } from '../source-error.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
 import type { WeatherSeries, WeatherSpan } from '../source.ts';
 import { dailyRecord } from './daily-records.ts';
 import { forecastUrl } from './forecast-request.ts';

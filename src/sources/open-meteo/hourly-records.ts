@@ -3,7 +3,7 @@ import { compassPoint } from '../../contract/compass.ts';
 import type { HourlyRecord } from '../../contract/records.ts';
 import { roundTo } from '../../contract/units.ts';
 import { describeWeather } from '../../contract/weather-codes.ts';
-import { UpstreamError } from '../source-error.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
 import type { HourlyColumns } from './forecast-schema.ts';
 import type { HourlyVariable } from './forecast-request.ts';
 import { contractWeatherCode, precipType } from './weather-code-rules.ts';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { UpstreamError } from '../source-error.ts';
+import { UpstreamError } from '../../contract/source-error.ts';
 import { fetchJson, UpstreamRateLimit, type Transport } from './fetch-json.ts';
 
 /** GETs a validated JSON body from Open-Meteo (see {@link fetchJson}), honouring Retry-After. */

@@ -11,41 +11,53 @@ import {
   localMonth,
   safeTimeZone,
 } from '../../../src/components/shared/format.ts';
+import { catalogOf } from '../../support/catalogs.ts';
+
+/** The unit symbols of the catalog a locale is spoken in, as the widgets pass them. */
+const symbolsOf = (locale: string) => catalogOf(locale).units;
 
 // Intl puts narrow no-break spaces between numbers and some units; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatMeasure', () => {
   it('writes temperatures with the decimal mark of the language', () => {
-    expect(plain(formatMeasure('en-US', 21.5, 'celsius', 1))).toBe('21.5°C');
-    expect(plain(formatMeasure('de-DE', 21.5, 'celsius', 1))).toBe('21,5 °C');
-    expect(plain(formatMeasure('ja-JP', 21.5, 'celsius', 1))).toBe('21.5°C');
+    expect(plain(formatMeasure('en-US', 21.5, 'celsius', symbolsOf('en-US'), 1))).toBe('21.5°C');
+    expect(plain(formatMeasure('de-DE', 21.5, 'celsius', symbolsOf('de-DE'), 1))).toBe('21,5 °C');
+    expect(plain(formatMeasure('ja-JP', 21.5, 'celsius', symbolsOf('ja-JP'), 1))).toBe('21.5°C');
   });
 
   it('rounds temperatures to whole degrees unless asked otherwise', () => {
-    expect(plain(formatMeasure('en-US', 70.4, 'fahrenheit'))).toBe('70°F');
-    expect(plain(formatMeasure('en-US', -0.3, 'celsius'))).toBe('0°C');
-    expect(plain(formatMeasure('en-US', -0.6, 'celsius'))).toBe('-1°C');
+    expect(plain(formatMeasure('en-US', 70.4, 'fahrenheit', symbolsOf('en-US')))).toBe('70°F');
+    expect(plain(formatMeasure('en-US', -0.3, 'celsius', symbolsOf('en-US')))).toBe('0°C');
+    expect(plain(formatMeasure('en-US', -0.6, 'celsius', symbolsOf('en-US')))).toBe('-1°C');
   });
 
   it('trusts the unit the reply names, whatever the widget asked for', () => {
-    expect(plain(formatMeasure('en-US', 12, 'kilometers_per_hour'))).toBe('12 km/h');
-    expect(plain(formatMeasure('en-US', 7, 'miles_per_hour'))).toBe('7 mph');
-    expect(plain(formatMeasure('de-DE', 7, 'miles_per_hour'))).toBe('7 mi/h');
-    expect(plain(formatMeasure('en-US', 10, 'kilometers'))).toBe('10 km');
-    expect(plain(formatMeasure('en-US', 6.2, 'miles'))).toBe('6.2 mi');
-    expect(plain(formatMeasure('de-DE', 1.2, 'millimeters'))).toBe('1,2 mm');
-    expect(plain(formatMeasure('en-US', 0.05, 'inches'))).toBe('0.05 in');
-    expect(plain(formatMeasure('en-US', 3, 'centimeters'))).toBe('3 cm');
+    expect(plain(formatMeasure('en-US', 12, 'kilometers_per_hour', symbolsOf('en-US')))).toBe('12 km/h');
+    expect(plain(formatMeasure('en-US', 7, 'miles_per_hour', symbolsOf('en-US')))).toBe('7 mph');
+    expect(plain(formatMeasure('de-DE', 7, 'miles_per_hour', symbolsOf('de-DE')))).toBe('7 mi/h');
+    expect(plain(formatMeasure('en-US', 10, 'kilometers', symbolsOf('en-US')))).toBe('10 km');
+    expect(plain(formatMeasure('en-US', 6.2, 'miles', symbolsOf('en-US')))).toBe('6.2 mi');
+    expect(plain(formatMeasure('de-DE', 1.2, 'millimeters', symbolsOf('de-DE')))).toBe('1,2 mm');
+    expect(plain(formatMeasure('en-US', 0.05, 'inches', symbolsOf('en-US')))).toBe('0.05 in');
+    expect(plain(formatMeasure('en-US', 3, 'centimeters', symbolsOf('en-US')))).toBe('3 cm');
   });
 
   it('writes percentages as the language does', () => {
-    expect(plain(formatMeasure('en-US', 40, 'percent'))).toBe('40%');
-    expect(plain(formatMeasure('de-DE', 40, 'percent'))).toBe('40 %');
+    expect(plain(formatMeasure('en-US', 40, 'percent', symbolsOf('en-US')))).toBe('40%');
+    expect(plain(formatMeasure('de-DE', 40, 'percent', symbolsOf('de-DE')))).toBe('40 %');
   });
 
   it('prints a bare number for a unit it does not know', () => {
-    expect(formatMeasure('en-US', 3.25, 'furlongs')).toBe('3.3');
+    expect(formatMeasure('en-US', 3.25, 'furlongs', symbolsOf('en-US'))).toBe('3.3');
+  });
+});
+
+describe('units Intl has no name for', () => {
+  it("are written with the symbols of the catalog the widget speaks, which may still be English's", () => {
+    expect(formatMeasure('ru', 12.4, 'knots', symbolsOf('ru'))).toBe('12\u00a0уз');
+    expect(formatPressure('ru', 101.3, 'kilopascals', symbolsOf('ru'))).toBe('1013\u00a0гПа');
+    expect(formatMeasure('ru', 12.4, 'knots', symbolsOf('en'))).toBe('12\u00a0kn');
   });
 });
 
@@ -59,14 +71,14 @@ describe('formatDegrees', () => {
 
 describe('formatPressure', () => {
   it('turns kilopascals into hectopascals without digit grouping, in every language', () => {
-    expect(plain(formatPressure('en-US', 101.3, 'kilopascals'))).toBe('1013 hPa');
-    expect(plain(formatPressure('de-DE', 101.3, 'kilopascals'))).toBe('1013 hPa');
-    expect(plain(formatPressure('ja-JP', 99.87, 'kilopascals'))).toBe('999 hPa');
+    expect(plain(formatPressure('en-US', 101.3, 'kilopascals', symbolsOf('en-US')))).toBe('1013 hPa');
+    expect(plain(formatPressure('de-DE', 101.3, 'kilopascals', symbolsOf('de-DE')))).toBe('1013 hPa');
+    expect(plain(formatPressure('ja-JP', 99.87, 'kilopascals', symbolsOf('ja-JP')))).toBe('999 hPa');
   });
 
   it('writes inches of mercury with two decimals', () => {
-    expect(plain(formatPressure('en-US', 29.9, 'inches_of_mercury'))).toBe('29.90 inHg');
-    expect(plain(formatPressure('de-DE', 29.92, 'inches_of_mercury'))).toBe('29,92 inHg');
+    expect(plain(formatPressure('en-US', 29.9, 'inches_of_mercury', symbolsOf('en-US')))).toBe('29.90 inHg');
+    expect(plain(formatPressure('de-DE', 29.92, 'inches_of_mercury', symbolsOf('de-DE')))).toBe('29,92 inHg');
   });
 });
 
@@ -134,13 +146,13 @@ describe('formatAge', () => {
 
 describe('numbers with units in right-to-left text', () => {
   it('isolates each measurement in Arabic and Hebrew, so it keeps its order among the words', () => {
-    expect(formatMeasure('he', 12, 'kilometers_per_hour')).toMatch(/^\u2068.*12.*\u2069$/);
-    expect(formatPressure('ar', 101.3, 'kilopascals')).toMatch(/^\u2068.*\u2069$/);
+    expect(formatMeasure('he', 12, 'kilometers_per_hour', symbolsOf('he'))).toMatch(/^\u2068.*12.*\u2069$/);
+    expect(formatPressure('ar', 101.3, 'kilopascals', symbolsOf('ar'))).toMatch(/^\u2068.*\u2069$/);
     expect(formatDegrees('he-IL', 21)).toBe('\u206821°\u2069');
   });
 
   it('leaves left-to-right text as it is', () => {
     expect(formatDegrees('de', 21)).toBe('21°');
-    expect(formatMeasure('ja', 12, 'kilometers_per_hour')).not.toMatch(/[\u2068\u2069]/);
+    expect(formatMeasure('ja', 12, 'kilometers_per_hour', symbolsOf('ja'))).not.toMatch(/[\u2068\u2069]/);
   });
 });

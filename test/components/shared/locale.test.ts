@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLocale, defaultHourCycle, defaultUnits } from '../../../src/components/shared/locale.ts';
-import { catalogLanguage } from '../../../src/i18n/languages.ts';
+import { catalogLanguage } from '../../../src/contract/languages.ts';
 
 describe('defaultUnits', () => {
   it('measures in imperial units in the United States, Liberia and Myanmar', () => {

@@ -3,6 +3,10 @@ import type { CurrentEnvelope } from '../../../src/contract/envelopes.ts';
 import { unitsObject } from '../../../src/contract/units.ts';
 import { formatMeasure, formatPressure } from '../../../src/components/shared/format.ts';
 import { beaufortForce, currentInUnits } from '../../../src/components/shared/unit-conversion.ts';
+import { catalogOf } from '../../support/catalogs.ts';
+
+/** The unit symbols of the catalog a locale is spoken in, as the widgets pass them. */
+const symbolsOf = (locale: string) => catalogOf(locale).units;
 
 const location = { lat: 51.5, lon: -0.1, name: 'London', admin: 'England', country: 'United Kingdom', iso2: 'GB', timezone: 'Europe/London' };
 function current(system: 'metric' | 'imperial', data: Partial<CurrentEnvelope['data']>): CurrentEnvelope {
@@ -54,9 +58,9 @@ describe('a reply in the units chosen per quantity', () => {
 
 describe('units written out', () => {
   it('are written as weather services write them', () => {
-    expect(formatMeasure('en', 4, 'beaufort')).toBe('4\u00a0Bft');
-    expect(formatMeasure('de', 12.4, 'knots')).toBe('12\u00a0kn');
-    expect(formatMeasure('en', 3.2, 'meters_per_second')).toBe('3 m/s');
-    expect(formatPressure('en', 760.2, 'millimeters_of_mercury')).toBe('760\u00a0mmHg');
+    expect(formatMeasure('en', 4, 'beaufort', symbolsOf('en'))).toBe('4\u00a0Bft');
+    expect(formatMeasure('de', 12.4, 'knots', symbolsOf('de'))).toBe('12\u00a0kn');
+    expect(formatMeasure('en', 3.2, 'meters_per_second', symbolsOf('en'))).toBe('3 m/s');
+    expect(formatPressure('en', 760.2, 'millimeters_of_mercury', symbolsOf('en'))).toBe('760\u00a0mmHg');
   });
 });

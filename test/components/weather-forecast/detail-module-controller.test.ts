@@ -2,7 +2,7 @@ import type { ReactiveController } from 'lit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DetailModuleController, type DetailModuleLoader } from '../../../src/components/weather-forecast/detail-module-controller.ts';
 import type { DetailModule } from '../../../src/components/weather-forecast/loaded-detail-module.ts';
-import { UpstreamError } from '../../../src/sources/source-error.ts';
+import { UpstreamError } from '../../../src/contract/source-error.ts';
 
 // The facts' module of one forecast: loaded only once something shown needs it, loaded once for
 // the page, and a module that cannot load is a failure the element shows (as the integrity

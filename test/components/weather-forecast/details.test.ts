@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/i18n/languages.ts';
+import { LANGUAGES } from '../../../src/contract/languages.ts';
 import { DEFAULT_DETAILS, DETAILS, parseDetails } from '../../../src/components/weather-forecast/details.ts';
 import { catalogOf } from '../../support/catalogs.ts';
 

@@ -4,7 +4,7 @@ import { defaultHourCycle, defaultUnits } from '../../../src/components/shared/l
 import { describe } from '../../../src/components/weather-forecast/descriptions.ts';
 import { foundMessage, rateLimitedMessage } from '../../../src/components/weather-search/messages.ts';
 import { fillMessage } from '../../../src/i18n/fill-message.ts';
-import { catalogLanguage } from '../../../src/i18n/languages.ts';
+import { catalogLanguage } from '../../../src/contract/languages.ts';
 import { catalogOf } from '../../support/catalogs.ts';
 import { placeLanguage } from '../../../src/components/shared/place-language.ts';
 import { placeDetail, placeLabel } from '../../../src/components/weather-search/place-label.ts';
@@ -38,9 +38,9 @@ function renderOnce(locale: string, zone: string): void {
   describe({ code: 61, name: 'Slight rain' }, catalog);
   fillMessage(locale, catalog.forecast.chartLabel, { count: 24, low: '1', high: '2', wettest: '3' });
   const now = Date.parse('2026-07-15T12:00:00Z');
-  format.formatMeasure(locale, 21.4, 'celsius');
+  format.formatMeasure(locale, 21.4, 'celsius', catalog.units);
   format.formatDegrees(locale, 21.4);
-  format.formatPressure(locale, 101.3, 'kilopascals');
+  format.formatPressure(locale, 101.3, 'kilopascals', catalog.units);
   format.formatTime(locale, now, zone, 'h23');
   format.formatHour(locale, now, zone, 'h23');
   format.formatDayTime(locale, now, zone, 'h23');

@@ -66,7 +66,7 @@ describe('under 500 slow-header connections', () => {
 });
 
 describe('2,060 slow-header connections from one client', () => {
-  // The attack: more connections than the server's cap of 2,048, all from 127.0.0.1.
+  // The attack: more connections than the server's cap of 2,048, all from 127.0.0.1.
   const SLOW_FROM_ONE = 2_060;
   let capped: ReturnType<typeof createNodeServer>;
   let cappedPort: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../../src/contract/problems.ts';
 import type { CacheEntry, Exclusive } from '../../../src/service/cache.ts';
 import { createWeatherService } from '../../../src/service/create-weather-service.ts';
-import { UpstreamError } from '../../../src/sources/source-error.ts';
+import { UpstreamError } from '../../../src/contract/source-error.ts';
 import type { Source } from '../../../src/sources/source.ts';
 import { createMemoryStore } from '../../../src/stores/memory-store.ts';
 import { countingSource, fakeClock } from '../../support/service-harness.ts';

@@ -4,13 +4,13 @@ import { problem, ProblemSchema } from '../../../src/contract/problems.ts';
 import type { CacheEntry } from '../../../src/service/cache.ts';
 import type { ServiceReply } from '../../../src/service/types.ts';
 import { createMemoryStore } from '../../../src/stores/memory-store.ts';
-import { UpstreamError, UpstreamRefusal } from '../../../src/sources/source-error.ts';
+import { UpstreamError, UpstreamRefusal } from '../../../src/contract/source-error.ts';
 import { countingSource, embedded, serviceWithClock } from '../../support/service-harness.ts';
 
 const HOUR_MS = 3_600_000;
 
 describe('successful replies', () => {
-  it('answers a forecast by place with the spec envelope and the free tier defaults', async () => {
+  it('answers a forecast by place with the contract envelope and the free tier defaults', async () => {
     const { service } = serviceWithClock();
     const reply = await service.handle('forecast', { key: 'demo', place: 'Lisbon' });
     expect(reply.status).toBe(200);
@@ -152,8 +152,8 @@ describe('successful replies', () => {
 
   it('knows the errors of another copy of the sources\' error classes, as the script tag\'s separately bundled HTTP sources throw', async () => {
     // A query string makes the module load again: classes of their own, as another bundle's are.
-    const anotherBundle = new URL('../../../src/sources/source-error.ts?another-bundle', import.meta.url).href;
-    const copy = (await import(anotherBundle)) as typeof import('../../../src/sources/source-error.ts');
+    const anotherBundle = new URL('../../../src/contract/source-error.ts?another-bundle', import.meta.url).href;
+    const copy = (await import(anotherBundle)) as typeof import('../../../src/contract/source-error.ts');
     expect(new copy.UpstreamError('upstream_error', 'x')).not.toBeInstanceOf(UpstreamError);
     const failures = [
       new copy.UpstreamError('upstream_timeout', 'The upstream did not answer within 1000 ms.'),

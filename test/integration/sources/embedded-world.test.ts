@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DailyRecordSchema, HourlyRecordSchema, LocationSchema } from '../../../src/contract/records.ts';
-import type { FileLoader } from '../../../src/sources/embedded/world/chunked-world.ts';
+import type { FileLoader } from '../../../src/sources/embedded/world/file-loader.ts';
 import { createEmbeddedSource } from '../../../src/sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../../../src/sources/embedded/load-assets-from-disk.ts';
 import { expectPhysicallyConsistent } from '../../sources/conformance.ts';

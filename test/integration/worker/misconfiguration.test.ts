@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../../src/contract/problems.ts';
 import { createWeatherService } from '../../../src/service/create-weather-service.ts';
 import { fetchAssets } from '../../../src/sources/embedded/fetch-assets.ts';
-import { ConfigurationError, UpstreamError } from '../../../src/sources/source-error.ts';
+import { ConfigurationError, UpstreamError } from '../../../src/contract/source-error.ts';
 import type { Source } from '../../../src/sources/source.ts';
 import { createServiceHost } from '../../../src/worker/service-host.ts';
 import { bundledLoaders } from '../../../src/worker/bundled-loaders.ts';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 /** Environment variable that overrides the location of the observed-climate data pack. */
 export const CLIMATE_DIR_ENV = 'WEATHER_CLIMATE_DIR';
 
-/** The spec of the pack: decoding rules, licences and the SHA-256 list that {@link assertClimateData} checks. */
+/** The pack's own account of itself: decoding rules, licences and the SHA-256 list that {@link assertClimateData} checks. */
 export const PROVENANCE_FILE = 'PROVENANCE.md';
 
 const QUARTERS = ['1-3', '4-6', '7-9', '10-12'] as const;

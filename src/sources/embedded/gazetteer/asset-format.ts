@@ -9,22 +9,22 @@
 // Places are stored in spatial order (by country, then along a Morton curve), so successive
 // coordinates are close and their zigzag deltas are small.
 
-/** "WWGZ": weather-widgets gazetteer. */
+/** Format: "WWGZ", weather-widgets gazetteer. */
 export const GAZETTEER_MAGIC = [0x57, 0x57, 0x47, 0x5a] as const;
 
-/** Bumped whenever the layout changes, so a stale .data file is refused instead of misread. */
+/** Format: bumped whenever the layout changes, so a stale .data file is refused instead of misread. */
 export const GAZETTEER_FORMAT_VERSION = 3;
 
-/** Numeric columns hold values below this (at most four varint bytes each; the decoder relies on it). */
+/** Format: numeric columns hold values below this (at most four varint bytes each; the decoder relies on it). */
 export const MAX_COLUMN_VALUE = 2 ** 28;
 
-/** Coordinates are stored as integers in units of 1e-4 degrees (about 11 m). */
+/** Format: coordinates are stored as integers in units of 1e-4 degrees (about 11 m). */
 export const COORDINATE_SCALE = 10_000;
 
-/** Elevations are rounded to this many metres (0.065 °C of lapse-rate temperature; the DEM behind most values is a 90 m grid good to about ±16 m anyway). */
+/** Format: elevations are rounded to this many metres (0.065 °C of lapse-rate temperature; the DEM behind most values is a 90 m grid good to about ±16 m anyway). */
 export const ELEVATION_STEP_METRES = 10;
 
-// Population only ranks search results, so 1 % steps are plenty and compress far better.
+// Format: population only ranks search results, so 1 % steps are plenty and compress far better.
 const POPULATION_FLOOR = 1000;
 const POPULATION_RATIO = 1.01;
 
@@ -39,7 +39,7 @@ export function populationOfCode(code: number): number {
 }
 
 /**
- * The time-zone grid's cells are 7.5° / 16 = 0.46875° on a side: tz-lookup's quadtree starts
+ * Format: the time-zone grid's cells are 7.5° / 16 = 0.46875° on a side: tz-lookup's quadtree starts
  * from 7.5° cells and halves them, so these cell edges fall on its own and a cell away from
  * borders and coasts holds one zone. Finer grids cost more bytes and agree no better on
  * coordinates that no place names.

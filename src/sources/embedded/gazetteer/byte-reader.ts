@@ -43,7 +43,7 @@ export class ByteReader {
   }
 }
 
-// Numeric columns hold values below MAX_COLUMN_VALUE = 2^28, four varint bytes; a longer
+// Format: numeric columns hold values below MAX_COLUMN_VALUE = 2^28, four varint bytes; a longer
 // varint means corrupt bytes.
 const MAX_VARINT_BYTES = 4;
 

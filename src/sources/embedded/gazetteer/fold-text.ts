@@ -26,7 +26,8 @@ const COMBINING_MARK = /\p{M}/gu;
 // Apostrophes vanish rather than split words, so "N'Djamena" is found by "ndjamena".
 const APOSTROPHES = new Set(["'", '’', 'ʼ', 'ʻ', '`', '´']);
 const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
-// German umlauts (precomposed, as they are after NFC) and their ae/oe/ue spelling.
+// German umlauts (precomposed, as they are after NFC) and their ae/oe/ue spelling; the code
+// points and the space's below are Unicode's, by definition.
 const UMLAUT_SPELLINGS = new Map<number, string>([
   [0xe4, 'ae'],
   [0xf6, 'oe'],
@@ -35,6 +36,7 @@ const UMLAUT_SPELLINGS = new Map<number, string>([
   [0xd6, 'oe'],
   [0xdc, 'ue'],
 ]);
+// By definition: Unicode's space.
 const SPACE = 0x20;
 
 /** What one code point folds to: letters to append, '' to vanish, or a word break. */
@@ -63,7 +65,8 @@ function foldedUnitOf(code: number): FoldedUnit {
   return unit ?? WORD_BREAK;
 }
 
-// ASCII folds to at most one code unit: the unit itself (≥ 0), a word break or nothing.
+// ASCII folds to at most one code unit: the unit itself (≥ 0), a word break or nothing (the two
+// negative codes are this table's format; its 128 rows are ASCII's, by definition).
 const ASCII_BREAK = -1;
 const ASCII_VANISHES = -2;
 const ASCII_FOLD = Int32Array.from({ length: 128 }, (_, code) => {

@@ -9,11 +9,11 @@ import { searchPlaces, type SearchIndexes } from './search.ts';
 import { SpellingTable } from './spelling-table.ts';
 import { WordIndex } from './word-index.ts';
 
-/** A town's reach for populationAt: twice its people's disc (naming-rule.ts), and never under 1 km. */
+/** Hand-set: a town's reach for populationAt is twice its people's disc (naming-rule.ts), and never under 1 km. */
 const TOWN_REACH_FACTOR = 2;
 const MIN_TOWN_REACH_KM = 1;
 
-/** Places this populous make up the index for very broad queries (one or two letters). */
+/** Hand-set: places this populous make up the index for very broad queries (one or two letters). */
 export const MAJOR_PLACE_POPULATION = 100_000;
 
 /** The nearest known place to a coordinate. */

@@ -27,14 +27,14 @@ import { CityIndex } from './city-index.ts';
 import type { PlaceTable } from './place-table.ts';
 import { NEAREST_PLACE_RADIUS_KM, type NearestPlace, type ReverseGeocoder } from './reverse-geocoder.ts';
 
-/** People per km² of the disc a place is taken to cover (a dense city's core). */
+/** Hand-set: people per km² of the disc a place is taken to cover (a dense city's core). */
 const CITY_DENSITY_PER_KM2 = 10_000;
-/** How many times more populous than the nearest proper place a city must be to take its name. */
+/** Hand-set: how many times more populous than the nearest proper place a city must be to take its name. */
 const CITY_POPULATION_RATIO = 5;
-/** The reach multiplier when the nearest place of all is a section of a city. */
+/** Hand-set: the reach multiplier when the nearest place of all is a section of a city. */
 const AMONG_SECTIONS_REACH_FACTOR = 2;
 /**
- * Places this populous (reach 1.3 km, 2.5 km among sections) are searched in a separate index
+ * Hand-set: places this populous (reach 1.3 km, 2.5 km among sections) are searched in a separate index
  * of their own, as far as the largest city reaches; smaller ones only as far as they can reach.
  */
 const FAR_REACHING_POPULATION = 50_000;

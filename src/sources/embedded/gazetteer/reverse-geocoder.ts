@@ -7,13 +7,14 @@ import type { PlaceTable } from './place-table.ts';
  * A coordinate is named after a place within this many kilometres. Places of 1,000+
  * people are rarely further apart than this on inhabited land, even in the outback or Siberia,
  * while 75 km is still "near" in everyday speech; beyond it (open sea, ice caps, deep deserts)
- * a coordinate label is more honest than a far-away town.
+ * a coordinate label is more honest than a far-away town. Hand-set.
  */
 export const NEAREST_PLACE_RADIUS_KM = 75;
 
 /**
  * Elevation is borrowed from the nearest place within this many kilometres, else taken as sea
  * level: further away the terrain may differ too much for the borrowed height to mean anything.
+ * Hand-set.
  */
 export const ELEVATION_RADIUS_KM = 30;
 

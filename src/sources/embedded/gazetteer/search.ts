@@ -11,6 +11,7 @@ import type { WordIndex } from './word-index.ts';
  * historical and foreign spellings ("Big Durian" for Jakarta, "Santa Fe de Bogotá", Basque
  * "York Berri" for New York) that would otherwise pull megacities into short queries ("big",
  * "santa"), while a whole alternate ("peking", "wien", "cologne") is as good as the name.
+ * Hand-set, with the level weight below, on the queries named there.
  */
 const MATCH_LEVEL = {
   /** The whole spelling, of the name or an alternate, is the query: "paris", "peking". */
@@ -47,14 +48,14 @@ function matchLevel(match: SpellingMatch, isPrimary: boolean): number | undefine
  * Washington. An exact match of comparable size still wins: "paris" is Paris, France before
  * Paris, Texas, "geneva" Genève before Geneva, Illinois, "london" London before London,
  * Ontario. (For "york", any weight from 0.7 to 1.2 keeps York first and New York City in the
- * first five; 1 is the simplest to reason about.)
+ * first five; 1 is the simplest to reason about.) Hand-set.
  */
 const LEVEL_WEIGHT = 1;
 
 /**
  * Above this many index candidates (a query of one or two common letters), only the major
  * places' index is searched: a list of 5–10 suggestions for "s" is made of big cities anyway,
- * and scanning tens of thousands of candidates would cost milliseconds per keystroke.
+ * and scanning tens of thousands of candidates would cost milliseconds per keystroke. Hand-set.
  */
 export const BROAD_QUERY_CANDIDATES = 2000;
 

@@ -6,7 +6,7 @@ import { ALTERNATE_SEPARATOR } from './asset-format.ts';
 import { appendFold, FoldedUnits } from './fold-text.ts';
 import type { PlaceTable } from './place-table.ts';
 
-/** How a spelling contains a folded query. */
+/** How a spelling contains a folded query (format: the codes the search reads). */
 export const SPELLING_MATCH = {
   none: 0,
   /** A later word of the spelling starts with the query: "york" in "new york city". */
@@ -19,6 +19,7 @@ export const SPELLING_MATCH = {
 
 export type SpellingMatch = (typeof SPELLING_MATCH)[keyof typeof SPELLING_MATCH];
 
+// By definition: the code points of a space and of a line feed.
 const SPACE = 0x20;
 // Ends every spelling in the buffer, so a comparison never runs from one into the next.
 const SPELLING_END = 0x0a;

@@ -8,6 +8,7 @@
 import { sortPairsByKey } from './radix-sort.ts';
 import type { SpellingTable } from './spelling-table.ts';
 
+// Format: the word index's keys, KEY_LENGTH symbols each.
 const KEY_LENGTH = 6;
 // 0 pads short words, 1–26 are a–z, 27–36 are 0–9. Any other letter (Cyrillic, Arabic, kana,
 // Han) takes two symbols: OTHER_CHARACTER, then one of 36 by its code point, so the names of a

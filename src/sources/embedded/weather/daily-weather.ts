@@ -9,13 +9,15 @@ import { weatherCodeOf } from './weather-code.ts';
 // The day's description is its most significant weather, in this order (first wins): thunder,
 // freezing precipitation, heavy then moderate then light precipitation (snow and mixes before
 // rain at equal intensity, steady before showers before drizzle), then fog if it lasted at least
-// FOG_HOURS hours, else the sky of the day's mean cloud cover.
+// FOG_HOURS hours, else the sky of the day's mean cloud cover. The codes are WMO 4677's (by
+// definition; src/contract/weather-codes.ts names them); their order is hand-set.
 const PRECEDENCE: readonly WeatherCode[] = [
   99, 96, 95, 67, 57, 66, 56,
   75, 86, 69, 65, 82,
   73, 79, 63, 81, 55,
   71, 85, 68, 77, 61, 80, 53, 51,
 ];
+// Hand-set: fog names the day when it lasted this many hours.
 const FOG_HOURS = 3;
 
 /**

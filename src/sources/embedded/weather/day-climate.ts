@@ -6,6 +6,7 @@ import { temperatureAnomaly } from './synoptic-state.ts';
 import type { UnitVector } from './sphere-field.ts';
 import { clamp } from '../numbers.ts';
 
+// By definition.
 const MS_PER_HOUR = 3_600_000;
 
 /** What a solar day brings before the hours are shaped: sun, normals and temperature targets. */
@@ -17,7 +18,7 @@ export interface DayClimate extends DayTemperature {
   seaSurface: number | undefined;
 }
 
-/** The sea's heat holds the air over it: its day-to-day anomalies are half those over a coast. */
+/** Hand-set: the sea's heat holds the air over it, so its day-to-day anomalies are half those over a coast. */
 const SEA_ANOMALY_DAMPING = 0.5;
 
 /**
@@ -69,7 +70,7 @@ function anomalySpread(lat: number, continentality: number, yearFraction: number
  * A normal anomaly's tails bent in: below 1.5 σ nearly unchanged, never past ANOMALY_LIMIT σ.
  * Real day-to-day anomalies are bounded by what air masses can bring (a station's records lie
  * 3–4 σ out, reached once in decades); an unbounded normal over thousands of synthetic days
- * would pass them.
+ * would pass them. Hand-set within those 3–4 σ.
  */
 const ANOMALY_LIMIT = 2.4;
 function softLimit(z: number): number {

@@ -5,6 +5,7 @@
 //  - otherwise the air temperature.
 // Sources: the NWS heat-index equation (Rothfusz 1990, NOAA WPC); the JAG/TI 2001 wind chill.
 
+// Published: the limits of the two indices, above.
 const WIND_CHILL_MAX_TEMP = 10;
 const WIND_CHILL_MIN_WIND = 4.8;
 const HEAT_INDEX_MIN_TEMP = (80 - 32) / 1.8;

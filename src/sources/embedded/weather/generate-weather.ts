@@ -10,8 +10,9 @@ import { assertClimate } from './seasonal-normals.ts';
 import { sunTimes } from './sun-times.ts';
 import { assertPlace, type WeatherPlace } from './weather-place.ts';
 
+// By definition.
 const MS_PER_HOUR = 3_600_000;
-// Generous bounds that keep a mistaken request from running for minutes: a year of either.
+// Hand-set: generous bounds that keep a mistaken request from running for minutes: a year of either.
 const MAX_HOURS = 24 * 366;
 const MAX_DAYS = 366;
 

@@ -1,7 +1,8 @@
 // Deterministic noise: every random-looking number in the synthetic world comes from here,
 // so the weather is a pure function of (position, time). No Math.random, no clock.
 
-// Odd multipliers, one per lattice axis and one for the seed.
+// Odd multipliers, one per lattice axis and one for the seed: published ones of integer hashes,
+// xxHash's 32-bit primes (github.com/Cyan4973/xxHash) and Thomas Wang's 0x27d4eb2d.
 const PRIME_I = 0x27d4eb2d, PRIME_J = 0x165667b1, PRIME_K = 0x9e3779b1, PRIME_L = 0x85ebca77, PRIME_SEED = 0xc2b2ae3d;
 
 // A murmur3-style finaliser: neighbouring lattice points come out uncorrelated.
@@ -79,11 +80,11 @@ function corner(mixed: number): number {
   return finalise(mixed) * 2 - 1;
 }
 
-// The raw blend of uniform [-1, 1] corners has a standard deviation of about 0.354 (measured over
+// Fitted: the raw blend of uniform [-1, 1] corners has a standard deviation of about 0.354 (measured over
 // 10^6 random points); scaling by its inverse makes every field read in standard deviations.
 const VALUE_NOISE_SCALE = 1 / 0.354;
 
-// The standardised value noise is bounded (|v| < 3.6) and shaped unlike a normal variable, so
+// Fitted: the standardised value noise is bounded (|v| < 3.6) and shaped unlike a normal variable, so
 // rare events (desert rain, deep lows) would come at the wrong rate. Its quantile map onto the
 // standard normal, z(|v|) at |v| = 0, 0.1, … 3.5, measured over 2^22 random points of valueNoise4
 // (z = Φ⁻¹ of the empirical CDF), makes every field normal in distribution.

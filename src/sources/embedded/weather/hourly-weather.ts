@@ -2,6 +2,7 @@ import type { HourlyRecord, PrecipType } from '../../../contract/records.ts';
 import { compassPoint } from '../../../contract/compass.ts';
 import { describeWeather } from '../../../contract/weather-codes.ts';
 import type { DayClimate } from './day-climate.ts';
+import type { HourInput } from './hour-input.ts';
 import { temperatureAt } from './diurnal-temperature.ts';
 import { feelsLike, heatIndex } from './feels-like.ts';
 import { dewPoint, relativeHumidity } from './humidity.ts';
@@ -14,29 +15,11 @@ import type { SynopticState } from './synoptic-state.ts';
 import { uvIndexOfHour } from './uv-index.ts';
 import { isFoggy, visibilityKm } from './visibility.ts';
 import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
-import type { WeatherPlace } from './weather-place.ts';
 import { clamp } from '../numbers.ts';
 
-/** Everything one hour is made from. */
-export interface HourInput {
-  place: WeatherPlace;
-  /** 0 = open sea, 1 = deep inland (the climate's continentality). */
-  continentality: number;
-  /** Hours since the Unix epoch of the hour's start. */
-  epochHour: number;
-  /** The hour's `YYYY-MM-DDThh:00:00Z`. */
-  time: string;
-  state: SynopticState;
-  /** Change of the pressure anomaly over the surrounding 6 h (negative = falling). */
-  pressureTendency: number;
-  /** Local apparent solar hour, 0–24. */
-  solarHour: number;
-  previous: DayClimate;
-  today: DayClimate;
-  next: DayClimate;
-}
 
-// A warm layer aloft: warm advection ahead of lows, where the pressure falls.
+// Hand-set, each against the sources named with it: a warm layer aloft comes with warm
+// advection ahead of lows, where the pressure falls.
 const WARM_LAYER_THRESHOLD = 0.9;
 // Drizzle: light precipitation from low stratus in moist air outside the deep lows' fronts.
 const DRIZZLE_MAX_RATE = 1;
@@ -53,6 +36,7 @@ const SEA_DEW_MARGIN = 1;
 // The dew point of air over the warmest seas (~30.5 °C water): land air nears it from 3 °C below.
 const LAND_DEW_CEILING = 31;
 const LAND_DEW_KNEE = 3;
+// Moist convection caps how hot and humid air gets: the heat index is held at 54 °C (hand-set).
 const MAX_HEAT_INDEX = 54;
 
 /** The contract record of one hour, rounded to the contract's metric precision. */

@@ -1,4 +1,4 @@
-// Magnus formula with the Alduchov–Eskridge constants (Alduchov & Eskridge 1996, J. Appl. Meteorol. 35:601; as Open-Meteo uses).
+// Published: the Magnus formula with the Alduchov–Eskridge constants (Alduchov & Eskridge 1996, J. Appl. Meteorol. 35:601; as Open-Meteo uses).
 const A = 17.625;
 const B = 243.04;
 

@@ -5,6 +5,7 @@ import { boundedMemo } from '../../../contract/bounded-memo.ts';
 // Intl call on the hot path, and it is memoised per zone and instant (forecasts ask about the
 // same day boundaries again and again).
 
+// By definition.
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 const offsetMemos = new Map<string, (epochMs: number) => number>();

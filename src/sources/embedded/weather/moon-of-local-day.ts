@@ -7,8 +7,10 @@ import { boundedMemo } from '../../../contract/bounded-memo.ts';
 import { civilDate } from './civil-date.ts';
 import { utcOffsetMs } from './local-calendar.ts';
 
+// By definition.
 const MS_PER_DAY = 86_400_000;
 // A worker asks about the same days at every refresh; the moon of an instant never changes.
+// The memo's size is hand-set: more days than a page asks about.
 const moonAtNoon = boundedMemo(4096, moonAt);
 
 /**

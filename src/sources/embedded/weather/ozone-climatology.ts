@@ -4,6 +4,7 @@
 //   Ω = J + [A + C·sin(D·(E + F)) + G·sin(H·(λ + I))]·sin²(β·φ)   (degrees, Dobson units),
 // highest in each hemisphere's spring and towards the poles, lowest in the tropics.
 
+// Published: the paper's constants; degrees to radians by definition.
 const DEG = Math.PI / 180;
 const J = 235;
 const D = 0.9865;

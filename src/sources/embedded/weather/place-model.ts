@@ -11,7 +11,7 @@ import type { WeatherPlace } from './weather-place.ts';
 
 // Synoptic fields are evaluated every 6 hours (UTC) and interpolated: they vary over days, so
 // this costs nothing in realism and saves five sixths of their noise evaluations. Only the
-// short-lived mesoscale field is evaluated every hour.
+// short-lived mesoscale field is evaluated every hour. Hand-set.
 const NODE_HOURS = 6;
 
 /** Hourly weather of one place, memoised per call so neighbouring hours share their work. */

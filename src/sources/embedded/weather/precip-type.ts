@@ -9,6 +9,7 @@ import type { PrecipType } from '../../../contract/records.ts';
 //   −4 °C < T ≤ 0 °C with warm layer → freezing rain (drops melt aloft, stay supercooled)
 //   −10 °C < T ≤ −4 °C with warm layer → ice pellets (drops refreeze in the deep cold layer)
 //   otherwise                        → snow
+// Hand-set within the published ranges named above.
 const RAIN_FROM = 2;
 const SNOW_UP_TO = 0.5;
 const FREEZING_RAIN_ABOVE = -4;
@@ -25,7 +26,7 @@ export function precipTypeFor(temp: number, warmLayerAloft: boolean): Exclude<Pr
   return 'snow';
 }
 
-// Snow-to-liquid ratio by temperature (forecasters' rule of thumb: ~5–8:1 near 0 °C, 10:1 near −2 °C,
+// Published: the snow-to-liquid ratio by temperature (forecasters' rule of thumb: ~5–8:1 near 0 °C, 10:1 near −2 °C,
 // 15–20:1 at −4…−9 °C, 20–30:1 below −9 °C), interpolated linearly between these points.
 const SNOW_RATIO_POINTS: ReadonlyArray<readonly [number, number]> = [
   [-15, 25], [-9, 20], [-6, 15], [-2, 10], [0, 7], [1, 6],

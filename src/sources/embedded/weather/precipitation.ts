@@ -10,7 +10,9 @@ import type { SynopticState } from './synoptic-state.ts';
 
 // The share of hours that must be wet for a given share of wet days (≥ 1 mm), as [wet-day
 // fraction, wet hours per wet day / 24]: found by simulating 60 places × 1 year per point and
-// checked by the wet-day test. Wetter climates rain for more hours on each wet day.
+// checked by the wet-day test (fitted). Wetter climates rain for more hours on each wet day.
+// A month's mean length in days is the Gregorian year's twelfth, by definition; the hourly rate's
+// cap (80 mm/h, a cloudburst) and the afternoon peak of showers (15:00 solar time) are hand-set.
 const WET_HOUR_SHARE: ReadonlyArray<readonly [number, number]> = [[0, 0.24], [0.1, 0.32], [0.3, 0.45], [0.6, 0.55], [1, 0.6]];
 const DAYS_PER_MONTH = 30.44;
 const MAX_RATE = 80;
@@ -44,7 +46,18 @@ interface SeasonTerms {
   cloudOffset: number;
 }
 
+// Hand-set: how far an hour's cloud cover strays from the month's, in standard deviations.
 const CLOUD_SPREAD = 1.2;
+// Hand-set: how much each field drives an hour's wetness (falling pressure and moist air alike,
+// the fronts of lows, and the mesoscale rain bands most) and its clouds (its wetness, and a
+// cloud field of its own). Each set's squares sum to 1 (0.998), so that the blend stays in
+// standard deviations, as the threshold it is measured against is.
+const WETNESS_WEIGHTS = { lowPressure: 0.45, moisture: 0.45, mesoscale: 0.77 } as const;
+const CLOUD_WEIGHTS = { wetness: 0.75, cloud: 0.66 } as const;
+// Hand-set: an hour is showery when the season is convective enough, and more readily under high
+// pressure (where no front brings the rain), by this much per standard deviation of it.
+const SHOWERY_ABOVE = 0.5;
+const SHOWERY_PRESSURE_WEIGHT = 0.25;
 // The normals of a day are one shared object for its hours: derive their quantiles once.
 const seasonTermsCache = new WeakMap<MonthlyNormals, SeasonTerms>();
 
@@ -70,9 +83,10 @@ function seasonTerms(normals: MonthlyNormals): SeasonTerms {
 export function precipitationAt(state: SynopticState, normals: MonthlyNormals, solarHour: number): HourlyPrecipitation {
   const { convective, wetHourFraction, threshold, dryShare, meanRate } = seasonTerms(normals);
   const afternoon = Math.cos((2 * Math.PI * (solarHour - CONVECTIVE_PEAK_SOLAR_HOUR)) / 24);
-  const wetness = (0.45 * -state.pressure + 0.45 * state.moisture + 0.77 * state.mesoscale + convective * afternoon)
-    / Math.sqrt(1 + (convective * convective) / 2);
-  const showery = convective + 0.25 * state.pressure > 0.5;
+  const synoptic = WETNESS_WEIGHTS.lowPressure * -state.pressure + WETNESS_WEIGHTS.moisture * state.moisture + WETNESS_WEIGHTS.mesoscale * state.mesoscale;
+  // The afternoon term's variance is convective² / 2 (a cosine's mean square is a half).
+  const wetness = (synoptic + convective * afternoon) / Math.sqrt(1 + (convective * convective) / 2);
+  const showery = convective + SHOWERY_PRESSURE_WEIGHT * state.pressure > SHOWERY_ABOVE;
   if (wetHourFraction <= 0 || wetness <= threshold) return { wetness, threshold, rate: 0, showery };
   const exceedance = Math.min(1 - 1e-9, (normalCdf(wetness) - dryShare) / (1 - dryShare));
   return { wetness, threshold, rate: Math.min(MAX_RATE, -meanRate * Math.log(1 - exceedance)), showery };
@@ -80,7 +94,7 @@ export function precipitationAt(state: SynopticState, normals: MonthlyNormals, s
 
 /** Cloud cover 0–1 of an hour: wetter air is cloudier; the long-run mean is the month's cloudiness. */
 export function cloudFraction(state: SynopticState, wetness: number, normals: MonthlyNormals): number {
-  const drive = CLOUD_SPREAD * (0.75 * wetness + 0.66 * state.cloud);
+  const drive = CLOUD_SPREAD * (CLOUD_WEIGHTS.wetness * wetness + CLOUD_WEIGHTS.cloud * state.cloud);
   return normalCdf(seasonTerms(normals).cloudOffset + drive);
 }
 

@@ -1,3 +1,4 @@
+// By definition: 10 to the power of 0 to 3 decimals.
 const POWERS = [1, 10, 100, 1000] as const;
 
 /**

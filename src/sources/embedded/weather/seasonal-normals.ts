@@ -1,6 +1,7 @@
 import type { Climate, MonthlyNormals } from '../climate/climate.ts';
 import { clamp } from '../numbers.ts';
 
+// By definition.
 const MONTHS = 12;
 const NORMAL_KEYS = ['tmax', 'tmin', 'wetDayFraction', 'precipMm', 'meanRh', 'cloudiness'] as const;
 

@@ -3,13 +3,15 @@
 // this only shapes the temperature curve and tells the UV index which hours have too low a sun to
 // count, and needs no better than a few minutes (a degree).
 
+// By definition: the hours of a day, the milliseconds of an hour, the start of 2000 (where this
+// count of days starts) and the Gregorian year.
 const HOURS_PER_DAY = 24;
 const MS_PER_HOUR = 3_600_000;
 const MS_2000 = Date.UTC(2000, 0, 1);
 const GREGORIAN_YEAR_DAYS = 365.2425;
-// The sun's centre 0.833° below the horizon (refraction + semi-diameter), as NOAA and suncalc use.
+// Published: the sun's centre 0.833° below the horizon (refraction + semi-diameter), as NOAA and suncalc use.
 const COS_ZENITH_AT_RISE = Math.cos((90.833 * Math.PI) / 180);
-// Half-days shorter than 2 h or longer than 10 h are shaped as 2 h / 10 h: polar days and nights
+// Hand-set: half-days shorter than 2 h or longer than 10 h are shaped as 2 h / 10 h: polar days and nights
 // keep a weak cycle on solar time instead of a degenerate one.
 const MIN_HALF_DAY = 2;
 const MAX_HALF_DAY = 10;

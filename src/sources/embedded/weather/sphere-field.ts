@@ -1,9 +1,10 @@
 import { normalNoise4 } from './hash-noise.ts';
 
+// Published: the Earth's mean radius (IUGG); degrees to radians by definition.
 const EARTH_RADIUS_KM = 6371;
 const DEG = Math.PI / 180;
-// Weather systems drift with the flow: mid-latitude lows eastward ~10°/day (≈ 9 m/s at 45°),
-// tropical disturbances westward ~5°/day. Each band is a rigid rotation of its own noise field
+// Hand-set from synoptic climatology: weather systems drift with the flow, mid-latitude lows
+// eastward ~10°/day (≈ 9 m/s at 45°), tropical disturbances westward ~5°/day. Each band is a rigid rotation of its own noise field
 // (a latitude-dependent drift would shear the pattern into ever thinner stripes over the years).
 const MID_LATITUDE_DRIFT_DEG_PER_DAY = 10;
 const TROPICAL_DRIFT_DEG_PER_DAY = -5;

@@ -18,7 +18,8 @@ export function sunTimes(lat: number, lon: number, localNoonMs: number): SunTime
 }
 
 // suncalc solves six pairs of twilight times per call, a sixth of a forecast's work; the same
-// place and day come back at every refresh.
+// place and day come back at every refresh. The memo's size is hand-set: more places and days
+// than a page asks about.
 const memoisedSunTimes = boundedMemo(4096, (key: string): SunTimes => {
   const [lat, lon, localNoonMs] = key.split(',').map(Number) as [number, number, number];
   return computeSunTimes(lat, lon, localNoonMs);

@@ -1,6 +1,7 @@
 import { driftedPoint, localAxes, sphereField, type FieldSpec, type UnitVector } from './sphere-field.ts';
 
-// The synoptic fields, each in standard deviations. Scales follow synoptic climatology (Hansen & Lebedeff 1987, J. Geophys. Res. 92:13345):
+// The synoptic fields, each in standard deviations. Hand-set: scales follow synoptic climatology
+// (Hansen & Lebedeff 1987, J. Geophys. Res. 92:13345):
 // temperature anomalies decorrelate over ~1200 km and a few days; lows and highs are ~1000–2000 km
 // wide and live 3–5 days; rain bands and showers are mesoscale (a few hundred km, hours).
 const PRESSURE: FieldSpec = { lengthKm: 1800, periodDays: 3.5, seed: 101 };
@@ -11,7 +12,8 @@ const WARM_LAYER: FieldSpec = { lengthKm: 600, periodDays: 1, seed: 505 };
 const CLARITY: FieldSpec = { lengthKm: 500, periodDays: 1, seed: 606 };
 const TEMPERATURE: FieldSpec = { lengthKm: 2000, periodDays: 4, seed: 707 };
 
-// Step (radians of arc, ≈ 130 km) of the finite differences giving the pressure gradient.
+// Hand-set: the step (radians of arc, ≈ 130 km) of the finite differences giving the pressure
+// gradient. The Earth's mean radius is published (IUGG).
 const GRADIENT_STEP = 0.02;
 const EARTH_RADIUS_KM = 6371;
 

@@ -5,15 +5,16 @@ import { getPosition } from 'suncalc';
 import { ozoneColumn } from './ozone-climatology.ts';
 import { roundTo } from './rounding.ts';
 
+// By definition.
 const DEG = Math.PI / 180;
 const MS_PER_DAY = 86_400_000;
-// Madronich (2007), "Analytic formula for the clear-sky UV index", Photochemistry and
+// Published: Madronich (2007), "Analytic formula for the clear-sky UV index", Photochemistry and
 // Photobiology 83(6), 1537–1538: UVI ≈ 12.50·μ0^2.42·(Ω/300)^−1.23 at the mean sun–earth distance.
 const CLEAR_SKY_SCALE = 12.5;
 const ZENITH_EXPONENT = 2.42;
 const OZONE_EXPONENT = -1.23;
 const REFERENCE_OZONE = 300;
-// WHO, "Global Solar UV Index: A Practical Guide" (2002): about 10 % more per 1000 m of altitude.
+// Published: WHO, "Global Solar UV Index: A Practical Guide" (2002): about 10 % more per 1000 m of altitude.
 const PER_METRE_OF_ALTITUDE = 0.1 / 1000;
 // Kasten & Czeplak (1980), Solar Energy 24, 177–189: G/G_clear = 1 − 0.75·N^3.4 for cloud cover N
 // (0–1). Published for broadband irradiance; used here for UV as it stands.

@@ -7,7 +7,7 @@ export type PrecipStyle = 'steady' | 'drizzle' | 'showers';
 /** 0 = light (slight), 1 = moderate, 2 = heavy (dense, violent). */
 export type Intensity = 0 | 1 | 2;
 
-// Upper bounds (mm/h of liquid water) of the light and moderate classes. Rain: the AMS glossary
+// Published: the upper bounds (mm/h of liquid water) of the light and moderate classes. Rain: the AMS glossary
 // (light ≤ 2.5, moderate ≤ 7.6 mm/h). Drizzle: a tenth of that scale. Snow, ice pellets and the
 // rain–snow mix by liquid equivalent, ~1 and ~2.5 cm of snow an hour at 10:1.
 const INTENSITY_BOUNDS: Record<PrecipStyle | 'frozen', readonly [number, number]> = {
@@ -24,7 +24,7 @@ export function intensityOf(type: Exclude<PrecipType, 'none'>, style: PrecipStyl
   return rate <= light ? 0 : rate <= moderate ? 1 : 2;
 }
 
-// WMO 4677 code of falling precipitation: type × style → [light, moderate, heavy].
+// WMO 4677 code of falling precipitation (by definition): type × style → [light, moderate, heavy].
 // Frozen drizzle is snow grains (77); freezing showers are reported as freezing rain.
 const PRECIP_CODES: Record<Exclude<PrecipType, 'none'>, Record<PrecipStyle, readonly [WeatherCode, WeatherCode, WeatherCode]>> = {
   rain: { steady: [61, 63, 65], drizzle: [51, 53, 55], showers: [80, 81, 82] },
@@ -34,7 +34,8 @@ const PRECIP_CODES: Record<Exclude<PrecipType, 'none'>, Record<PrecipStyle, read
   ice_pellets: { steady: [79, 79, 79], drizzle: [79, 79, 79], showers: [79, 79, 79] },
 };
 
-// Dry sky by cloud cover (percent), in oktas: clear ≤ 1 okta, mainly clear ≤ 3, partly cloudy
+// Hand-set on the okta scale (WMO's eighths of sky): the dry sky by cloud cover (percent), in
+// oktas: clear ≤ 1 okta, mainly clear ≤ 3, partly cloudy
 // ≤ 5, overcast (cloudy) 6–8 oktas.
 const SKY_CODES: ReadonlyArray<readonly [maxClouds: number, code: WeatherCode]> = [
   [12, 0], [37, 1], [68, 2], [100, 3],

@@ -3,13 +3,16 @@
 // hemisphere (counter-clockwise round lows) and on its right in the southern; surface friction
 // slows it and turns it ~25° toward low pressure.
 
+// Published: the Earth's rotation rate (rad/s) and air's density near sea level (near the ISA's
+// 1.225 kg/m³); the turn is hand-set within the 10–45° observed; degrees by definition.
 const OMEGA = 7.2921e-5;
 const AIR_DENSITY = 1.25;
 const FRICTION_TURN = (25 * Math.PI) / 180;
 const COS_TURN = Math.cos(FRICTION_TURN);
 const SIN_TURN = Math.sin(FRICTION_TURN);
 const DEG = Math.PI / 180;
-// Mean zonal (u, + = toward east) and meridional (v, + = poleward) flow, m/s, by |latitude|:
+// Hand-set to the zonal means of the general circulation: mean zonal (u, + = toward east) and
+// meridional (v, + = poleward) flow, m/s, by |latitude|:
 // doldrums, trade easterlies blowing toward the equator, horse latitudes, westerlies, polar easterlies.
 const MEAN_FLOW: ReadonlyArray<readonly [absLat: number, u: number, poleward: number]> = [
   [0, -2, 0], [15, -6, -2.5], [30, -1, 0], [45, 6, 1], [60, 3, 0], [75, -2, -0.5], [90, 0, 0],

@@ -9,13 +9,13 @@
 // manifest itself is checked against the full hash the script carries.
 import { checkIntegrity, integrityMismatch } from '../../../integrity/check-integrity.ts';
 import { lazily } from '../../lazily.ts';
-import type { FileLoader } from './chunked-world.ts';
+import type { FileLoader } from './file-loader.ts';
 import { worldFiles, type WorldManifest } from './world-manifest.ts';
 
-/** Chunks whose hashes one page holds. */
+/** Format: the chunks whose hashes one page holds. */
 export const HASH_PAGE_SIZE = 32;
 
-/** The bytes of a chunk's SHA-256 that a page holds: its first 128 bits. */
+/** Format: the bytes of a chunk's SHA-256 that a page holds, its first 128 bits. */
 export const CHUNK_HASH_BYTES = 16;
 
 /** A page's file name: `hashes-` and the first 8 hex digits of its SHA-256, given in base64. */

@@ -4,21 +4,19 @@ import { countryNameIn } from '../../../contract/country-names.ts';
 import { DEFAULT_LANGUAGE } from '../../../contract/place-language.ts';
 import type { Location } from '../../../contract/records.ts';
 import { lazily } from '../../lazily.ts';
-import { UpstreamError } from '../../source-error.ts';
+import { UpstreamError } from '../../../contract/source-error.ts';
 import type { Climate } from '../climate/climate.ts';
 import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
 import { decodeGazetteer, type FoundPlace, type Gazetteer } from '../gazetteer/gazetteer.ts';
 import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
 import { checkedByPages, checkedChunks } from './chunk-hashes.ts';
+import type { FileLoader } from './file-loader.ts';
 import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
 import { foundInLanguage, matchesName, nameQuery, namedInLanguage, siteOf } from './in-language.ts';
 import { parseLanguageNames, type LanguageNames } from './language-names.ts';
 import { placeNameLanguage } from './place-name-languages.ts';
 import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
-
-/** Reads one file of the embedded world, by its name in the world's folder. */
-export type FileLoader = (file: string) => Promise<Uint8Array>;
 
 /** The gazetteer and climate of the whole world, answered from its chunks. */
 export interface ChunkedWorld {
@@ -41,7 +39,7 @@ function inLanguage(location: Location, language: string): Location {
   return { ...location, country: countryNameIn(language, location.iso2) ?? location.country };
 }
 
-/** Places found by name remember their elevation and people: a forecast for one needs no spatial tile. */
+/** Hand-set: places found by name remember their elevation and people, so a forecast for one needs no spatial tile. */
 const REMEMBERED_SITES = 256;
 
 /** The world whose manifest is the file `manifestFile` of `loadFile`'s folder. */

@@ -8,7 +8,7 @@ import { foldedQueryName } from '../gazetteer/search.ts';
 /**
  * How many of a query's matches among a language's places are read: every one, in practice (a
  * chunk's query word has at most a few hundred), so that none of them is also listed under its
- * GeoNames name.
+ * GeoNames name. Hand-set.
  */
 export const LANGUAGE_MATCHES = 500;
 

@@ -7,7 +7,7 @@
 // own pages of their hashes (chunk-hashes.ts), against which each chunk is checked before use.
 import type { KeyedChunks, WorldManifest } from './world-manifest.ts';
 
-/** Bumped whenever the layout changes. */
+/** Format: bumped whenever the layout changes. */
 export const LANGUAGE_NAMES_VERSION = 2;
 
 /** A language's name chunks, routed as the world's own (name-routing.ts), and their pages of hashes. */

@@ -1,7 +1,7 @@
 // Which of the embedded world's name languages answers a request's `language`: the widgets' own
 // language for it (catalogLanguage), with one Portuguese, since GeoNames names places in
 // Portuguese without a region.
-import { catalogLanguage, LANGUAGES, type Language } from '../../../i18n/languages.ts';
+import { catalogLanguage, LANGUAGES, type Language } from '../../../contract/languages.ts';
 
 /** One of PLACE_NAME_LANGUAGES. */
 export type PlaceNameLanguage = Exclude<Language, 'pt-BR' | 'pt-PT'> | 'pt';

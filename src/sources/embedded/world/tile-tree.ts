@@ -6,8 +6,9 @@
 /** [south, west, north, east] in degrees. */
 export type TileBounds = [number, number, number, number];
 
+// Format: the tree's root tiles are 45° on a side.
 const ROOT_DEGREES = 45;
-/** Deeper than any cut (spatial-tiles.ts stops at 45° / 2⁹): a longer run of "1" is not a tree. */
+/** Format: deeper than any cut (spatial-tiles.ts stops at 45° / 2⁹): a longer run of "1" is not a tree. */
 const MAX_DEPTH = 16;
 
 /** The 45° squares the tree starts from, row by row from the south-west. */

@@ -3,7 +3,7 @@
 // set of its kind, and found through it. Written by src/build/world/, read by chunked-world.ts.
 import { decodeTileTree, encodeTileTree, type TileBounds } from './tile-tree.ts';
 
-/** Bumped whenever the layout changes, so a stale manifest is refused instead of misread. */
+/** Format: bumped whenever the layout changes, so a stale manifest is refused instead of misread. */
 export const WORLD_MANIFEST_VERSION = 5;
 
 /** Chunks keyed by text: chunk i holds the keys from first[i] up to, not including, first[i + 1]. */
@@ -39,7 +39,7 @@ export interface WorldManifest {
 }
 
 /**
- * A chunk's file name, in the manifest's folder (never a path): its kind, the first 8 hex digits
+ * Format: a chunk's file name, in the manifest's folder (never a path): its kind, the first 8 hex digits
  * of the SHA-256 of its set (or, for a file of its own, of itself) and its index in the set.
  */
 export const CHUNK_FILE_NAME = /^([a-z]+)-([0-9a-f]{8})(?:-(\d+))?\.bin$/;

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContractSource } from '../../../../src/sources/contract/contract-source.ts';
-import { UpstreamError, UpstreamRefusal } from '../../../../src/sources/source-error.ts';
+import { UpstreamError, UpstreamRefusal } from '../../../../src/contract/source-error.ts';
 import { forecastReply, oslo } from '../fixtures.ts';
 import { problemBody, send, startScriptedUpstream } from '../scripted-upstream.ts';
 

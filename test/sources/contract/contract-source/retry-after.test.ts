@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContractSource } from '../../../../src/sources/contract/contract-source.ts';
-import { UpstreamRefusal } from '../../../../src/sources/source-error.ts';
+import { UpstreamRefusal } from '../../../../src/contract/source-error.ts';
 import { fakeClock } from '../../../support/service-harness.ts';
 import { startOurServer } from '../our-server.ts';
 import { problemBody, send, startScriptedUpstream } from '../scripted-upstream.ts';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Location } from '../../../../src/contract/records.ts';
 import { createContractSource } from '../../../../src/sources/contract/contract-source.ts';
-import { UpstreamError } from '../../../../src/sources/source-error.ts';
+import { UpstreamError } from '../../../../src/contract/source-error.ts';
 import { forecastReply, oslo } from '../fixtures.ts';
 import { startOurServer } from '../our-server.ts';
 import { send, startScriptedUpstream } from '../scripted-upstream.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkedByPages, checkedChunks, CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../../../../src/sources/embedded/world/chunk-hashes.ts';
 import { WORLD_MANIFEST_VERSION, worldFiles, type WorldManifest } from '../../../../src/sources/embedded/world/world-manifest.ts';
-import { isUpstreamError } from '../../../../src/sources/source-error.ts';
+import { isUpstreamError } from '../../../../src/contract/source-error.ts';
 
 // More chunks than one page holds, so that a chunk's hash is found on the second page too.
 const names = Array.from({ length: HASH_PAGE_SIZE + 3 }, (_, at) => `names-${at.toString(16).padStart(8, '0')}.bin`);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '../../../../src/contract/records.ts';
-import { UpstreamError, type UpstreamFailure } from '../../../../src/sources/source-error.ts';
+import { UpstreamError, type UpstreamFailure } from '../../../../src/contract/source-error.ts';
 import { createOpenMeteoSource } from '../../../../src/sources/open-meteo/open-meteo-source.ts';
 import { BERLIN_NOW, openMeteoRoutes } from '../berlin-fixtures.ts';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HourlyRecord, Location } from '../../../../src/contract/records.ts';
-import { UpstreamError } from '../../../../src/sources/source-error.ts';
+import { UpstreamError } from '../../../../src/contract/source-error.ts';
 import { createOpenMeteoSource } from '../../../../src/sources/open-meteo/open-meteo-source.ts';
 import { localDate } from '../../../support/local-date.ts';
 import { expectPhysicallyConsistent } from '../../conformance.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST } from '../../../../../src/sources/embedded/assets.ts';
 import { loadAssetsFromDisk } from '../../../../../src/sources/embedded/load-assets-from-disk.ts';
 import { chunkedWorld } from '../../../../../src/sources/embedded/world/chunked-world.ts';
-import { isUpstreamError } from '../../../../../src/sources/source-error.ts';
+import { isUpstreamError } from '../../../../../src/contract/source-error.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST);

@@ -1,4 +1,4 @@
-import type { Problem } from '../contract/problems.ts';
+import type { Problem } from './problems.ts';
 
 /** How an upstream failed: each maps to one problem code of the contract. */
 export const UPSTREAM_FAILURES = {

@@ -1,5 +1,5 @@
 // The languages the widgets speak, and which of them a visitor's locale is written in.
-import { memoised } from '../components/shared/memo.ts';
+import { memoised } from './memo.ts';
 
 /** Every language with a message catalog (src/i18n/messages/<tag>.json). */
 export const LANGUAGES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogLanguage, textDirection } from '../../src/i18n/languages.ts';
+import { catalogLanguage, textDirection } from '../../src/contract/languages.ts';
 
 describe('catalogLanguage', () => {
   it('reads a regional locale in its language', () => {

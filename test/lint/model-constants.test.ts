@@ -1,15 +1,17 @@
-// The climate model mixes constants measured on the station reference with values set by hand:
-// a reader must be able to tell which, to know what `npm run climate-fit` would move and what
-// only a source (or a change of mind) can. Every top-level numeric constant of the climate code
-// says so in the comment above it (a comment may speak for a run of constants with no blank line
-// between them): fitted (with the fit), hand-set (with its source, or what it was chosen for),
-// published (a formula or a physical value, cited), by definition, or part of the packed format.
+// The embedded model mixes constants measured on the station reference with values set by hand,
+// published ones and the numbers of its own formats: a reader must be able to tell which, to know
+// what `npm run climate-fit` would move and what only a source (or a change of mind) can. Every
+// top-level numeric constant of src/sources/embedded/ (the climate, the weather, the gazetteer,
+// the world's chunks) says so in the comment above it (a comment may speak for a run of
+// constants with no blank line between them): fitted (with the fit), hand-set (with its source,
+// or what it was chosen for), published (a formula or a physical value, cited), by definition, or
+// part of the packed format.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const climate = join(root, 'src/sources/embedded/climate');
+const model = join(root, 'src/sources/embedded');
 const LABEL = /\b(fitted|hand-set|published|by definition|format)\b/i;
 const DECLARATION = /^(?:export )?const ([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(.*)$/;
 
@@ -37,11 +39,13 @@ function numericConstants(text: string): { name: string; labelled: boolean }[] {
   });
 }
 
-describe('the constants of the climate model', () => {
+describe('the constants of the embedded model', () => {
   it('each say whether they are fitted, hand-set, published, by definition or format', () => {
-    const files = readdirSync(climate).filter((name) => name.endsWith('.ts'));
-    const constants = files.flatMap((name) => numericConstants(readFileSync(join(climate, name), 'utf8')).map((constant) => ({ ...constant, at: `${relative(root, join(climate, name))}: ${constant.name}` })));
-    expect(constants.length).toBeGreaterThan(20);
+    const files = (readdirSync(model, { recursive: true }) as string[]).filter((name) => name.endsWith('.ts'));
+    const constants = files.flatMap((name) => numericConstants(readFileSync(join(model, name), 'utf8')).map((constant) => ({ ...constant, at: `${relative(root, join(model, name))}: ${constant.name}` })));
+    const folders = new Set(constants.map((constant) => constant.at.split('/')[3]));
+    expect([...folders].sort()).toEqual(expect.arrayContaining(['climate', 'gazetteer', 'weather', 'world']));
+    expect(constants.length).toBeGreaterThan(150);
     expect(constants.filter((constant) => !constant.labelled).map((constant) => constant.at)).toEqual([]);
   });
 
