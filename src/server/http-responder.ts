@@ -168,9 +168,16 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     const made = toHttpReply(reply, request);
     if (log === undefined) return made;
     return andThen(made, (http) => {
-      log(`${request.method} ${target?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
+      log(`${safeMethod(request.method)} ${loggedPath(target)} ${http.status} ${(clock() - started).toFixed(1)}ms`);
       return http;
     });
+  }
+
+  // Only an operation's own path is logged: any other path may carry a key anywhere in it
+  // (`/v1/sk-…/forecast`, `/v1/forecast%3Fkey=sk-…`), and a log is read by more people than keys are.
+  function loggedPath(target: Target | undefined): string {
+    if (target === undefined) return '(unparsable target)';
+    return operations.has(target.pathname) ? target.pathname : '(other path)';
   }
 
   return function respond(request: HttpRequestLine): MaybePromise<HttpReply> {
@@ -187,6 +194,10 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     return isPromise(reply) ? reply.then((made) => answered(made, request, target, started)) : answered(reply, request, target, started);
   };
 }
+
+// A method is a token Node's parser checked; an unknown one is still the client's text.
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'CONNECT', 'TRACE']);
+const safeMethod = (method: string) => (KNOWN_METHODS.has(method) ? method : '(other method)');
 
 /** The origin of the page that sent the request: its Origin header, else its Referer's; null for neither (or `Origin: null`). */
 function pageOrigin({ origin, referer }: HttpRequestLine): string | null {

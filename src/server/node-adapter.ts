@@ -7,6 +7,7 @@ import { isPromise } from '../contract/maybe-promise.ts';
 import { messageOf } from '../contract/message-of.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import { clientOf } from './client-address.ts';
+import { answerClientErrors } from './client-error.ts';
 import { capConnectionsPerClient } from './connections-per-client.ts';
 import { createAtOnceResponder, type HttpOptions, type HttpReply, type HttpRequestLine } from './http-responder.ts';
 import type { Encoders } from './representations.ts';
@@ -41,6 +42,7 @@ export function createLimitedServer(handler: (incoming: IncomingMessage, outgoin
   const server = createServer(serverOptionsOf(limits), handler);
   server.maxConnections = limits.maxConnections;
   capConnectionsPerClient(server, limits.maxConnectionsPerClient);
+  answerClientErrors(server);
   return server;
 }
 
