@@ -5,12 +5,13 @@
 import type { Server } from 'node:http';
 import { clientOf } from './client-address.ts';
 
-/** Closes at once each connection that would give one client more than `perClient` open. */
-export function capConnectionsPerClient(server: Server, perClient: number): void {
+/** Closes at once each connection that would give one client more than `perClient` open; `exempt` addresses (balancers) are not capped. */
+export function capConnectionsPerClient(server: Server, perClient: number, exempt: ReadonlySet<string> = new Set()): void {
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
     const client = clientOf(socket.remoteAddress);
-    if (client === undefined) return;
+    // A trusted balancer carries every client's requests: the balancer caps them, not this.
+    if (client === undefined || exempt.has(client)) return;
     const count = open.get(client) ?? 0;
     if (count >= perClient) {
       socket.destroy();

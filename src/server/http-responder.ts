@@ -39,8 +39,10 @@ export interface HttpRequestLine {
   acceptEncoding: string | null;
   /** The `If-None-Match` header: a client's cached entity tags. */
   ifNoneMatch?: string | null;
-  /** Who asks (its address, client-address.ts), where the runtime knows: unknown-key guesses and publishable keys' shares are counted per client. */
+  /** Who asks (its address, client-address.ts), where the runtime knows: unknown-key guesses are counted per client. */
   client?: string;
+  /** The client's network (client-address.ts networkOf): publishable keys' shares are counted per network. Default: the client. */
+  network?: string;
   /** The request's `Origin` and `Referer` headers: origin-bound keys check them. */
   origin?: string | null;
   referer?: string | null;
@@ -130,7 +132,7 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     if (method !== 'GET' && method !== 'HEAD') {
       return problemReply(405, { Allow: ALLOWED_METHODS }, problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`));
     }
-    const context: RequestContext = { origin: pageOrigin(request), client: request.client };
+    const context: RequestContext = { origin: pageOrigin(request), client: request.network ?? request.client };
     return service.handleAtOnce ? service.handleAtOnce(operation, query, context) : service.handle(operation, query, context);
   }
 

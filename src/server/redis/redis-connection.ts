@@ -15,6 +15,10 @@ const CONNECT_TIMEOUT_MS = 1_000;
 // Reconnection attempts back off to this, and an open breaker probes this often, so a returning
 // Redis is found within it.
 const RETRY_MS = 500;
+const PROBE_KEY = 'weather-widgets:v2:probe';
+
+/** What the quota does while its Redis is away (docs/server.md, "When Redis fails"). */
+export type QuotaOnOutage = 'share' | 'refuse';
 
 /** A connected client behind a circuit breaker. */
 export interface RedisConnection {
@@ -22,6 +26,8 @@ export interface RedisConnection {
   run<T>(command: (client: Redis) => Promise<T>): Promise<T>;
   /** The client, for setup that is not a request's (defineCommand). */
   client: Redis;
+  /** Calls `listener` each time Redis is back after an outage (the recovery's line is logged first). */
+  onBack(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -30,8 +36,8 @@ export interface RedisConnection {
  * starts and runs on its fallbacks until Redis answers. `log` gets one line per outage and per
  * recovery, never the URL's password; `role` says what this Redis holds.
  */
-export async function connectRedis(url: string, role: 'quota' | 'cache', log: (line: string) => void = (line) => console.warn(line)): Promise<RedisConnection> {
-  const meanwhile = role === 'quota' ? 'quotas are counted in this process\'s memory' : 'answers are cached in this process\'s memory';
+export async function connectRedis(url: string, role: 'quota' | 'cache', log: (line: string) => void = (line) => console.warn(line), quotaOnOutage: QuotaOnOutage = 'share'): Promise<RedisConnection> {
+  const meanwhile = role === 'quota' ? (quotaOnOutage === 'refuse' ? 'requests with a key are refused' : 'each key is admitted this instance\'s share of its quota') : 'answers are cached in this process\'s memory';
   const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
@@ -42,12 +48,18 @@ export async function connectRedis(url: string, role: 'quota' | 'cache', log: (l
     retryStrategy: (attempt) => Math.min(attempt * 100, RETRY_MS),
   });
   const where = redactedUrl(url);
+  const backListeners: (() => void)[] = [];
   const breaker = circuitBreaker({
     budgetMs: COMMAND_BUDGET_MS,
     probeEveryMs: RETRY_MS,
-    probe: () => client.ping(),
+    // A write, not a PING: a Redis at maxmemory answers PING but refuses the quota's writes, and
+    // a PING would close the breaker only for the next write to open it again, twice a second.
+    probe: () => client.set(PROBE_KEY, '1', 'PX', 60_000),
     onOpen: (reason) => log(`redis: ${where} (${role}) is unreachable (${reason}); ${meanwhile} until it returns`),
-    onClose: (outageMs) => log(`redis: ${where} (${role}) is back after ${(outageMs / 1000).toFixed(1)} s; the ${role} is shared again`),
+    onClose: (outageMs) => {
+      log(`redis: ${where} (${role}) is back after ${(outageMs / 1000).toFixed(1)} s; the ${role} is shared again`);
+      for (const listener of backListeners) listener();
+    },
   });
   client.on('ready', () => breaker.reset());
   client.on('error', (error: Error) => breaker.trip(error.message));
@@ -56,6 +68,7 @@ export async function connectRedis(url: string, role: 'quota' | 'cache', log: (l
   return {
     client,
     run: (command) => breaker.run(() => command(client)),
+    onBack: (listener) => void backListeners.push(listener),
     close: async () => {
       breaker.stop();
       client.removeAllListeners('close');
