@@ -5,11 +5,10 @@
 // eviction apply to a whole instance, all its numbered databases together, so two databases of
 // one instance would not do: docs/server.md, "Memory".
 import type { CacheEntry } from '../../service/cache.ts';
-import type { RateLimiter } from '../../service/rate-limit.ts';
 import type { KeyValueStore } from '../../stores/key-value-store.ts';
 import { nearCache } from './near-cache.ts';
 import { connectRedis, type QuotaOnOutage } from './redis-connection.ts';
-import { redisRateLimiter, type RedisRateLimiterOptions } from './redis-rate-limiter.ts';
+import { redisRateLimiter, type RedisRateLimiter, type RedisRateLimiterOptions } from './redis-rate-limiter.ts';
 import { redisStore } from './redis-store.ts';
 
 /** Cached answers older than this are gone from Redis; the service's own policies are all shorter for weather. */
@@ -33,7 +32,7 @@ export type SharedStoreOptions = RedisRateLimiterOptions & { onOutage?: QuotaOnO
  * connections. `quotaSecret` names the quotas (redis-rate-limiter.ts): every instance on one
  * Redis must have the same.
  */
-export async function sharedStores(urls: SharedStoreUrls, quotaSecret: string, log?: (line: string) => void, options: SharedStoreOptions = {}): Promise<{ rateLimiter: RateLimiter; cacheStore?: KeyValueStore<CacheEntry>; close(): Promise<void> }> {
+export async function sharedStores(urls: SharedStoreUrls, quotaSecret: string, log?: (line: string) => void, options: SharedStoreOptions = {}): Promise<{ rateLimiter: RedisRateLimiter; cacheStore?: KeyValueStore<CacheEntry>; close(): Promise<void> }> {
   const quota = await connectRedis(urls.quota, 'quota', log, options.onOutage);
   const cache = urls.cache === undefined ? undefined : await connectRedis(urls.cache, 'cache', log);
   const rateLimiter = redisRateLimiter(quota, quotaSecret, options);
