@@ -22,6 +22,8 @@ export interface ClusterOptions {
   port?: number;
   /** More arguments for every instance, e.g. `--quota-on-outage refuse`. */
   instanceArgs?: readonly string[];
+  /** HAProxy in front. Default true; without it `url` is the first instance's. */
+  balancer?: boolean;
 }
 
 /** One running instance: its own URL, what it printed, and how to end it. */
@@ -111,7 +113,7 @@ function startInstance(args: string[], env: NodeJS.ProcessEnv): Promise<ClusterI
 
 /** Starts the Redis servers, the instances and HAProxy; resolves once the balancer answers. */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
-  const { instances: count = 3, redisCache = true, keysFile, port = 0, instanceArgs = [] } = options;
+  const { instances: count = 3, redisCache = true, keysFile, port = 0, instanceArgs = [], balancer = true } = options;
   const children: ChildProcess[] = [];
   try {
     const quota = await startRedisServer(['--maxmemory-policy', 'noeviction']);
@@ -122,6 +124,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const args = ['--port', '0', '--redis', quota.url, ...(cache ? ['--redis-cache', cache.url] : []), ...(keysFile ? ['--keys', keysFile] : []), '--trust-proxy', '127.0.0.1', ...instanceArgs];
     const instances = await Promise.all(Array.from({ length: count }, () => startInstance(args, env)));
     children.push(...instances.map((instance) => instance.child));
+    const started = { quotaRedis: quota.url, cacheRedis: cache?.url, instances, stop: () => stopAll(children) };
+    if (!balancer) return { url: instances[0]!.url, ...started };
 
     const balancerPort = port || (await freePort());
     const dir = mkdtempSync(join(tmpdir(), 'weather-cluster-'));
@@ -131,13 +135,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     children.push(haproxy);
     const url = `http://127.0.0.1:${balancerPort}/v1`;
     await waitFor('haproxy', async () => (await fetch(`${url}/forecast`, { method: 'OPTIONS' })).status === 204, haproxy);
-    return {
-      url,
-      quotaRedis: quota.url,
-      cacheRedis: cache?.url,
-      instances,
-      stop: () => stopAll(children),
-    };
+    return { url, ...started };
   } catch (error) {
     await stopAll(children);
     throw error;

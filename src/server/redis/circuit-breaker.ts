@@ -9,9 +9,11 @@
 // A process whose event loop is busy reads Redis's replies late, and a Redis that is answering
 // other commands is working through them, not gone: neither may open the breaker, or a loaded
 // instance would count its quota alone. So a budget's verdict waits until Node has read its
-// sockets (setImmediate), and a command that overran it while Redis answered others meanwhile
-// gets another budget, up to `maxBudgets`; only a Redis that said nothing for a whole budget is
-// taken for gone.
+// sockets (setImmediate), and a command that overran it gets another budget, up to
+// `maxBudgets`, when Redis answered others meanwhile, or when the verdict itself came late by
+// more than half a budget: then this process was held up too (its own work, or a machine short
+// of CPU for everyone), and Redis's silence says nothing. Only a Redis that said nothing for a
+// whole budget of this process's own punctual time is taken for gone.
 
 import { messageOf } from '../../contract/message-of.ts';
 
@@ -103,8 +105,8 @@ export function circuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
 }
 
 /**
- * `command`'s result, or a RedisUnavailable once a budget has passed in which Redis answered
- * nothing (`answered` did not grow), or `maxBudgets` have. Each verdict waits for setImmediate,
+ * `command`'s result, or a RedisUnavailable once a budget has passed, on time, in which Redis
+ * answered nothing (`answered` did not grow), or `maxBudgets` have. Each verdict waits for setImmediate,
  * which runs after Node has read its sockets: a reply that arrived while the process was busy
  * (requests, a long GC) is taken, not mistaken for a silent Redis.
  */
@@ -113,13 +115,16 @@ function withinBudget<T>(command: () => Promise<T>, budgetMs: number, answered: 
     let settled = false;
     let budgets = 1;
     let seen = answered();
+    let due = performance.now() + budgetMs;
     const verdict = () =>
       setImmediate(() => {
         if (settled) return;
         const now = answered();
-        if (now > seen && budgets < maxBudgets) {
+        const late = performance.now() - due > budgetMs / 2;
+        if ((now > seen || late) && budgets < maxBudgets) {
           seen = now;
           budgets += 1;
+          due = performance.now() + budgetMs;
           timer = setTimeout(verdict, budgetMs);
           return;
         }

@@ -8,7 +8,7 @@ import { messageOf } from '../../contract/message-of.ts';
 import { circuitBreaker } from './circuit-breaker.ts';
 
 /** How long one command may take before the server stops waiting for Redis. */
-export const COMMAND_BUDGET_MS = 100;
+export const COMMAND_BUDGET_MS = 250;
 // A backstop for commands the breaker gave up on: ioredis drops them from its queue after this.
 const COMMAND_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 1_000;

@@ -151,10 +151,9 @@ export function redisRateLimiter(connection: RedisConnection, secret: string, op
   };
   void readEpoch().catch(() => {});
 
+  // All keys at once: the client pipelines them, one round trip for the lot.
   async function writeBack(replay: Replay): Promise<void> {
-    for (const [key, amounts] of replay) {
-      await connection.run(() => script('weatherWidgetsReplay')(nameOf(key), WINDOW_SECONDS, ...amounts.flat()));
-    }
+    await Promise.all([...replay].map(([key, amounts]) => connection.run(() => script('weatherWidgetsReplay')(nameOf(key), WINDOW_SECONDS, ...amounts.flat()))));
   }
 
   // New requests wait for the write-back, so that none is counted against a window that lacks it.

@@ -40,6 +40,17 @@ describe('the circuit breaker', () => {
     breaker.stop();
   });
 
+  it('stays closed when the process was held up past the budget while Redis was to answer', async () => {
+    const { breaker, log } = breakerWithLog();
+    // Redis answers after three budgets; for the first two this process cannot run at all.
+    const answer = breaker.run(() => new Promise((done) => setTimeout(() => done('answered'), BUDGET_MS * 3)));
+    const until = performance.now() + BUDGET_MS * 2;
+    while (performance.now() < until);
+    expect(await answer).toBe('answered');
+    expect(log).toEqual([]);
+    breaker.stop();
+  });
+
   it('opens, once, when Redis answers nothing for a budget', async () => {
     const { breaker, log } = breakerWithLog();
     const silent = () => new Promise<never>(() => {});
