@@ -77,7 +77,7 @@ async function serve(settings: ReturnType<typeof options>): Promise<void> {
   const { port, host, keys, data, redis, redisCache, quotaSecret, onOutage, trustedProxies } = settings;
   const shared = redis === undefined ? undefined : await sharedStores({ quota: redis, ...(redisCache ? { cache: redisCache } : {}) }, quotaSecret, undefined, { onOutage });
   const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(data) });
-  const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter } : {}), ...(shared?.cacheStore ? { cacheStore: shared.cacheStore } : {}) });
+  const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter } : {}), ...(shared?.cacheStore ? { cacheStore: shared.cacheStore } : {}), ...(shared?.exclusive ? { exclusive: shared.exclusive } : {}) });
   const server = createNodeServer(service, { log: (line) => console.log(line), trustedProxies });
 
   server.listen(port, host, () => {

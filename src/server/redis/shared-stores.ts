@@ -6,8 +6,10 @@
 // one instance would not do: docs/server.md, "Memory".
 import type { CacheEntry } from '../../service/cache.ts';
 import type { KeyValueStore } from '../../stores/key-value-store.ts';
+import type { Exclusive } from '../../service/exclusive.ts';
 import { nearCache } from './near-cache.ts';
 import { connectRedis, type QuotaOnOutage } from './redis-connection.ts';
+import { redisExclusive } from './redis-lock.ts';
 import { redisRateLimiter, type RedisRateLimiter, type RedisRateLimiterOptions } from './redis-rate-limiter.ts';
 import { redisStore } from './redis-store.ts';
 
@@ -28,17 +30,18 @@ export interface SharedStoreUrls {
 export type SharedStoreOptions = RedisRateLimiterOptions & { onOutage?: QuotaOnOutage };
 
 /**
- * The shared quota, and the shared cache where a cache Redis is named; `close` ends the
+ * The shared quota, and the shared cache where a cache Redis is named, with the locks that
+ * make one instance load an answer the others then read (`exclusive`); `close` ends the
  * connections. `quotaSecret` names the quotas (redis-rate-limiter.ts): every instance on one
  * Redis must have the same.
  */
-export async function sharedStores(urls: SharedStoreUrls, quotaSecret: string, log?: (line: string) => void, options: SharedStoreOptions = {}): Promise<{ rateLimiter: RedisRateLimiter; cacheStore?: KeyValueStore<CacheEntry>; close(): Promise<void> }> {
+export async function sharedStores(urls: SharedStoreUrls, quotaSecret: string, log?: (line: string) => void, options: SharedStoreOptions = {}): Promise<{ rateLimiter: RedisRateLimiter; cacheStore?: KeyValueStore<CacheEntry>; exclusive?: Exclusive; close(): Promise<void> }> {
   const quota = await connectRedis(urls.quota, 'quota', log, options.onOutage);
   const cache = urls.cache === undefined ? undefined : await connectRedis(urls.cache, 'cache', log);
   const rateLimiter = redisRateLimiter(quota, quotaSecret, options);
   return {
     rateLimiter,
-    ...(cache ? { cacheStore: nearCache(redisStore<CacheEntry>(cache, { prefix: 'weather-widgets:v2:cache:', maxAgeMs: CACHE_MAX_AGE_MS }), NEAR_ENTRIES) } : {}),
+    ...(cache ? { cacheStore: nearCache(redisStore<CacheEntry>(cache, { prefix: 'weather-widgets:v2:cache:', maxAgeMs: CACHE_MAX_AGE_MS }), NEAR_ENTRIES), exclusive: redisExclusive(cache) } : {}),
     close: async () => {
       rateLimiter.stop();
       await quota.close();
