@@ -9,10 +9,10 @@
 // A process whose event loop is busy reads Redis's replies late, and a Redis that is answering
 // other commands is working through them, not gone: neither may open the breaker, or a loaded
 // instance would count its quota alone. So a budget's verdict waits until Node has read its
-// sockets (setImmediate), and a command that overran it gets another budget, up to
-// `maxBudgets`, when Redis answered others meanwhile, or when the verdict itself came late by
-// more than half a budget: then this process was held up too (its own work, or a machine short
-// of CPU for everyone), and Redis's silence says nothing. Only a Redis that said nothing for a
+// sockets (setImmediate), and a command that overran it gets another budget when the verdict
+// itself came late by more than half a budget (then this process was held up too, by its own
+// work or a machine short of CPU for everyone, and Redis's silence says nothing), or, up to
+// `maxBudgets`, when Redis answered others meanwhile. Only a Redis that said nothing for a
 // whole budget of this process's own punctual time is taken for gone.
 
 import { messageOf } from '../../contract/message-of.ts';
@@ -120,10 +120,13 @@ function withinBudget<T>(command: () => Promise<T>, budgetMs: number, answered: 
       setImmediate(() => {
         if (settled) return;
         const now = answered();
+        // Held up itself, this process cannot judge Redis: it asks again, however often (the
+        // client's own command timeout bounds the wait). Redis answering others meanwhile earns
+        // a command more time up to maxBudgets.
         const late = performance.now() - due > budgetMs / 2;
-        if ((now > seen || late) && budgets < maxBudgets) {
+        if (late || (now > seen && budgets < maxBudgets)) {
+          if (!late) budgets += 1;
           seen = now;
-          budgets += 1;
           due = performance.now() + budgetMs;
           timer = setTimeout(verdict, budgetMs);
           return;

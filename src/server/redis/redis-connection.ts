@@ -9,8 +9,10 @@ import { circuitBreaker } from './circuit-breaker.ts';
 
 /** How long one command may take before the server stops waiting for Redis. */
 export const COMMAND_BUDGET_MS = 250;
-// A backstop for commands the breaker gave up on: ioredis drops them from its queue after this.
-const COMMAND_TIMEOUT_MS = 2_000;
+// A backstop: ioredis fails a command after this. Its timer runs before Node reads the sockets,
+// so a process held up this long would take a reply waiting to be read for a silent Redis: it is
+// far past any budget, and the breaker (which reads first) judges Redis.
+const COMMAND_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 // Reconnection attempts back off to this, and an open breaker probes this often, so a returning
 // Redis is found within it.
