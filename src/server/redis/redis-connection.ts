@@ -19,7 +19,7 @@ const CONNECT_TIMEOUT_MS = 1_000;
 const RETRY_MS = 500;
 const PROBE_KEY = 'weather-widgets:v2:probe';
 
-/** What the quota does while its Redis is away (docs/server.md, "When Redis fails"). */
+/** What the quota does while its Redis is away (docs/server.md, "When Redis is unreachable"). */
 export type QuotaOnOutage = 'share' | 'refuse';
 
 /** A connected client behind a circuit breaker. */

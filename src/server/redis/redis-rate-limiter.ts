@@ -6,7 +6,8 @@
 // divided by the instances seen on Redis in the last minute), counting what it admitted in the
 // window itself, through Redis or not; or it refuses every request with a key. When Redis
 // returns, what it admitted alone is added to Redis's counts, and, if Redis came back empty (a
-// restart without persistence), what Redis had counted too. docs/server.md, "When Redis fails".
+// restart without persistence), what Redis had counted too (docs/server.md, "When Redis is
+// unreachable").
 import { createHmac, randomUUID } from 'node:crypto';
 import { WINDOW_SECONDS, type RateLimitDecision, type RateLimiter } from '../../service/rate-limit.ts';
 import { ownAdmissions, type Replay } from './own-admissions.ts';
