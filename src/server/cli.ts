@@ -1,6 +1,7 @@
 // `npm run serve -- --port 8787 [--host 127.0.0.1] [--keys keys.json] [--data .data]
 //                   [--redis redis://127.0.0.1:6379] [--redis-cache redis://127.0.0.1:6380]
-//                   [--workers N] [--allow-demo-keys]`
+//                   [--workers N] [--allow-demo-keys]
+//                   [--quota-on-outage share|refuse] [--trust-proxy 127.0.0.1,…]`
 // Serves the weather service over HTTP from the embedded world: one process, or N node:cluster
 // workers on one port. With --redis (or REDIS_URL) the quota lives in Redis, and with
 // --redis-cache (or REDIS_CACHE_URL) the answer cache in a second Redis (docs/server.md),
@@ -13,12 +14,13 @@ import { createWeatherService } from '../service/create-weather-service.ts';
 import type { KeySettings } from '../service/tiers.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
+import { parseTrustedProxies } from './client-address.ts';
 import { closeGracefully, createNodeServer, parsePort } from './node-adapter.ts';
 import { MIN_SECRET_LENGTH } from './redis/redis-rate-limiter.ts';
 import { sharedStores } from './redis/shared-stores.ts';
 import { messageOf } from '../contract/message-of.ts';
 
-const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data] [--redis redis://127.0.0.1:6379] [--redis-cache redis://127.0.0.1:6380] [--workers N] [--allow-demo-keys]';
+const USAGE = 'usage: serve [--port 8787] [--host 127.0.0.1] [--keys keys.json] [--data .data] [--redis redis://127.0.0.1:6379] [--redis-cache redis://127.0.0.1:6380] [--workers N] [--allow-demo-keys] [--quota-on-outage share|refuse] [--trust-proxy 127.0.0.1,…]';
 
 // Hosts only this machine can reach: the demo keys are harmless there.
 const isLoopback = (host: string): boolean => /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(host);
@@ -34,6 +36,8 @@ function options() {
       'redis-cache': { type: 'string', default: process.env['REDIS_CACHE_URL'] || undefined },
       workers: { type: 'string' },
       'allow-demo-keys': { type: 'boolean', default: false },
+      'quota-on-outage': { type: 'string', default: 'share' },
+      'trust-proxy': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -56,6 +60,9 @@ function options() {
   if (values['redis-cache'] !== undefined && values['redis-cache'] === values.redis) throw new Error(`--redis-cache must be another Redis than --redis: the cache is bounded by evicting keys, which the quota must never be\n${USAGE}`);
   // The quotas in Redis are named by an HMAC of each key: the instances share the secret.
   const quotaSecret = process.env['WEATHER_QUOTA_SECRET'] ?? '';
+  const onOutage = values['quota-on-outage'];
+  if (onOutage !== 'share' && onOutage !== 'refuse') throw new Error(`--quota-on-outage must be share or refuse, not "${onOutage}"\n${USAGE}`);
+  const trustedProxies = parseTrustedProxies(values['trust-proxy'], USAGE);
   if (values.redis !== undefined && quotaSecret.length < MIN_SECRET_LENGTH) {
     throw new Error(`--redis needs WEATHER_QUOTA_SECRET, a random string of at least ${MIN_SECRET_LENGTH} characters, the same for every instance on that Redis (e.g. openssl rand -hex 32)\n${USAGE}`);
   }
@@ -63,15 +70,15 @@ function options() {
   if (keys === undefined && !isLoopback(values.host) && !values['allow-demo-keys']) {
     throw new Error(`--host ${values.host} can be reached from other machines, and without --keys the server accepts the public demo keys (demo, demo-standard, demo-pro): pass --keys keys.json, or --allow-demo-keys to accept them there\n${USAGE}`);
   }
-  return { port, host: values.host, keys, data: values.data, redis: values.redis, redisCache: values['redis-cache'], quotaSecret, workers };
+  return { port, host: values.host, keys, data: values.data, redis: values.redis, redisCache: values['redis-cache'], quotaSecret, workers, onOutage, trustedProxies } as const;
 }
 
 async function serve(settings: ReturnType<typeof options>): Promise<void> {
-  const { port, host, keys, data, redis, redisCache, quotaSecret } = settings;
-  const shared = redis === undefined ? undefined : await sharedStores({ quota: redis, ...(redisCache ? { cache: redisCache } : {}) }, quotaSecret);
+  const { port, host, keys, data, redis, redisCache, quotaSecret, onOutage, trustedProxies } = settings;
+  const shared = redis === undefined ? undefined : await sharedStores({ quota: redis, ...(redisCache ? { cache: redisCache } : {}) }, quotaSecret, undefined, { onOutage });
   const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(data) });
-  const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter } : {}), ...(shared?.cacheStore ? { cacheStore: shared.cacheStore } : {}) });
-  const server = createNodeServer(service, { log: (line) => console.log(line) });
+  const service = createWeatherService({ source, ...(keys ? { keys } : {}), ...(shared ? { rateLimiter: shared.rateLimiter } : {}), ...(shared?.cacheStore ? { cacheStore: shared.cacheStore } : {}), ...(shared?.exclusive ? { exclusive: shared.exclusive } : {}) });
+  const server = createNodeServer(service, { log: (line) => console.log(line), trustedProxies });
 
   server.listen(port, host, () => {
     const address = server.address();

@@ -39,8 +39,10 @@ export interface HttpRequestLine {
   acceptEncoding: string | null;
   /** The `If-None-Match` header: a client's cached entity tags. */
   ifNoneMatch?: string | null;
-  /** Who asks (its address, client-address.ts), where the runtime knows: unknown-key guesses and publishable keys' shares are counted per client. */
+  /** Who asks (its address, client-address.ts), where the runtime knows: unknown-key guesses are counted per client. */
   client?: string;
+  /** The client's network (client-address.ts networkOf): publishable keys' shares are counted per network. Default: the client. */
+  network?: string;
   /** The request's `Origin` and `Referer` headers: origin-bound keys check them. */
   origin?: string | null;
   referer?: string | null;
@@ -130,7 +132,7 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     if (method !== 'GET' && method !== 'HEAD') {
       return problemReply(405, { Allow: ALLOWED_METHODS }, problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`));
     }
-    const context: RequestContext = { origin: pageOrigin(request), client: request.client };
+    const context: RequestContext = { origin: pageOrigin(request), client: request.network ?? request.client };
     return service.handleAtOnce ? service.handleAtOnce(operation, query, context) : service.handle(operation, query, context);
   }
 
@@ -168,9 +170,16 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     const made = toHttpReply(reply, request);
     if (log === undefined) return made;
     return andThen(made, (http) => {
-      log(`${request.method} ${target?.pathname ?? '(unparsable target)'} ${http.status} ${(clock() - started).toFixed(1)}ms`);
+      log(`${safeMethod(request.method)} ${loggedPath(target)} ${http.status} ${(clock() - started).toFixed(1)}ms`);
       return http;
     });
+  }
+
+  // Only an operation's own path is logged: any other path may carry a key anywhere in it
+  // (`/v1/sk-…/forecast`, `/v1/forecast%3Fkey=sk-…`), and a log is read by more people than keys are.
+  function loggedPath(target: Target | undefined): string {
+    if (target === undefined) return '(unparsable target)';
+    return operations.has(target.pathname) ? target.pathname : '(other path)';
   }
 
   return function respond(request: HttpRequestLine): MaybePromise<HttpReply> {
@@ -187,6 +196,10 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     return isPromise(reply) ? reply.then((made) => answered(made, request, target, started)) : answered(reply, request, target, started);
   };
 }
+
+// A method is a token Node's parser checked; an unknown one is still the client's text.
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'CONNECT', 'TRACE']);
+const safeMethod = (method: string) => (KNOWN_METHODS.has(method) ? method : '(other method)');
 
 /** The origin of the page that sent the request: its Origin header, else its Referer's; null for neither (or `Origin: null`). */
 function pageOrigin({ origin, referer }: HttpRequestLine): string | null {

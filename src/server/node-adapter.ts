@@ -6,7 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isPromise } from '../contract/maybe-promise.ts';
 import { messageOf } from '../contract/message-of.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
-import { clientOf } from './client-address.ts';
+import { clientOf, forwardedAddress, networkOf } from './client-address.ts';
+import { answerClientErrors } from './client-error.ts';
 import { capConnectionsPerClient } from './connections-per-client.ts';
 import { createAtOnceResponder, type HttpOptions, type HttpReply, type HttpRequestLine } from './http-responder.ts';
 import type { Encoders } from './representations.ts';
@@ -31,26 +32,39 @@ const zlibEncoders: Encoders = {
  * directly: building fetch Request and Response objects for every request would cost more
  * than the service's own work. Bodies of incoming requests are ignored: every operation is a GET.
  */
-export function createNodeServer(service: WeatherService, options: HttpOptions & { limits?: Partial<ServerLimits> } = {}): Server {
-  return createLimitedServer(createNodeHandler(service, options), options.limits);
+export function createNodeServer(service: WeatherService, options: NodeServerOptions = {}): Server {
+  return createLimitedServer(createNodeHandler(service, options), options.limits, options.trustedProxies);
+}
+
+/** Options of {@link createNodeServer}. */
+export interface NodeServerOptions extends HttpOptions {
+  limits?: Partial<ServerLimits>;
+  /**
+   * Addresses of the load balancers in front: a request from one of them is counted as the
+   * client its X-Forwarded-For names (the last entry no balancer wrote), and they are not held
+   * to one client's connection cap. Default: none, every peer is the client.
+   */
+  trustedProxies?: ReadonlySet<string>;
 }
 
 /** A node:http server for `handler` within DEFAULT_LIMITS (or those given): the API's, and the demo's. */
-export function createLimitedServer(handler: (incoming: IncomingMessage, outgoing: ServerResponse) => void, given: Partial<ServerLimits> = {}): Server {
+export function createLimitedServer(handler: (incoming: IncomingMessage, outgoing: ServerResponse) => void, given: Partial<ServerLimits> = {}, trustedProxies: ReadonlySet<string> = new Set()): Server {
   const limits = { ...DEFAULT_LIMITS, ...given };
   const server = createServer(serverOptionsOf(limits), handler);
   server.maxConnections = limits.maxConnections;
-  capConnectionsPerClient(server, limits.maxConnectionsPerClient);
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient, trustedProxies);
+  answerClientErrors(server);
   return server;
 }
 
 /** The same, as a request listener: for a server that answers other paths too (the demo's). */
-export function createNodeHandler(service: WeatherService, options: HttpOptions = {}): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
+export function createNodeHandler(service: WeatherService, options: HttpOptions & { trustedProxies?: ReadonlySet<string> } = {}): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
   const respond = createAtOnceResponder(service, { encoders: zlibEncoders, ...options });
+  const trusted = options.trustedProxies ?? new Set<string>();
   return (incoming, outgoing) => {
     // A cached answer is written at once, in the turn that read the request.
     try {
-      const reply = respond(requestLineOf(incoming));
+      const reply = respond(requestLineOf(incoming, trusted));
       if (isPromise(reply)) reply.then((made) => send(made, outgoing)).catch((error: unknown) => fail(error, incoming, outgoing));
       else send(reply, outgoing);
     } catch (error) {
@@ -88,17 +102,30 @@ export function redactQueries(text: string): string {
   return text.replace(/\?[^\s'"]*/g, '?…');
 }
 
-// A keep-alive connection carries many requests from one client: its address is read once.
-const clients = new WeakMap<Socket, string | undefined>();
+/** Who a request comes from: its address as a client, and its network. */
+interface Whom {
+  client: string | undefined;
+  network: string | undefined;
+}
 
-function requestLineOf(incoming: IncomingMessage): HttpRequestLine {
+const whomOf = (address: string | undefined): Whom => ({ client: clientOf(address), network: networkOf(address) });
+
+// A keep-alive connection carries many requests from one client: its address is read once. A
+// balancer's connection carries many clients': each request says whom it is from.
+const peers = new WeakMap<Socket, Whom>();
+
+function requestLineOf(incoming: IncomingMessage, trusted: ReadonlySet<string>): HttpRequestLine {
   const { headers, socket } = incoming;
-  let client = clients.get(socket);
-  if (client === undefined && !clients.has(socket)) {
-    client = clientOf(socket.remoteAddress);
-    clients.set(socket, client);
+  let whom = peers.get(socket);
+  if (whom === undefined) {
+    whom = whomOf(socket.remoteAddress);
+    peers.set(socket, whom);
   }
-  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, ifNoneMatch: headers['if-none-match'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null, client };
+  if (trusted.size > 0 && socket.remoteAddress !== undefined && trusted.has(socket.remoteAddress.replace(/^::ffff:(?=\d+\.)/i, ''))) {
+    const forwarded = headers['x-forwarded-for'];
+    whom = whomOf(forwardedAddress(socket.remoteAddress, typeof forwarded === 'string' ? forwarded : forwarded?.join(','), trusted));
+  }
+  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, ifNoneMatch: headers['if-none-match'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null, client: whom.client, network: whom.network };
 }
 
 function send(reply: HttpReply, outgoing: ServerResponse): void {

@@ -103,9 +103,9 @@ describe('the demo server', () => {
     });
     // Node's default allows 16 KB of headers.
     expect((await fetch(demo.url, { headers: { 'X-Padding': 'x'.repeat(DEFAULT_LIMITS.maxHeaderSize + 1024) } })).status).toBe(431);
-    // Node's defaults held 300 idle connections from one client for 90 s; the cap closes those past 256 at once.
+    // Node's defaults held 300 idle connections from one client for 90 s; the cap answers those past 256 at once (429) and closes them.
     const { port } = new URL(demo.url);
-    const sockets: Socket[] = Array.from({ length: 300 }, () => connect(Number(port), '127.0.0.1').on('error', () => {}));
+    const sockets: Socket[] = Array.from({ length: 300 }, () => connect(Number(port), '127.0.0.1').on('error', () => {}).resume());
     await Promise.all(sockets.map((socket) => new Promise((resolve) => (socket.once('connect', resolve), socket.once('close', resolve)))));
     await expect.poll(() => sockets.filter((socket) => socket.destroyed).length).toBeGreaterThanOrEqual(300 - DEFAULT_LIMITS.maxConnectionsPerClient);
     for (const socket of sockets) socket.destroy();

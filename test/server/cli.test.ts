@@ -33,6 +33,14 @@ describe('the serve command', () => {
     expect(cli.errors.join('\n')).toContain('--port must be a whole number');
   });
 
+  it('refuses an outage mode or a balancer address it does not know, naming the option', async () => {
+    const mode = startCli(['--port', '0', '--quota-on-outage', 'open']);
+    const proxy = startCli(['--port', '0', '--trust-proxy', 'balancer.local']);
+    expect([await mode.exited, await proxy.exited]).toEqual([2, 2]);
+    expect(mode.errors.join('\n')).toContain('--quota-on-outage must be share or refuse, not "open"');
+    expect(proxy.errors.join('\n')).toContain('--trust-proxy must list IP addresses');
+  });
+
   it('refuses --workers without --redis: each worker would admit a key\'s whole quota', async () => {
     const cli = startCli(['--port', '0', '--workers', '3'], { ...process.env, REDIS_URL: '' });
     expect(await cli.exited).toBe(2);

@@ -5,13 +5,24 @@
 // breaker. A request therefore waits for Redis at most once, one budget. While open, a probe
 // runs every `probeEveryMs`; its first answer closes the breaker. Each outage and each recovery
 // is logged once.
+//
+// A process whose event loop is busy reads Redis's replies late, and a Redis that is answering
+// other commands is working through them, not gone: neither may open the breaker, or a loaded
+// instance would count its quota alone. So a budget's verdict waits until Node has read its
+// sockets (setImmediate), and a command that overran it gets another budget when the verdict
+// itself came late by more than half a budget (then this process was held up too, by its own
+// work or a machine short of CPU for everyone, and Redis's silence says nothing), or, up to
+// `maxBudgets`, when Redis answered others meanwhile. Only a Redis that said nothing for a
+// whole budget of this process's own punctual time is taken for gone.
 
 import { messageOf } from '../../contract/message-of.ts';
 
 /** Options of {@link circuitBreaker}. */
 export interface CircuitBreakerOptions {
-  /** How long one command may take before the breaker opens. */
+  /** How long one command may take, with Redis silent, before the breaker opens. */
   budgetMs: number;
+  /** Budgets one command may take while Redis answers others. Default 10. */
+  maxBudgets?: number;
   /** How often an open breaker asks Redis whether it is back. */
   probeEveryMs: number;
   /** A cheap command (PING) that resolves once Redis answers. */
@@ -40,8 +51,11 @@ export class RedisUnavailable extends Error {
 }
 
 export function circuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
-  const { budgetMs, probeEveryMs, probe, onOpen, onClose } = options;
+  const { budgetMs, probeEveryMs, probe, onOpen, onClose, maxBudgets = 10 } = options;
   let openedAt: number | undefined;
+  // Replies Redis has sent, of any command: a sign of life that no busy event loop can fake.
+  let answers = 0;
+  const answered = () => answers;
   let probing: ReturnType<typeof setInterval> | undefined;
 
   const close = () => {
@@ -60,7 +74,7 @@ export function circuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
     probing = setInterval(() => {
       if (asking) return;
       asking = true;
-      withinBudget(probe, budgetMs)
+      withinBudget(probe, budgetMs, answered, 1)
         .then(close, () => {})
         .finally(() => (asking = false));
     }, probeEveryMs);
@@ -70,7 +84,11 @@ export function circuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
   return {
     run(command) {
       if (openedAt !== undefined) return Promise.reject(new RedisUnavailable('redis: the circuit is open'));
-      return withinBudget(command, budgetMs).catch((error: unknown) => {
+      const counted = () =>
+        command().finally(() => {
+          answers += 1;
+        });
+      return withinBudget(counted, budgetMs, answered, maxBudgets).catch((error: unknown) => {
         trip(messageOf(error));
         throw error;
       });
@@ -87,22 +105,36 @@ export function circuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
 }
 
 /**
- * `command`'s result, or a RedisUnavailable once `budgetMs` has passed. The timer's verdict waits
- * for setImmediate, which runs after Node has read its sockets: a reply that arrived while the
- * process was busy (decoding data, a long GC) is taken, not mistaken for a silent Redis.
+ * `command`'s result, or a RedisUnavailable once a budget has passed, on time, in which Redis
+ * answered nothing (`answered` did not grow), or `maxBudgets` have. Each verdict waits for setImmediate,
+ * which runs after Node has read its sockets: a reply that arrived while the process was busy
+ * (requests, a long GC) is taken, not mistaken for a silent Redis.
  */
-function withinBudget<T>(command: () => Promise<T>, budgetMs: number): Promise<T> {
+function withinBudget<T>(command: () => Promise<T>, budgetMs: number, answered: () => number, maxBudgets: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
-    const timer = setTimeout(
-      () =>
-        setImmediate(() => {
-          if (settled) return;
-          settled = true;
-          reject(new RedisUnavailable(`redis: no answer within ${budgetMs} ms`));
-        }),
-      budgetMs,
-    );
+    let budgets = 1;
+    let seen = answered();
+    let due = performance.now() + budgetMs;
+    const verdict = () =>
+      setImmediate(() => {
+        if (settled) return;
+        const now = answered();
+        // Held up itself, this process cannot judge Redis: it asks again, however often (the
+        // client's own command timeout bounds the wait). Redis answering others meanwhile earns
+        // a command more time up to maxBudgets.
+        const late = performance.now() - due > budgetMs / 2;
+        if (late || (now > seen && budgets < maxBudgets)) {
+          if (!late) budgets += 1;
+          seen = now;
+          due = performance.now() + budgetMs;
+          timer = setTimeout(verdict, budgetMs);
+          return;
+        }
+        settled = true;
+        reject(new RedisUnavailable(`redis: no answer within ${budgetMs * budgets} ms`));
+      });
+    let timer = setTimeout(verdict, budgetMs);
     command().then(
       (value) => {
         if (settled) return;

@@ -1,10 +1,17 @@
 // The quota on Redis, exact across any number of server processes: the same sliding minute of
 // whole-second buckets as rate-limit.ts, run as one Lua script, which Redis runs atomically. The
 // clock is Redis's own (TIME), one clock for every instance whatever their own clocks say.
-import { createHmac } from 'node:crypto';
-import { createMemoryStore } from '../../stores/memory-store.ts';
-import { storeRateLimiter, WINDOW_SECONDS, type RateLimitDecision, type RateLimiter, type RateLimitState } from '../../service/rate-limit.ts';
-import type { RedisConnection } from './redis-connection.ts';
+//
+// While Redis is away, each instance admits a key only up to its share of the quota (the quota
+// divided by the instances seen on Redis in the last minute), counting what it admitted in the
+// window itself, through Redis or not; or it refuses every request with a key. When Redis
+// returns, what it admitted alone is added to Redis's counts, and, if Redis came back empty (a
+// restart without persistence), what Redis had counted too (docs/server.md, "When Redis is
+// unreachable").
+import { createHmac, randomUUID } from 'node:crypto';
+import { WINDOW_SECONDS, type RateLimitDecision, type RateLimiter } from '../../service/rate-limit.ts';
+import { ownAdmissions, type Replay } from './own-admissions.ts';
+import type { QuotaOnOutage, RedisConnection } from './redis-connection.ts';
 
 // KEYS[1]: a hash of unix second → requests admitted in it. ARGV: quota, window in seconds.
 // Returns { admitted (1|0), remaining, reset seconds, retry-after seconds (-1: none) }.
@@ -53,28 +60,145 @@ return { 1, quota - counted - 1, expires_in(oldest), -1 }
  */
 export const QUOTA_PREFIX = 'weather-widgets:v2:quota:';
 
-/**
- * Counts on Redis. While Redis cannot be reached, each process counts in its own memory: the
- * quota then holds per process (N processes admit up to N × q a minute), rather than failing
- * open to no limit or closed to none served. Counting returns to Redis with its first answer.
- */
-export function redisRateLimiter(connection: RedisConnection, secret: string): RateLimiter {
+// KEYS[1]: the hash of a key's buckets. ARGV: window, then second, count pairs to add.
+const REPLAY = `
+for i = 2, #ARGV, 2 do
+  redis.call('HINCRBY', KEYS[1], ARGV[i], tonumber(ARGV[i + 1]))
+end
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1]) + 2)
+return 1
+`;
+
+// KEYS[1]: the sorted set of instances by the second each was last seen. ARGV: this instance's
+// id, how long an instance counts as seen. Returns how many were seen in that time.
+const SEEN = `
+local now = tonumber(redis.call('TIME')[1])
+redis.call('ZADD', KEYS[1], now, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]) * 2)
+return redis.call('ZCARD', KEYS[1])
+`;
+
+// KEYS[1]: a token that lives as long as Redis's data. ARGV[1]: a new one, set if there is none.
+const EPOCH = `
+local epoch = redis.call('GET', KEYS[1])
+if epoch then return epoch end
+redis.call('SET', KEYS[1], ARGV[1])
+return ARGV[1]
+`;
+
+const INSTANCES_KEY = 'weather-widgets:v2:instances';
+const EPOCH_KEY = 'weather-widgets:v2:epoch';
+
+/** Options of {@link redisRateLimiter}. */
+export interface RedisRateLimiterOptions {
+  /** While Redis is away: admit each instance's share of a key's quota, or refuse. Default `share`. */
+  onOutage?: QuotaOnOutage;
+  /** How often this instance tells Redis it is running. Default 5 s. */
+  heartbeatMs?: number;
+}
+
+/** The limiter, and how to stop its heartbeat. */
+export interface RedisRateLimiter extends RateLimiter {
+  /** The instances seen on Redis in the last minute, this one included, as last read. */
+  readonly instances: number;
+  stop(): void;
+}
+
+type Admit = (key: string, quota: number, window: number) => Promise<[number, number, number, number]>;
+type Script = (key: string, ...args: (string | number)[]) => Promise<unknown>;
+
+/** Counts on Redis; while it is away, as `onOutage` says. */
+export function redisRateLimiter(connection: RedisConnection, secret: string, options: RedisRateLimiterOptions = {}): RedisRateLimiter {
   if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) throw new RangeError(`the quota secret must be a string of at least ${MIN_SECRET_LENGTH} characters`);
-  const local = storeRateLimiter(createMemoryStore<RateLimitState>());
-  connection.client.defineCommand('weatherWidgetsAdmit', { numberOfKeys: 1, lua: ADMIT });
-  type Admit = (key: string, quota: number, window: number) => Promise<[number, number, number, number]>;
-  const admit: Admit = (...args) => connection.run((client) => (client as unknown as { weatherWidgetsAdmit: Admit }).weatherWidgetsAdmit(...args));
+  const { onOutage = 'share', heartbeatMs = 5_000 } = options;
+  const own = ownAdmissions();
+  const id = randomUUID();
+  let instances = 1;
+  let epoch: string | undefined;
+  let replaying: Promise<void> | undefined;
+  const { client } = connection;
+  client.defineCommand('weatherWidgetsAdmit', { numberOfKeys: 1, lua: ADMIT });
+  client.defineCommand('weatherWidgetsReplay', { numberOfKeys: 1, lua: REPLAY });
+  client.defineCommand('weatherWidgetsSeen', { numberOfKeys: 1, lua: SEEN });
+  client.defineCommand('weatherWidgetsEpoch', { numberOfKeys: 1, lua: EPOCH });
+  const script = (name: string) => (client as unknown as Record<string, Script>)[name]!.bind(client);
+  const admit: Admit = (...args) => connection.run(() => (client as unknown as { weatherWidgetsAdmit: Admit }).weatherWidgetsAdmit(...args));
+  const names = new Map<string, string>();
+  const nameOf = (key: string) => {
+    let name = names.get(key);
+    if (name === undefined) {
+      name = QUOTA_PREFIX + quotaKeyName(key, secret);
+      if (names.size >= 10_000) names.clear();
+      names.set(key, name);
+    }
+    return name;
+  };
+
+  const heartbeat = () =>
+    connection
+      .run(() => script('weatherWidgetsSeen')(INSTANCES_KEY, id, WINDOW_SECONDS))
+      .then((seen) => void (instances = Math.max(1, Number(seen))), () => {});
+  void heartbeat();
+  const beating = setInterval(heartbeat, heartbeatMs);
+  beating.unref();
+
+  // Whether Redis kept its data since this instance last looked: a token that goes with it.
+  const readEpoch = async (): Promise<boolean> => {
+    const now = String(await connection.run(() => script('weatherWidgetsEpoch')(EPOCH_KEY, randomUUID())));
+    const lost = epoch !== undefined && now !== epoch;
+    epoch = now;
+    return lost;
+  };
+  void readEpoch().catch(() => {});
+
+  // All keys at once: the client pipelines them, one round trip for the lot.
+  async function writeBack(replay: Replay): Promise<void> {
+    await Promise.all([...replay].map(([key, amounts]) => connection.run(() => script('weatherWidgetsReplay')(nameOf(key), WINDOW_SECONDS, ...amounts.flat()))));
+  }
+
+  // New requests wait for the write-back, so that none is counted against a window that lacks it.
+  connection.onBack(() => {
+    replaying ??= (async () => {
+      const lost = await readEpoch().catch(() => false);
+      const { replay, undo } = own.takeReplay(Math.floor(Date.now() / 1000), lost);
+      await writeBack(replay).catch(undo);
+      void heartbeat();
+    })().finally(() => (replaying = undefined));
+  });
+
+  function alone(key: string, quota: number, nowMs: number): RateLimitDecision {
+    const second = Math.floor(nowMs / 1000);
+    if (onOutage === 'refuse') return { admitted: false, quota, remaining: 0, resetSeconds: 1, retryAfterSeconds: 1 };
+    const share = Math.max(1, Math.floor(quota / instances));
+    const { count, oldest } = own.counted(key, second);
+    if (count >= share) {
+      const wait = Math.max(1, Math.ceil(oldest + WINDOW_SECONDS + 1 - nowMs / 1000));
+      return { admitted: false, quota, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait };
+    }
+    own.record(key, second, false);
+    return { admitted: true, quota, remaining: share - count - 1, resetSeconds: Math.max(1, Math.ceil(oldest + WINDOW_SECONDS + 1 - nowMs / 1000)) };
+  }
+
   return {
     async admit(key, quota, nowMs) {
+      if (replaying) await replaying;
+      let reply: [number, number, number, number];
       try {
-        const [admitted, remaining, resetSeconds, retryAfter] = await admit(QUOTA_PREFIX + quotaKeyName(key, secret), quota, WINDOW_SECONDS);
-        const decision: RateLimitDecision = { admitted: admitted === 1, quota, remaining, resetSeconds };
-        return retryAfter >= 0 ? { ...decision, retryAfterSeconds: retryAfter } : decision;
+        reply = await admit(nameOf(key), quota, WINDOW_SECONDS);
       } catch {
-        // The connection has logged the outage; this request is counted here.
-        return local.admit(key, quota, nowMs);
+        // The connection has logged the outage.
+        return alone(key, quota, nowMs);
       }
+      const [admitted, remaining, resetSeconds, retryAfter] = reply;
+      if (admitted === 1) own.record(key, Math.floor(nowMs / 1000), true);
+      const decision: RateLimitDecision = { admitted: admitted === 1, quota, remaining, resetSeconds };
+      return retryAfter >= 0 ? { ...decision, retryAfterSeconds: retryAfter } : decision;
     },
+    get instances() {
+      return instances;
+    },
+    stop: () => clearInterval(beating),
   };
 }
 

@@ -1,6 +1,7 @@
 // A publishable key over HTTP: bound to its site's origins, and shared fairly between clients,
 // so that a visitor (or anyone who copies the key from the page) cannot spend the site's quota.
-// Two clients are two loopback addresses, 127.0.0.1 and 127.0.0.2.
+// Clients are loopback addresses: 127.0.0.1, and others in other /24 networks, as shares are
+// counted per network.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ const keys = {
   'pk-shop': { tier: 'free', origins: [SHOP] },
   'pk-other': { tier: 'free', origins: [SHOP] },
   'sk-backend': 'free',
+  'pk-crowd': { tier: 'free', origins: [SHOP] },
 };
 let server: ReturnType<typeof createNodeServer>;
 let port: number;
@@ -57,11 +59,21 @@ describe('a publishable key', () => {
       expect(problem.detail).toMatch(/^One client may make 15 of this key's 60 requests a minute; try again in \d+ s\.$/);
       expect(Number(reply.headers['retry-after'])).toBe(problem.retry_after);
     }
-    // The other visitor: the key's quota has 45 left, and this client's own share is whole.
-    const other = await get('/v1/geocode?key=pk-shop&place=Oslo', { from: '127.0.0.2' });
+    // A visitor from another network: the key's quota has 45 left, and its own share is whole.
+    const other = await get('/v1/geocode?key=pk-shop&place=Oslo', { from: '127.0.1.2' });
     expect(other.status).toBe(200);
     expect(other.headers['ratelimit-policy']).toBe('"minute";q=60;w=60, "client";q=15;w=60');
     expect(other.headers.ratelimit).toMatch(/^"minute";r=44;t=\d+, "client";r=14;t=\d+$/);
+  });
+
+  it('gives four addresses of one network one share together, so they cannot spend the key', async () => {
+    const hammer = [];
+    for (let i = 0; i < 60; i++) hammer.push(await get('/v1/geocode?key=pk-crowd&place=Oslo', { from: `127.0.9.${1 + (i % 4)}` }));
+    expect(hammer.filter((reply) => reply.status === 200)).toHaveLength(15);
+    // Everyone else still has the other 45 of the key's minute.
+    const visitors = [];
+    for (let i = 0; i < 12; i++) visitors.push((await get('/v1/geocode?key=pk-crowd&place=Oslo', { from: `127.0.${20 + i}.7` })).status);
+    expect(visitors).toEqual(Array(12).fill(200));
   });
 
   it('is refused from a page of another origin, and from a request that names none', async () => {

@@ -39,9 +39,11 @@ describe('the answer cache on Redis', () => {
     let next = 0;
     // Distinct after snapping to 0.01°: i·0.37 mod 130 and i·0.73 mod 360 repeat together only every 13,000 steps.
     const point = (i: number) => ({ lat: (-60 + ((i * 0.37) % 130)).toFixed(2), lon: (-180 + ((i * 0.73) % 360)).toFixed(2) });
+    const askedAt: number[] = [];
     const asker = async () => {
       while (next < POINTS) {
         const i = next++;
+        askedAt.push(Date.now());
         const { status } = await service.handle('current', { key: 'memory-key', ...point(i) });
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if ((i + 1) % 500 === 0) samples.push({ points: i + 1, bytes: await usedMemory(cacheProbe) });
@@ -63,10 +65,14 @@ describe('the answer cache on Redis', () => {
       expect(sample.bytes).toBeLessThan(half * 1.1);
     }
     expect(await statOf(cacheProbe, 'evicted_keys')).toBeGreaterThan(0);
-    // The quota lives elsewhere and nothing was evicted there: all 5,000 requests are counted.
+    // The quota lives elsewhere and nothing was evicted there: every request of the last minute is
+    // counted (all 5,000 on a machine quick enough to ask them within it; older seconds leave the
+    // window), once any outage a busy machine caused has been written back.
     expect(await statOf(quotaProbe, 'evicted_keys')).toBe(0);
-    const counts = await quotaProbe.hvals(QUOTA_PREFIX + quotaKeyName('memory-key', SECRET));
-    expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(POINTS);
+    const recent = askedAt.filter((at) => at >= Date.now() - 55_000).length;
+    const counted = async () => (await quotaProbe.hvals(QUOTA_PREFIX + quotaKeyName('memory-key', SECRET))).reduce((sum, count) => sum + Number(count), 0);
+    await expect.poll(counted, { timeout: 10_000 }).toBeGreaterThanOrEqual(recent);
+    expect(await counted()).toBeLessThanOrEqual(POINTS);
     cacheProbe.disconnect();
     quotaProbe.disconnect();
     await shared.close();

@@ -33,7 +33,7 @@ afterAll(async () => {
   await Promise.all((instances ?? []).map((instance) => instance.exited));
   await redis?.stop();
   await cacheRedis?.stop();
-});
+}, 30_000);
 
 async function ask(base: string, key: string) {
   const response = await fetch(`${base}/geocode?key=${key}&place=Oslo`);
@@ -106,12 +106,16 @@ describe('three instances on one Redis', () => {
 describe('--workers', () => {
   it('runs node:cluster workers on one port over the same quota, and stops them all on SIGTERM', async () => {
     const cli = startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url, '--workers', '2'], env);
-    await cli.nextLine(/listening on .*\(worker 1\)/);
-    const base = /(http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(await cli.nextLine(/listening on .*\(worker 2\)/))![1]!;
-    const statuses = await Promise.all(Array.from({ length: 100 }, () => ask(base, 'cluster-key').then((reply) => reply.status)));
-    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
-    cli.child.kill('SIGTERM');
+    try {
+      await cli.nextLine(/listening on .*\(worker 1\)/);
+      const base = /(http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(await cli.nextLine(/listening on .*\(worker 2\)/))![1]!;
+      const statuses = await Promise.all(Array.from({ length: 100 }, () => ask(base, 'cluster-key').then((reply) => reply.status)));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    } finally {
+      // A failed assertion must not leave the workers running.
+      cli.child.kill('SIGTERM');
+    }
     expect(await cli.exited).toBe(0);
   }, 30_000);
 });
