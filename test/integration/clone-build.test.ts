@@ -24,6 +24,8 @@ const SHADOWED = ['apt-get', 'apt', 'dpkg', 'dpkg-deb'];
 // Where the build once looked for data outside the repository.
 const OUTSIDE_DATA = ['WEATHER_CLIMATE_DIR', 'WEATHER_GEONAMES_LOCALE_DIR', 'WEATHER_DATA_DIR'];
 const INSTANT = '2026-07-15T12:00:00Z';
+// The stand-ins for apt-get and dpkg are shell scripts, and the server's process group a POSIX one.
+const UNSUPPORTED = process.platform === 'win32' ? 'the stand-ins for apt-get and dpkg are shell scripts, which Windows does not run' : undefined;
 
 /** The environment of a contributor's shell: no test runner's variables (NODE_ENV=test changes what Vite builds), no data from outside, the shadowing tools first. */
 function cloneEnv(): NodeJS.ProcessEnv {
@@ -90,9 +92,6 @@ afterAll(() => {
   if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   rmSync(parent, { recursive: true, force: true });
 }, 120_000);
-
-// The stand-ins for apt-get and dpkg are shell scripts, and the server's process group a POSIX one.
-const UNSUPPORTED = process.platform === 'win32' ? 'the stand-ins for apt-get and dpkg are shell scripts, which Windows does not run' : undefined;
 
 describe.skipIf(UNSUPPORTED !== undefined)(UNSUPPORTED === undefined ? 'a fresh clone with no ../shared, apt-get or dpkg' : `a fresh clone (skipped: ${UNSUPPORTED})`, () => {
   it('runs npm ci && npm run build, and its dist/ is byte for byte the dist/ of this checkout', () => {
