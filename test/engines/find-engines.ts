@@ -1,9 +1,11 @@
-// Finds Firefox and WebKit for the cross-engine suite, installing what is missing from Debian's
-// packages when root (Playwright's own builds of both cannot be downloaded everywhere):
-// firefox-esr, driven over WebDriver BiDi, and WebKitGTK's WebKitWebDriver with its MiniBrowser,
-// which needs an X display (xvfb-run).
+// Finds Firefox and WebKit for the cross-engine suite: the path a variable names, else the
+// system's, installing what is missing from Debian's packages as root on Debian. Firefox is
+// driven over WebDriver BiDi and WebKit through WebKitGTK's WebKitWebDriver with its MiniBrowser,
+// which needs an X display (xvfb-run): Playwright's own builds of both offer neither, so unlike
+// Chromium they are no fallback here. WebKitGTK is Linux's, so on macOS and Windows the suite runs
+// where a Linux machine (or WSL) has it.
 import { existsSync, readdirSync } from 'node:fs';
-import { installDebianPackages, isRoot } from '../e2e/debian-packages.ts';
+import { installAdvice, installDebianPackages, type InstallHint } from '../e2e/debian-packages.ts';
 
 export interface EnginePaths {
   firefox: string;
@@ -12,7 +14,12 @@ export interface EnginePaths {
   xvfbRun: string;
 }
 
-const FIREFOXES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+const FIREFOXES = [
+  '/usr/bin/firefox-esr',
+  '/usr/bin/firefox',
+  '/Applications/Firefox.app/Contents/MacOS/firefox',
+  'C:\\Program Files\\Mozilla Firefox\\firefox.exe',
+];
 
 /** MiniBrowser lives in WebKitGTK's library folder, whose name carries the API version. */
 function findMiniBrowser(): string | undefined {
@@ -31,7 +38,7 @@ function find(): Partial<EnginePaths> {
     firefox: firstOf([process.env.FIREFOX_PATH, ...FIREFOXES]),
     webKitWebDriver: firstOf([process.env.WEBKIT_WEBDRIVER_PATH, '/usr/bin/WebKitWebDriver']),
     miniBrowser: process.env.MINIBROWSER_PATH ?? findMiniBrowser(),
-    xvfbRun: firstOf(['/usr/bin/xvfb-run']),
+    xvfbRun: firstOf([process.env.XVFB_RUN_PATH, '/usr/bin/xvfb-run']),
   };
 }
 
@@ -43,6 +50,16 @@ const PACKAGES: Record<keyof EnginePaths, string> = {
   xvfbRun: 'xvfb',
 };
 
+const WEBKIT_ELSEWHERE = 'WebKitGTK is Linux only: run this suite on Linux or in WSL';
+/** How to install each piece on each system. */
+const HINTS: Record<keyof EnginePaths, InstallHint> = {
+  firefox: { debian: 'apt-get install firefox-esr', macos: 'brew install --cask firefox', windows: '`winget install Mozilla.Firefox`' },
+  webKitWebDriver: { debian: 'apt-get install webkit2gtk-driver', macos: WEBKIT_ELSEWHERE, windows: WEBKIT_ELSEWHERE },
+  miniBrowser: { debian: 'apt-get install webkit2gtk-driver', macos: WEBKIT_ELSEWHERE, windows: WEBKIT_ELSEWHERE },
+  xvfbRun: { debian: 'apt-get install xvfb', macos: WEBKIT_ELSEWHERE, windows: WEBKIT_ELSEWHERE },
+};
+const VARIABLES: Record<keyof EnginePaths, string> = { firefox: 'FIREFOX_PATH', webKitWebDriver: 'WEBKIT_WEBDRIVER_PATH', miniBrowser: 'MINIBROWSER_PATH', xvfbRun: 'XVFB_RUN_PATH' };
+
 /** The engines' paths, installing missing ones; throws naming what could not be had. */
 export function ensureEngines(): EnginePaths {
   let found = find();
@@ -52,10 +69,7 @@ export function ensureEngines(): EnginePaths {
     console.error(`find-engines: ${missing.join(', ')} not found on this machine.`);
     if (installDebianPackages('find-engines', packages)) found = find();
     const still = missing.filter((name) => !found[name]);
-    if (still.length > 0) {
-      const hint = isRoot() ? '' : ' (not root, so apt-get was not tried)';
-      throw new Error(`find-engines: no ${still.join(', ')}${hint}; install Debian's ${packages.join(', ')}, or set FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH and MINIBROWSER_PATH.`);
-    }
+    if (still.length > 0) throw new Error(`find-engines: ${still.map((name) => `no ${name}; ${installAdvice(HINTS[name], VARIABLES[name])}`).join(' ')}`);
   }
   return found as EnginePaths;
 }

@@ -1,30 +1,29 @@
-// A real redis-server for the tests, on a free loopback port, without persistence: found on the
-// machine, or installed from Debian's packages when we are root (saying so), as the browser
-// tests find or install Chromium.
+// A real redis-server for the tests, on a free loopback port, without persistence: the one
+// $REDIS_SERVER_PATH names, else one on the PATH or in the usual places, else Debian's package
+// installed as root on Debian (saying so), as the browser tests find or install Chromium.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
+import { installAdvice, installDebianPackages } from '../e2e/debian-packages.ts';
 
-const CANDIDATES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
+const CANDIDATES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/opt/homebrew/bin/redis-server'];
 
 function found(): string | undefined {
-  const fromPath = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+  const fromPath = spawnSync(process.platform === 'win32' ? 'where' : 'sh', process.platform === 'win32' ? ['redis-server'] : ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout?.split(/\r?\n/)[0]?.trim();
   return [process.env['REDIS_SERVER_PATH'], fromPath, ...CANDIDATES].find((path): path is string => !!path && existsSync(path));
 }
 
-/** The path of a redis-server, installing Debian's package when the machine has none. */
+/** The path of a redis-server, installing Debian's package when the machine has none; throws saying what to install. */
 export function ensureRedisServer(): string {
   const path = found();
   if (path) return path;
-  console.error('redis-server: none on this machine; installing Debian\'s redis-server package.');
-  if (process.getuid?.() === 0) {
-    const run = (args: string[]) => spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], timeout: 300_000 }).status === 0;
-    if (run(['update', '-qq']) && run(['install', '-y', '-qq', 'redis-server'])) {
-      const installed = found();
-      if (installed) return installed;
-    }
+  console.error('redis-server: none on this machine.');
+  if (installDebianPackages('redis-server', ['redis-server'])) {
+    const installed = found();
+    if (installed) return installed;
   }
-  throw new Error('redis-server: none found or installed (apt-get needs root); set REDIS_SERVER_PATH to one.');
+  const advice = installAdvice({ debian: 'apt-get install redis-server', macos: 'brew install redis', windows: 'Redis has no Windows build: install it in WSL (`apt-get install redis-server`) or use Memurai' }, 'REDIS_SERVER_PATH');
+  throw new Error(`redis-server: none found; ${advice}`);
 }
 
 async function freePort(): Promise<number> {

@@ -1,11 +1,13 @@
 // Finds GeoNames' place names by language: Debian's libgeonames-common ships them as gettext
 // catalogs, /usr/share/locale/<lang>/LC_MESSAGES/geonames.mo (msgid the GeoNames id, msgstr the
-// name; GeoNames data, CC BY 4.0). The build uses the system's copy when the package is
-// installed, else downloads the package with apt (which works offline from a local mirror or
-// apt's cache) into .data/ and unpacks it there, so a fresh machine needs no root.
+// name; GeoNames data, CC BY 4.0). Only `npm run data:refresh` reads them (the build reads the
+// names committed in data/). It uses the folder WEATHER_GEONAMES_LOCALE_DIR names, else the
+// system's copy when the package is installed, else downloads the package with apt (which works
+// offline from a local mirror or apt's cache) into .data/ and unpacks it there, so a fresh
+// machine needs no root.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** The Debian package that holds the catalogs. */
 export const CATALOG_PACKAGE = 'libgeonames-common';
@@ -18,8 +20,19 @@ export function unpackedLocale(dataDir: string): string {
   return join(dataDir, CATALOG_PACKAGE, 'root', 'usr', 'share', 'locale');
 }
 
-/** A locale folder that already holds the catalogs (the unpacked copy first, then the system's), or undefined. */
+/** Names a locale folder (holding `<language>/LC_MESSAGES/geonames.mo`) to read instead of the package's. */
+export const CATALOGS_DIR_ENV = 'WEATHER_GEONAMES_LOCALE_DIR';
+
+/**
+ * A locale folder that already holds the catalogs, or undefined: the one $WEATHER_GEONAMES_LOCALE_DIR
+ * names (throwing when it holds none), else the unpacked copy, else the system's.
+ */
 export function existingLocale(dataDir: string): string | undefined {
+  const named = process.env[CATALOGS_DIR_ENV]?.trim();
+  if (named) {
+    if (!existsSync(join(resolve(named), PROBE))) throw new Error(`data: ${CATALOGS_DIR_ENV}=${named} holds no ${PROBE}; name the locale folder of ${CATALOG_PACKAGE} (its usr/share/locale)`);
+    return resolve(named);
+  }
   return [unpackedLocale(dataDir), SYSTEM_LOCALE].find((folder) => existsSync(join(folder, PROBE)));
 }
 
@@ -57,7 +70,7 @@ export function obtainCatalogs(dataDir: string): string {
     if (deb === undefined) throw new Error(`apt-get download left no ${CATALOG_PACKAGE}_*.deb in ${folder}`);
     run('dpkg', ['-x', deb, 'root'], folder);
   } catch (cause) {
-    throw new Error(`data: the place names by language need Debian's ${CATALOG_PACKAGE} (GeoNames, CC BY 4.0); \`apt-get download ${CATALOG_PACKAGE}\` failed. Install it (apt-get install ${CATALOG_PACKAGE}) or unpack its .deb into ${join(folder, 'root')}.`, { cause });
+    throw new Error(`data: the place names by language need Debian's ${CATALOG_PACKAGE} (GeoNames, CC BY 4.0); \`apt-get download ${CATALOG_PACKAGE}\` failed. Install it (apt-get install ${CATALOG_PACKAGE}), unpack its .deb into ${join(folder, 'root')}, or set ${CATALOGS_DIR_ENV} to a copy of its usr/share/locale.`, { cause });
   }
   const unpacked = existingLocale(dataDir);
   if (unpacked === undefined) throw new Error(`data: ${CATALOG_PACKAGE} unpacked into ${folder}, but it holds no ${PROBE}`);

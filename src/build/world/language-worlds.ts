@@ -10,7 +10,7 @@ import { encodeLanguageNames, localChunkFile } from '../../sources/embedded/worl
 import { PLACE_NAME_LANGUAGES } from '../../sources/embedded/world/place-name-languages.ts';
 import { packPlaces, type PackablePlace } from '../gazetteer/pack-places.ts';
 import { readGeoNamesPlaces } from '../gazetteer/read-geonames.ts';
-import { namesIn } from '../languages/name-catalogs.ts';
+import type { NameLanguage, NamesByLanguage } from '../languages/names-file.ts';
 import { contentSetHash } from './content-set-hash.ts';
 import { hashPages } from './hash-pages.ts';
 import { gzipSize, nameChunks } from './name-chunks.ts';
@@ -47,11 +47,11 @@ function geoNamesIds(places: readonly PackablePlace[]): (string | undefined)[] {
   return places.map((place) => ids.get(siteKey(place.iso2, place.lat, place.lon, place.name)));
 }
 
-/** The world of every language but English, from the catalogs in `locale` (obtain-catalogs.ts). */
-export function languageWorlds(locale: string, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number): LanguageWorld[] {
+/** The world of every language but English, from GeoNames' names by language (data/place-names.tsv). */
+export function languageWorlds(namesByLanguage: NamesByLanguage, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number): LanguageWorld[] {
   const ids = geoNamesIds(places);
-  return PLACE_NAME_LANGUAGES.filter((tag) => tag !== 'en').map((tag) => {
-    const names = namesIn(locale, tag);
+  return PLACE_NAME_LANGUAGES.filter((tag): tag is NameLanguage => tag !== 'en').map((tag) => {
+    const names = namesByLanguage.get(tag) ?? new Map<string, string>();
     const own = places.flatMap((place, at) => {
       const name = names.get(ids[at] ?? '')?.normalize('NFC');
       if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) return [];

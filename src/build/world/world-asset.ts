@@ -2,7 +2,7 @@
 // cut into name chunks, spatial tiles and climate tiles, each named by its content, and the
 // manifest that finds them (see src/sources/embedded/world/world-manifest.ts).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeGazetteer } from '../../sources/embedded/gazetteer/gazetteer.ts';
 import { decodePlaceTable } from '../../sources/embedded/gazetteer/place-table.ts';
@@ -10,8 +10,8 @@ import { CHUNK_FILE_NAME, encodeWorldManifest, WORLD_MANIFEST_VERSION, type Worl
 import type { DataAsset } from '../data-asset.ts';
 import { sampleTimeZoneCells } from '../gazetteer/time-zone-grid.ts';
 import { CLIMATE_TILE_DEGREES, climateTiles } from './climate-tiles.ts';
-import { existingLocale, obtainCatalogs } from '../languages/obtain-catalogs.ts';
-import { catalogFiles, NAME_CATALOGS } from '../languages/name-catalogs.ts';
+import { committedFile } from '../committed/committed-data.ts';
+import { decodeNamesFile } from '../languages/names-file.ts';
 import { contentSetHash } from './content-set-hash.ts';
 import { describeLanguage, languageWorlds } from './language-worlds.ts';
 import { gzipSize, nameChunks } from './name-chunks.ts';
@@ -47,7 +47,7 @@ export function cutWorld(folder: string): Uint8Array {
   const names = nameChunks(table, places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
   const tiles = spatialTiles(table, places, regionNames, shared, sampleTimeZoneCells());
   const climate = climateTiles(new Uint8Array(readFileSync(join(folder, 'climate.bin'))));
-  const languages = languageWorlds(obtainCatalogs(folder), places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
+  const languages = languageWorlds(decodeNamesFile(readFileSync(committedFile('names'), 'utf8')), places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
 
   for (const stale of readdirSync(folder).filter((file) => CHUNK_FILE_NAME.test(file))) rmSync(join(folder, stale));
   const write = (kind: string, chunks: readonly { bytes: Uint8Array }[]) => writeSetNamedByContent(folder, kind, chunks.map((chunk) => chunk.bytes));
@@ -75,16 +75,11 @@ export function cutWorld(folder: string): Uint8Array {
   return new TextEncoder().encode(encodeWorldManifest(manifest));
 }
 
-// The catalogs of names by language, where a copy already exists: a new one makes the world stale.
-const dataFolder = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
-const locale = existingLocale(dataFolder);
-const catalogs = locale === undefined ? [] : (Object.keys(NAME_CATALOGS) as (keyof typeof NAME_CATALOGS)[]).flatMap((language) => catalogFiles(locale, language));
-
 /** world.json and the chunk files it names. */
 export const worldAsset: DataAsset = {
   fileName: 'world.json',
   inputs: [
-    ...catalogs,
+    committedFile('names'),
     ...readdirSync(join(here, '../languages')).map((file) => join(here, '../languages', file)),
     ...readdirSync(here).map((file) => join(here, file)),
     ...['gazetteer', 'climate', 'world'].flatMap((folder) => readdirSync(join(runtime, folder)).map((file) => join(runtime, folder, file))),

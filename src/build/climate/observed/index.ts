@@ -1,4 +1,5 @@
-// Build-time readers for the observed-climate data pack (../shared/data/climate, spec: its PROVENANCE.md).
+// Readers of the observed-climate data pack (../shared/data/climate, spec: its PROVENANCE.md), for
+// `npm run data:refresh`, which packs it into the committed data/climate.bin.gz.
 import { assertClimateData, climateDataDir } from './climate-data-dir.ts';
 import { readCru, type CruTemperatures } from './cru.ts';
 import { readEra5DewPoint, readEra5Precipitation } from './era5.ts';

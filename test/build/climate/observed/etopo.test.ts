@@ -2,6 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { climateDataDir } from '../../../../src/build/climate/observed/climate-data-dir.ts';
 import { readElevation, type Elevation } from '../../../../src/build/climate/observed/etopo.ts';
+import { climatePackMissing, titled } from '../../../support/raw-sources.ts';
+
+const missing = climatePackMissing();
 
 let elevation: Elevation;
 let fine: Float32Array;
@@ -9,6 +12,7 @@ let coarse: Float32Array;
 let fineMs = 0;
 
 beforeAll(async () => {
+  if (missing !== undefined) return;
   elevation = await readElevation(climateDataDir());
   const start = performance.now();
   fine = elevation.cellMeans(720, 360);
@@ -16,7 +20,7 @@ beforeAll(async () => {
   coarse = elevation.cellMeans(360, 180);
 }, 120_000);
 
-describe('Elevation.cellMeans', () => {
+describe.skipIf(missing !== undefined)(titled('Elevation.cellMeans', missing), () => {
   it('averages the 30 × 30 one-minute pixels of a 0.5° cell (Mexico City’s)', () => {
     const column = Math.floor((-99.13 + 180) * 2);
     const row = Math.floor((90 - 19.43) * 2);
@@ -66,7 +70,7 @@ describe('Elevation.cellMeans', () => {
   });
 });
 
-describe('Elevation.at', () => {
+describe.skipIf(missing !== undefined)(titled('Elevation.at', missing), () => {
   it('wraps longitude and stays on the tile lattice at its edges', () => {
     expect(elevation.at(19.43, -99.13 + 360)).toBeCloseTo(elevation.at(19.43, -99.13), 6);
     expect(Number.isFinite(elevation.at(30, -105))).toBe(true);

@@ -1,0 +1,25 @@
+// Whether the raw sources of the committed data (data/README.md) are on this machine: the tests
+// that read them run where they are and, elsewhere, are skipped saying why.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CLIMATE_DIR_ENV, climateDataDir, PROVENANCE_FILE } from '../../src/build/climate/observed/climate-data-dir.ts';
+import { CATALOG_PACKAGE, existingLocale } from '../../src/build/languages/obtain-catalogs.ts';
+
+/** Why the observed-climate data pack cannot be read here, or undefined when it can. */
+export function climatePackMissing(): string | undefined {
+  const dir = climateDataDir();
+  return existsSync(join(dir, PROVENANCE_FILE)) ? undefined : `no observed-climate data pack at ${dir} (set ${CLIMATE_DIR_ENV})`;
+}
+
+/** Why GeoNames' names by language cannot be had here, or undefined when they can (a copy, or apt-get to download one). */
+export function catalogsMissing(): string | undefined {
+  if (existingLocale(resolve(process.env.WEATHER_DATA_DIR ?? '.data')) !== undefined) return undefined;
+  const apt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' });
+  return apt.status === 0 ? undefined : `no copy of ${CATALOG_PACKAGE} and no apt-get to download it`;
+}
+
+/** `title`, or `title` with the reason it is skipped. */
+export function titled(title: string, missing: string | undefined): string {
+  return missing === undefined ? title : `${title} (skipped: ${missing})`;
+}
