@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../../src/server/cluster/start-cluster.ts';
+import { ensureHaproxy } from '../../server/haproxy.ts';
 
 const SHOP = 'https://shop.example';
 const PRO_KEYS = Array.from({ length: 8 }, (_, i) => `lb-pro-${i}`);
@@ -15,6 +16,7 @@ const PLACES = ['Oslo', 'Lima', 'Cairo', 'Perth', 'Quito', 'Tromsø'];
 let cluster: Cluster;
 
 beforeAll(async () => {
+  ensureHaproxy();
   const keysFile = join(mkdtempSync(join(tmpdir(), 'weather-lb-')), 'keys.json');
   writeFileSync(keysFile, JSON.stringify(KEYS));
   cluster = await startCluster({ instances: 3, keysFile });
