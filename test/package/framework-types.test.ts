@@ -45,6 +45,31 @@ export function Good() {
   );
 }
 `,
+  // weather-widgets/react: the props' types, as the docs use them and misused.
+  'src/react-good.tsx': `import { useRef, useState } from 'react';
+import { WeatherForecast, WeatherSearch, type Location, type WeatherForecastElement } from 'weather-widgets/react';
+
+export function Good() {
+  const [location, setLocation] = useState<Location>();
+  const forecast = useRef<WeatherForecastElement>(null);
+  return (
+    <>
+      <WeatherSearch label="Find a place" htmlFor="f" locate onPlaceSelect={(e) => setLocation(e.location)} />
+      <WeatherForecast ref={forecast} id="f" place="Oslo" location={location} days={3} hourlyStep={2} windUnit="kn" theme="dark" className="card" onWeatherLoad={(e) => e.offline} onWeatherError={(e) => e.problem.code} />
+    </>
+  );
+}
+`,
+  'src/react-bad.tsx': `import { WeatherForecast, WeatherSearch } from 'weather-widgets/react';
+
+export const bad = (
+  <>
+    <WeatherForecast palce="Berlin" />
+    <WeatherForecast days="many" />
+    <WeatherSearch onPlaceSelect={(e) => e.location.nmae} />
+  </>
+);
+`,
   // Every entry a browser app imports, for the declarations' own check.
   'src/entries.ts': `import 'weather-widgets';
 import 'weather-widgets/forecast';
@@ -115,7 +140,7 @@ describe("the elements' types in each framework's checker", { timeout: 180_000 }
     diagnostics ??= ts
       .getPreEmitDiagnostics(
         ts.createProgram(
-          ['src/entries.ts', 'src/good.tsx', 'src/bad.tsx'].map((name) => join(app, name)),
+          ['src/entries.ts', 'src/good.tsx', 'src/bad.tsx', 'src/react-good.tsx', 'src/react-bad.tsx'].map((name) => join(app, name)),
           { strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: [], skipLibCheck: false },
         ),
       )
@@ -142,6 +167,15 @@ describe("the elements' types in each framework's checker", { timeout: 180_000 }
     expect(errors[1]).toContain("Type 'string' is not assignable to type 'number'");
     expect(errors[2]).toMatch(/Types of property ''hourly-step'' are incompatible.*Type 'string' is not assignable to type 'number'/);
     expect(errors[3]).toContain("Property 'nmae' does not exist");
+  });
+
+  it('weather-widgets/react: the docs\' use compiles clean; a misspelt prop, a wrong value and a misread event are errors, exactly those', () => {
+    expect(typescript('src/react-good.tsx')).toEqual([]);
+    const errors = typescript('src/react-bad.tsx');
+    expect(errors.map((error) => error.split(' ').slice(0, 2).join(' '))).toEqual(['src/react-bad.tsx:5 TS2322', 'src/react-bad.tsx:6 TS2322', 'src/react-bad.tsx:7 TS2339']);
+    expect(errors[0]).toContain("Property 'palce' does not exist");
+    expect(errors[1]).toContain("Type 'string' is not assignable to type 'number'");
+    expect(errors[2]).toContain("Property 'nmae' does not exist");
   });
 
   /** vue-tsc's errors for the app, run on TypeScript 5, as `file:line TS<code>`. */
