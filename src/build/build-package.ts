@@ -13,7 +13,7 @@ import { shippedFiles } from './world/shipped-files.ts';
 import { hashPages } from './world/hash-pages.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
-import { FILES_AHEAD_GLOBAL } from '../worker/worker-bootstrap.ts';
+import { FILES_AHEAD_GLOBAL } from '../targets/script-tag/worker-bootstrap.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
@@ -97,7 +97,7 @@ const isDependency = (id: string) => Object.keys(packageJson.dependencies).some(
 async function buildModules(world: EmbeddedFiles): Promise<void> {
   // index.js is written below, not bundled: as a third entry it would move each element's
   // registration into a chunk shared with it, and `sideEffects` would have to name hashed chunks.
-  const entries = { forecast: 'src/entries/forecast.ts', search: 'src/entries/search.ts', worker: 'src/worker/module-worker-entry.ts' };
+  const entries = { forecast: 'src/entries/forecast.ts', search: 'src/entries/search.ts', worker: 'src/targets/npm/worker.ts' };
   await buildIntoDist({
     define: embeddedFilesDefine(world),
     plugins: [literalUrls('worker.js')],
@@ -109,7 +109,7 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
       rollupOptions: {
         external: isDependency,
         // The chunk the entries share is named for what a reader looks for in it, not for its first helper.
-        output: { chunkFileNames: (chunk) => `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/page-api.ts')) ? 'page-api' : '[name]'}-[hash].js` },
+        output: { chunkFileNames: (chunk) => `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/page-client/page-api.ts')) ? 'page-api' : '[name]'}-[hash].js` },
       },
     },
   });
@@ -159,8 +159,8 @@ async function buildEntriesForRequire(): Promise<void> {
   });
 }
 
-// One classic script. Its entry passes the loaders of the files beside it (script-page-client.ts,
-// and script-worker-entry.ts in the worker's code beside it). It carries the name and integrity
+// One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-client.ts,
+// and targets/script-tag/worker.ts in the worker's code beside it). It carries the name and integrity
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
 // table of their own, the languages' messages; the worker those of the data folder's (`world`).
 async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
@@ -171,7 +171,7 @@ async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, m
     define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), __WEATHER_WIDGETS_FILES_AHEAD__: JSON.stringify(filesAhead), 'import.meta.url': 'scriptUrl' },
     build: {
       target: 'es2022',
-      lib: { entry: resolve(root, 'src/script-tag.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
+      lib: { entry: resolve(root, 'src/targets/script-tag/page.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
       rollupOptions: {
         output: {
           // V8's explicit compile hint: compile every function while the script streams in, on a
@@ -208,11 +208,11 @@ async function buildFilesAheadCode(): Promise<string> {
 // for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
 // words in five languages and the moon's drawing, loaded only for a forecast that shows them.
 async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFiles> {
-  const mainThread = await buildBrowserModule('src/worker/main-thread.script.ts', '', 'weather-widgets-main-thread.js', { define: embeddedFilesDefine(world) });
+  const mainThread = await buildBrowserModule('src/targets/script-tag/main-thread.ts', '', 'weather-widgets-main-thread.js', { define: embeddedFilesDefine(world) });
   const details = await buildBrowserModule('src/components/weather-forecast/detail-module.ts', '', 'weather-widgets-details.js');
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
   // worker-bootstrap.ts): a page whose widgets never ask never downloads it.
-  const worker = await buildBrowserModule('src/worker/script-worker-entry.ts', '', 'weather-widgets-worker.js', { define: embeddedFilesDefine(world) }, 'iife');
+  const worker = await buildBrowserModule('src/targets/script-tag/worker.ts', '', 'weather-widgets-worker.js', { define: embeddedFilesDefine(world) }, 'iife');
   return { mainThread, details, worker, integrity: pinned(dist, [mainThread, details, worker]) };
 }
 

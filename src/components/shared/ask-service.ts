@@ -1,7 +1,7 @@
 // The widgets' one way to the weather service: a reply becomes data (with how old it is) or a
 // problem (with when to try again), so the elements never parse headers themselves.
 import type { Problem } from '../../contract/problems.ts';
-import { request, type PageQuery, type RequestOptions } from '../../page-api.ts';
+import { request, type PageQuery, type RequestOptions } from '../../page-client/page-api.ts';
 
 export type Operation = 'forecast' | 'current' | 'geocode';
 

@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Location } from '../../contract/records.ts';
-import { configurationError, defaultLocale, onConfigure } from '../../page-api.ts';
+import { configurationError, defaultLocale, onConfigure } from '../../page-client/page-api.ts';
 import type { Refusal } from '../shared/ask-service.ts';
 import { resolveLocale } from '../shared/locale.ts';
 import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';

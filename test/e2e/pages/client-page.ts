@@ -1,12 +1,12 @@
 // Puts the page API, and clients with workers a test can break, on window for Playwright.
 // The page API's client is the development server's, as on the widgets' test page.
-import '../../../src/worker/page-client.ts';
-import { configure, request } from '../../../src/page-api.ts';
-import type { PageQuery, WorkerLike } from '../../../src/worker/protocol.ts';
+import '../../../src/targets/dev/page-client.ts';
+import { configure, request } from '../../../src/page-client/page-api.ts';
+import type { PageQuery, WorkerLike } from '../../../src/protocol/protocol.ts';
 import { createServiceHost } from '../../../src/worker/service-host.ts';
 import { bundledLoaders } from '../../../src/worker/bundled-loaders.ts';
-import { createWeatherClient, type WeatherClient } from '../../../src/worker/weather-client.ts';
-import type { WeatherWidgetsConfig } from '../../../src/worker/config.ts';
+import { createWeatherClient, type WeatherClient } from '../../../src/page-client/weather-client.ts';
+import type { WeatherWidgetsConfig } from '../../../src/protocol/config.ts';
 import { databaseName } from '../../../src/stores/idb-store.ts';
 
 /** How the worker of a test client misbehaves: not at all, or with IndexedDB that throws or hangs. */
@@ -19,7 +19,7 @@ const clients = new Map<string, WeatherClient>();
 function startWorker(kind: WorkerKind): WorkerLike {
   const worker =
     kind === 'real'
-      ? new Worker(new URL('../../../src/worker/worker-entry.ts', import.meta.url), { type: 'module' })
+      ? new Worker(new URL('../../../src/targets/dev/worker.ts', import.meta.url), { type: 'module' })
       : new Worker(new URL('./broken-idb-worker.ts', import.meta.url), { type: 'module', name: kind });
   workers.push(worker);
   workersStarted += 1;

@@ -1,13 +1,13 @@
 // The page API of weather-widgets: raw data from the weather service, and its configuration.
-import type { ServiceReply } from './service/types.ts';
-import type { Loading, SourceName, WeatherWidgetsConfig } from './worker/config.ts';
-import type { PageQuery } from './worker/protocol.ts';
-import type { RequestOptions, ServiceState, WeatherClient } from './worker/weather-client.ts';
+import type { ServiceReply } from '../service/types.ts';
+import type { Loading, SourceName, WeatherWidgetsConfig } from '../protocol/config.ts';
+import type { PageQuery } from '../protocol/protocol.ts';
+import type { RequestOptions, ServiceState, WeatherClient } from './weather-client.ts';
 
 export type { ServiceReply, SourceName, WeatherWidgetsConfig, PageQuery, RequestOptions, ServiceState };
 
 // One client, hence one worker, per page, whoever imports this module; made on first use by the
-// factory its entry passes in (page-client.ts, page-client.module.ts, script-page-client.ts).
+// factory its target passes in (src/targets/<target>/page-client.ts).
 let makeClient: (() => WeatherClient) | undefined;
 let pageClient: WeatherClient | undefined;
 

@@ -2,16 +2,16 @@ import { parseInstant } from '../contract/instant.ts';
 import { plainDecimal } from '../contract/plain-decimal.ts';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig } from './check-config.ts';
-import { resolveConfig, type Loading, type ResolvedConfig, type WeatherWidgetsConfig } from './config.ts';
-import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
+import { resolveConfig, type Loading, type ResolvedConfig, type WeatherWidgetsConfig } from '../protocol/config.ts';
+import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from '../protocol/protocol.ts';
 import { withChosenWeather } from './chosen-weather.ts';
 import { chosenWeather, takeFault } from './test-faults.ts';
-import { problemReply, unavailable } from './unavailable.ts';
+import { problemReply, unavailable } from '../protocol/unavailable.ts';
 import { isUpstreamError, UpstreamError } from '../sources/source-error.ts';
 import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
-import { WORKER_CODE_REFUSED } from './worker-bootstrap.ts';
-import { placeAsked, type PlaceAsked } from './place-asked.ts';
+import { WORKER_CODE_REFUSED } from '../targets/script-tag/worker-bootstrap.ts';
+import { placeAsked, type PlaceAsked } from '../protocol/place-asked.ts';
 
 /** The ports of a client: how it starts a worker, and the service it falls back to. */
 export interface WeatherClientOptions {

@@ -1,7 +1,7 @@
 // A "worker" in this process: the host is exposed through Comlink on one end of a
 // MessageChannel, as the worker entry exposes it in a browser; terminate closes the channel.
 import { expose } from 'comlink';
-import type { ServiceHost, WorkerLike } from '../../src/worker/protocol.ts';
+import type { ServiceHost, WorkerLike } from '../../src/protocol/protocol.ts';
 
 export interface InProcessWorker extends WorkerLike {
   readonly terminated: boolean;

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { ForecastEnvelopeSchema, GeocodeEnvelopeSchema } from '../../src/contract/envelopes.ts';
 import { ProblemSchema } from '../../src/contract/problems.ts';
-import type { ServiceHost } from '../../src/worker/protocol.ts';
+import type { ServiceHost } from '../../src/protocol/protocol.ts';
 import { createServiceHost } from '../../src/worker/service-host.ts';
 import { bundledLoaders } from '../../src/worker/bundled-loaders.ts';
-import { createWeatherClient, type WeatherClientOptions } from '../../src/worker/weather-client.ts';
+import { createWeatherClient, type WeatherClientOptions } from '../../src/page-client/weather-client.ts';
 import { startOurServer } from '../sources/contract/our-server.ts';
 import { freezableHost, inProcessWorker, type InProcessWorker } from './in-process-worker.ts';
 

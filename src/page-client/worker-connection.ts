@@ -1,8 +1,8 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
-import type { ResolvedConfig } from './config.ts';
-import type { ServiceHost, WireQuery, WorkerLike } from './protocol.ts';
-import { unavailable } from './unavailable.ts';
+import type { ResolvedConfig } from '../protocol/config.ts';
+import type { ServiceHost, WireQuery, WorkerLike } from '../protocol/protocol.ts';
+import { unavailable } from '../protocol/unavailable.ts';
 import { messageOf } from '../contract/message-of.ts';
 
 /** How the client watches a worker; every figure in milliseconds. */

@@ -6,16 +6,16 @@
 // the script (the build defines import.meta.url as the script's URL); the bootstrap asks for the
 // embedded world's first two while the worker's code downloads, and for the first request's
 // chunks as soon as the manifest is read.
-import { importPinnedScript } from '../integrity/import-pinned-script.ts';
-import { integrityOf } from '../integrity/pinned.ts';
-import { SCRIPT_FILES } from '../integrity/script-files.ts';
-import { providePageClient } from '../page-api.ts';
-import { createWeatherClient } from './weather-client.ts';
+import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
+import { integrityOf } from '../../integrity/pinned.ts';
+import { SCRIPT_FILES } from '../../integrity/script-files.ts';
+import { providePageClient } from '../../page-client/page-api.ts';
+import { createWeatherClient } from '../../page-client/weather-client.ts';
 import { workerBootstrapSource, type ChunksAhead, type EarlyFile } from './worker-bootstrap.ts';
 import { FILES_AHEAD_CODE } from './files-ahead-code.ts';
-import type { PlaceAsked } from './place-asked.ts';
-import type { ResolvedConfig } from './config.ts';
-import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
+import type { PlaceAsked } from '../../protocol/place-asked.ts';
+import type { ResolvedConfig } from '../../protocol/config.ts';
+import { EMBEDDED_FILES } from '../../sources/embedded/embedded-files.ts';
 
 /** What the worker of the embedded world reads first, whatever it is asked: the manifest and the engine. */
 function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
@@ -54,7 +54,7 @@ providePageClient(() => {
     createWorker: (config, asked) => new Worker(bootstrapFor(config, asked), { name: 'weather-widgets' }),
     startMainThread: async () => {
       const { mainThread, integrity } = SCRIPT_FILES;
-      const module = await importPinnedScript<typeof import('./main-thread.script.ts')>(new URL(mainThread, import.meta.url).href, integrity[mainThread] ?? '');
+      const module = await importPinnedScript<typeof import('./main-thread.ts')>(new URL(mainThread, import.meta.url).href, integrity[mainThread] ?? '');
       return module.createMainThreadHost();
     },
     defaultDataUrl: new URL(/* @vite-ignore */ './data/', import.meta.url).href,

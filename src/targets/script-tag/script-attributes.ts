@@ -1,5 +1,5 @@
-import { nearestName } from '../components/shared/nearest-name.ts';
-import type { WeatherWidgetsConfig } from './config.ts';
+import { nearestName } from '../../components/shared/nearest-name.ts';
+import type { WeatherWidgetsConfig } from '../../protocol/config.ts';
 
 // data-* attribute (as in HTML) → configuration option. Only options that are plain strings:
 // the key registry and TTLs are objects, set with configure().

@@ -3,7 +3,7 @@ import type { CurrentEnvelope, ForecastEnvelope } from '../../src/contract/envel
 import { CurrentEnvelopeSchema, ForecastEnvelopeSchema } from '../../src/contract/envelopes.ts';
 import { localDate } from '../../src/contract/time-zones.ts';
 import { createWeatherService } from '../../src/service/create-weather-service.ts';
-import { withChosenWeather, type ChosenDay } from '../../src/worker/chosen-weather.ts';
+import { withChosenWeather, type ChosenDay } from '../../src/page-client/chosen-weather.ts';
 import { embedded } from '../support/service-harness.ts';
 
 const NOW = Date.parse('2026-01-15T12:00:00Z');

@@ -5,8 +5,8 @@
 // the app's own copy of the dependencies. The embedded world's files are a folder the app
 // serves itself: no bundler copies hundreds of files that no code names (they are found through
 // the world's manifest), so the app copies dist/data/ to /weather-data/, or says where with dataUrl.
-import { providePageClient } from '../page-api.ts';
-import { createWeatherClient } from './weather-client.ts';
+import { providePageClient } from '../../page-client/page-api.ts';
+import { createWeatherClient } from '../../page-client/weather-client.ts';
 
 declare const __WEATHER_WIDGETS_MODULE_WORKER__: Worker;
 
@@ -18,7 +18,7 @@ providePageClient(() =>
   createWeatherClient({
     createWorker: () => __WEATHER_WIDGETS_MODULE_WORKER__,
     // The main-thread service is a chunk of its own, loaded only on a page where no worker starts.
-    startMainThread: async () => (await import('./main-thread.module.ts')).createMainThreadHost(),
+    startMainThread: async () => (await import('./main-thread.ts')).createMainThreadHost(),
     defaultDataUrl: APP_DATA_FOLDER,
   }),
 );

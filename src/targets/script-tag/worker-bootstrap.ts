@@ -8,8 +8,8 @@
 // with importScripts. The page's first messages arrive before the code is there: the bootstrap
 // holds them and delivers them, in order, once the code has set its own listener (Comlink's).
 
-import { EARLY_FETCHES, EARLY_FETCHES_PLANNED } from './early-fetches.ts';
-import type { PlaceAsked } from './place-asked.ts';
+import { EARLY_FETCHES, EARLY_FETCHES_PLANNED } from '../../worker/early-fetches.ts';
+import type { PlaceAsked } from '../../protocol/place-asked.ts';
 
 /** What the bootstrap's error says of worker code that is not the file the build pinned. */
 export const WORKER_CODE_REFUSED = 'integrity: it is not the file this build pinned';

@@ -2,9 +2,9 @@
 // replaces one that died or hung, gone when none could start. The watchdog's heartbeats run on a
 // clock the test moves.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceHost } from '../../../src/worker/protocol.ts';
-import { createWeatherClient, type ServiceState, type WeatherClientOptions } from '../../../src/worker/weather-client.ts';
-import { DEFAULT_TIMINGS } from '../../../src/worker/worker-connection.ts';
+import type { ServiceHost } from '../../../src/protocol/protocol.ts';
+import { createWeatherClient, type ServiceState, type WeatherClientOptions } from '../../../src/page-client/weather-client.ts';
+import { DEFAULT_TIMINGS } from '../../../src/page-client/worker-connection.ts';
 import { freezableHost, inProcessWorker, type InProcessWorker } from '../in-process-worker.ts';
 
 /** A service that answers every request at once with an empty 200. */

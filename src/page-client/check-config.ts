@@ -3,7 +3,7 @@
 // the script beside the worker's (which is inlined), 6.9 KB gzip of every visitor's download.
 import { INSTANT_EXPECTED, parseInstant } from '../contract/instant.ts';
 import { TIERS } from '../service/tiers.ts';
-import { LOADINGS, PRECIP_UNITS, PRESSURE_UNITS, SOURCES, TEMPERATURE_UNITS, WIND_UNITS, type WeatherWidgetsConfig } from './config.ts';
+import { LOADINGS, PRECIP_UNITS, PRESSURE_UNITS, SOURCES, TEMPERATURE_UNITS, WIND_UNITS, type WeatherWidgetsConfig } from '../protocol/config.ts';
 
 /** What is wrong with a value: `[path, message]` pairs, none when it is right. */
 type Check = (value: unknown, path: string) => [string, string][];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfig } from '../../src/worker/check-config.ts';
+import { checkConfig } from '../../src/page-client/check-config.ts';
 
 const refused = (input: unknown) => {
   try {

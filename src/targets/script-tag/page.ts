@@ -2,23 +2,23 @@
 // It registers both elements. Configuration comes from the tag's data-* attributes; the page API
 // is window.WeatherWidgets. The build defines import.meta.url as this script's URL, so the data
 // files are found beside it.
-// The page client: the worker inlined, the main-thread service beside the script, checked
-// against its hash.
-import './worker/script-page-client.ts';
-import { WeatherForecast } from './components/weather-forecast/weather-forecast.ts';
-import { WeatherSearch } from './components/weather-search/weather-search.ts';
-import { yieldToMain } from './components/shared/yield-to-main.ts';
-import { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName } from './page-api.ts';
-import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './worker/script-attributes.ts';
-import { messageOf } from './contract/message-of.ts';
-import { resolveLocale } from './components/shared/locale.ts';
-import { defaultLocale } from './page-api.ts';
-import { loadCatalog } from './i18n/catalogs.ts';
-import { catalogLanguage } from './i18n/languages.ts';
+// The page client: the worker's bootstrap a blob: URL made by the script, the worker's code and
+// the main-thread service files beside the script, each checked against its hash.
+import './page-client.ts';
+import { WeatherForecast } from '../../components/weather-forecast/weather-forecast.ts';
+import { WeatherSearch } from '../../components/weather-search/weather-search.ts';
+import { yieldToMain } from '../../components/shared/yield-to-main.ts';
+import { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName } from '../../page-client/page-api.ts';
+import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './script-attributes.ts';
+import { messageOf } from '../../contract/message-of.ts';
+import { resolveLocale } from '../../components/shared/locale.ts';
+import { defaultLocale } from '../../page-client/page-api.ts';
+import { loadCatalog } from '../../i18n/catalogs.ts';
+import { catalogLanguage } from '../../i18n/languages.ts';
 // Each language's messages as a file beside this script, checked against its hash.
-import './i18n/fetch-catalog.ts';
+import '../../i18n/fetch-catalog.ts';
 // The UV and moon facts' module beside the script, checked against its hash.
-import './components/weather-forecast/detail-module-beside-script.ts';
+import '../../components/weather-forecast/detail-module-beside-script.ts';
 
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
