@@ -88,10 +88,14 @@ function isLanguageTag(text: string): boolean {
   }
 }
 
+// What a relative URL is checked against on a server, where there is no page yet.
+const SOME_PAGE = 'http://localhost/';
+
 /** The URL `text` names, relative to the page, or undefined. */
 export function safeUrl(text: string): URL | undefined {
   try {
-    return new URL(text, globalThis.location?.href);
+    // On a server (no page), a relative URL is checked as relative to any http(s) page.
+    return new URL(text, globalThis.location?.href ?? SOME_PAGE);
   } catch {
     return undefined;
   }

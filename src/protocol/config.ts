@@ -98,6 +98,14 @@ export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: stri
   };
 }
 
+// On a server there is no page to resolve against: a relative URL stays as written, and the
+// browser's own configure() resolves it (nothing is fetched on the server).
 function absolute(url: string): string {
-  return new URL(url, globalThis.location?.href).href;
+  const page = globalThis.location?.href;
+  try {
+    return new URL(url, page).href;
+  } catch (error) {
+    if (page === undefined) return url;
+    throw error;
+  }
 }

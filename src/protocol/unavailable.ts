@@ -1,4 +1,4 @@
-import { problem, type ProblemCode } from '../contract/problems.ts';
+import { problem, type ProblemCode } from '../contract/problem-details.ts';
 import type { ServiceReply } from '../service/types.ts';
 
 /** A reply the page client makes itself, asking no service: a problem, as a value. */

@@ -9,8 +9,7 @@
 import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
 import { integrityOf } from '../../integrity/pinned.ts';
 import { SCRIPT_FILES } from '../../integrity/script-files.ts';
-import { providePageClient } from '../../page-client/page-api.ts';
-import { createWeatherClient } from '../../page-client/weather-client.ts';
+import { createWeatherClient, type WeatherClient } from '../../page-client/weather-client.ts';
 import { workerBootstrapSource, type ChunksAhead, type EarlyFile } from './worker-bootstrap.ts';
 import { FILES_AHEAD_CODE } from './files-ahead-code.ts';
 import type { PlaceAsked } from '../../protocol/place-asked.ts';
@@ -33,7 +32,8 @@ function chunksAhead(config: ResolvedConfig, asked: PlaceAsked): ChunksAhead | u
   return { manifest: new URL(manifest, config.dataUrl).href, asked, code: FILES_AHEAD_CODE };
 }
 
-providePageClient(() => {
+/** The script tag's client: made on the first use of the page API. */
+export function createScriptTagClient(): WeatherClient {
   const code = new URL(SCRIPT_FILES.worker, import.meta.url).href;
   // One bootstrap for each set of early files and first request (a configure() may move the data
   // folder; a restarted worker starts for another request). Kept, not revoked: a worker may fetch
@@ -59,4 +59,4 @@ providePageClient(() => {
     },
     defaultDataUrl: new URL(/* @vite-ignore */ './data/', import.meta.url).href,
   });
-});
+}

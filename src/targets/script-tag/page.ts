@@ -1,24 +1,30 @@
 // The classic-script build for site owners: `<script src="…/weather-widgets.js" defer>`.
-// It registers both elements. Configuration comes from the tag's data-* attributes; the page API
-// is window.WeatherWidgets. The build defines import.meta.url as this script's URL, so the data
-// files are found beside it.
-// The page client: the worker's bootstrap a blob: URL made by the script, the worker's code and
-// the main-thread service files beside the script, each checked against its hash.
-import './page-client.ts';
+// It builds the page's services and registers both elements with them. Configuration comes from
+// the tag's data-* attributes; the page API is window.WeatherWidgets. The build defines
+// import.meta.url as this script's URL, so the files it loads are found beside it: the worker's
+// code (started through a blob: bootstrap the script makes), the main-thread service, each
+// language's messages and the UV and moon facts' module, each checked against its hash.
 import { WeatherForecast } from '../../components/weather-forecast/weather-forecast.ts';
 import { WeatherSearch } from '../../components/weather-search/weather-search.ts';
+import { provideServices, type PageServices } from '../../components/page-services.ts';
 import { yieldToMain } from '../../components/shared/yield-to-main.ts';
-import { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName } from '../../page-client/page-api.ts';
-import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './script-attributes.ts';
-import { messageOf } from '../../contract/message-of.ts';
 import { resolveLocale } from '../../components/shared/locale.ts';
-import { defaultLocale } from '../../page-client/page-api.ts';
-import { loadCatalog } from '../../i18n/catalogs.ts';
+import { detailModuleBesideScript } from '../../components/weather-forecast/detail-module-beside-script.ts';
+import { createDetailModules } from '../../components/weather-forecast/loaded-detail-module.ts';
+import { messageOf } from '../../contract/message-of.ts';
+import { createCatalogs } from '../../i18n/catalogs.ts';
+import { fetchCatalog } from '../../i18n/fetch-catalog.ts';
 import { catalogLanguage } from '../../i18n/languages.ts';
-// Each language's messages as a file beside this script, checked against its hash.
-import '../../i18n/fetch-catalog.ts';
-// The UV and moon facts' module beside the script, checked against its hash.
-import '../../components/weather-forecast/detail-module-beside-script.ts';
+import { createPageApi } from '../../page-client/page-api.ts';
+import { createScriptTagClient } from './page-client.ts';
+import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './script-attributes.ts';
+
+const services: PageServices = {
+  api: createPageApi(createScriptTagClient),
+  catalogs: createCatalogs(fetchCatalog),
+  details: createDetailModules(detailModuleBesideScript),
+};
+const { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName, defaultLocale } = services.api;
 
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
@@ -37,7 +43,7 @@ if (script instanceof HTMLScriptElement) {
 }
 
 // The page's language is fetched now, while the elements are still being defined.
-void loadCatalog(catalogLanguage(resolveLocale(document.documentElement, undefined, defaultLocale())) ?? 'en');
+void services.catalogs.load(catalogLanguage(resolveLocale(document.documentElement, undefined, defaultLocale())) ?? 'en');
 
 const api = { request, configure, defaultKey, sourceName, onConfigure };
 declare global {
@@ -54,6 +60,8 @@ window.WeatherWidgets = api;
 void (async () => {
   for (const [name, element] of [['weather-search', WeatherSearch], ['weather-forecast', WeatherForecast]] as const) {
     await yieldToMain();
-    if (!customElements.get(name)) customElements.define(name, element);
+    if (customElements.get(name)) continue;
+    provideServices(element, services);
+    customElements.define(name, element);
   }
 })();

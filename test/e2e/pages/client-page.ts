@@ -1,7 +1,6 @@
 // Puts the page API, and clients with workers a test can break, on window for Playwright.
-// The page API's client is the development server's, as on the widgets' test page.
-import '../../../src/targets/dev/page-client.ts';
-import { configure, request } from '../../../src/page-client/page-api.ts';
+// The page API is the development server's, as on the widgets' test page.
+import { pageApi } from '../../../src/targets/dev/page-api.ts';
 import type { PageQuery, WorkerLike } from '../../../src/protocol/protocol.ts';
 import { createServiceHost } from '../../../src/worker/service-host.ts';
 import { bundledLoaders } from '../../../src/worker/bundled-loaders.ts';
@@ -28,8 +27,8 @@ function startWorker(kind: WorkerKind): WorkerLike {
 
 const harness = {
   /** The real page API: the product's one worker per page. */
-  request,
-  configure,
+  request: pageApi.request,
+  configure: pageApi.configure,
   /** A separate client whose workers this page can terminate, or whose IndexedDB is broken. */
   makeClient(name: string, kind: WorkerKind, config: WeatherWidgetsConfig) {
     const client = createWeatherClient({
@@ -46,6 +45,6 @@ const harness = {
   quotaDatabase: databaseName('quota'),
 };
 
-configure({ dataUrl: '/.data/' });
+pageApi.configure({ dataUrl: '/.data/' });
 Object.assign(window, { harness, harnessReady: true });
 export type ClientHarness = typeof harness;
