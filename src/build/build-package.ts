@@ -14,7 +14,6 @@ import { shippedFiles } from './world/shipped-files.ts';
 import { hashPages } from './world/hash-pages.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
-import { FILES_AHEAD_GLOBAL } from '../targets/script-tag/worker-bootstrap.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { buildClassicScript } from './classic-script.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
@@ -193,11 +192,11 @@ async function buildEntriesForRequire(): Promise<void> {
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
 // table of their own, the languages' messages; the worker those of the data folder's (`world`).
 async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
-  const filesAhead = await buildFilesAheadCode();
+  const bootstrap = await buildClassicScript(root, 'src/targets/script-tag/worker-bootstrap.ts');
   await buildIntoDist({
     plugins: [messageFilesTable(messageFiles)],
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
-    define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), __WEATHER_WIDGETS_FILES_AHEAD__: JSON.stringify(filesAhead), 'import.meta.url': 'scriptUrl' },
+    define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), __WEATHER_WIDGETS_BOOTSTRAP__: JSON.stringify(bootstrap), 'import.meta.url': 'scriptUrl' },
     build: {
       target: 'es2022',
       lib: { entry: resolve(root, 'src/targets/script-tag/page.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
@@ -214,12 +213,6 @@ async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, m
   });
 }
 
-// The text of the worker bootstrap's reading of the manifest (files-ahead-entry.ts), which the
-// script carries: a classic script defining the global FILES_AHEAD_GLOBAL, minified, in memory.
-async function buildFilesAheadCode(): Promise<string> {
-  return buildClassicScript(root, 'src/worker/files-ahead-entry.ts', FILES_AHEAD_GLOBAL);
-}
-
 // The modules beside the script, each named by its content and pinned in the script: the service
 // for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
 // words in five languages and the moon's drawing, loaded only for a forecast that shows them.
@@ -227,7 +220,7 @@ async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFil
   const mainThread = await buildBrowserModule('src/targets/script-tag/main-thread.ts', '', 'weather-widgets-main-thread.js', { define: embeddedFilesDefine(world) });
   const details = await buildBrowserModule('src/components/weather-forecast/detail-module.ts', '', 'weather-widgets-details.js');
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
-  // worker-bootstrap.ts): a page whose widgets never ask never downloads it.
+  // targets/script-tag/bootstrap.ts): a page whose widgets never ask never downloads it.
   const worker = await buildBrowserModule('src/targets/script-tag/worker.ts', '', 'weather-widgets-worker.js', { define: embeddedFilesDefine(world) }, 'iife');
   return { mainThread, details, worker, integrity: pinned(dist, [mainThread, details, worker]) };
 }

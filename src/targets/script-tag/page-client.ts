@@ -1,7 +1,7 @@
 // The script tag's page client. The worker must start on the page's origin (a CDN's URL would
 // throw a SecurityError in `new Worker(url)`), so it is a blob: URL of a bootstrap that fetches
 // the worker's code beside the script, checked against the pin the script holds for it (see
-// worker-bootstrap.ts). The main-thread service, for a page where no worker starts, is a module
+// bootstrap.ts). The main-thread service, for a page where no worker starts, is a module
 // beside the script, loaded as a module <script integrity>. The data files are in `data/` beside
 // the script (the build defines import.meta.url as the script's URL); the bootstrap asks for the
 // embedded world's first two while the worker's code downloads, and for the first request's
@@ -10,8 +10,8 @@ import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
 import { integrityOf } from '../../integrity/pinned.ts';
 import { SCRIPT_FILES } from '../../integrity/script-files.ts';
 import { createWeatherClient, type WeatherClient } from '../../page-client/weather-client.ts';
-import { workerBootstrapSource, type ChunksAhead, type EarlyFile } from './worker-bootstrap.ts';
-import { FILES_AHEAD_CODE } from './files-ahead-code.ts';
+import { workerBootstrapSource } from './bootstrap-source.ts';
+import type { BootstrapParameters, EarlyFile } from './bootstrap-parameters.ts';
 import type { PlaceAsked } from '../../protocol/place-asked.ts';
 import type { ResolvedConfig } from '../../protocol/config.ts';
 import { EMBEDDED_FILES } from '../../sources/embedded/embedded-files.ts';
@@ -26,10 +26,10 @@ function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
 }
 
 // The first request's chunks, which the bootstrap names from the embedded world's manifest.
-function chunksAhead(config: ResolvedConfig, asked: PlaceAsked): ChunksAhead | undefined {
+function chunksAhead(config: ResolvedConfig, asked: PlaceAsked): BootstrapParameters['ahead'] {
   const { manifest } = EMBEDDED_FILES;
   if (config.source !== 'embedded' || manifest === undefined) return undefined;
-  return { manifest: new URL(manifest, config.dataUrl).href, asked, code: FILES_AHEAD_CODE };
+  return { manifest: new URL(manifest, config.dataUrl).href, asked };
 }
 
 /** The script tag's client: made on the first use of the page API. */
@@ -44,7 +44,8 @@ export function createScriptTagClient(): WeatherClient {
     const key = JSON.stringify([early, asked]);
     let url = bootstraps.get(key);
     if (url === undefined) {
-      const source = workerBootstrapSource(code, integrityOf(SCRIPT_FILES.integrity, code) ?? '', early, chunksAhead(config, asked));
+      const ahead = chunksAhead(config, asked);
+      const source = workerBootstrapSource({ code, integrity: integrityOf(SCRIPT_FILES.integrity, code) ?? '', early, ...(ahead ? { ahead } : {}) });
       url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
       bootstraps.set(key, url);
     }
