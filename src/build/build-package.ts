@@ -187,7 +187,7 @@ async function buildEntriesForRequire(): Promise<void> {
   });
 }
 
-// One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-client.ts,
+// One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-api.ts,
 // and targets/script-tag/worker.ts in the worker's code beside it). It carries the name and integrity
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
 // table of their own, the languages' messages; the worker those of the data folder's (`world`).
@@ -220,7 +220,7 @@ async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFil
   const mainThread = await buildBrowserModule('src/targets/script-tag/main-thread.ts', '', 'weather-widgets-main-thread.js', { define: embeddedFilesDefine(world) });
   const details = await buildBrowserModule('src/components/weather-forecast/detail-module.ts', '', 'weather-widgets-details.js');
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
-  // targets/script-tag/bootstrap.ts): a page whose widgets never ask never downloads it.
+  // targets/script-tag/worker-bootstrap-core.ts): a page whose widgets never ask never downloads it.
   const worker = await buildBrowserModule('src/targets/script-tag/worker.ts', '', 'weather-widgets-worker.js', { define: embeddedFilesDefine(world) }, 'iife');
   return { mainThread, details, worker, integrity: pinned(dist, [mainThread, details, worker]) };
 }

@@ -1,5 +1,5 @@
 // What the request that starts a worker asks about, told to the worker's bootstrap so that it
-// can fetch that place's chunks early (targets/script-tag/bootstrap.ts). A module of its own: the page's
+// can fetch that place's chunks early (targets/script-tag/worker-bootstrap-core.ts). A module of its own: the page's
 // client needs only this, not the routing that reads it.
 
 /** What a request names its place by: the query's `place`, or its `lat` and `lon`, as they travel (strings). */

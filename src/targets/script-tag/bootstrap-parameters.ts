@@ -1,5 +1,5 @@
 // What the script tag's page tells its worker's bootstrap: one JSON preamble, written before the
-// bootstrap's code in the blob: URL the worker starts from (bootstrap-source.ts on the page,
+// bootstrap's code in the blob: URL the worker starts from (page-bootstrap-source.ts on the page,
 // worker-bootstrap.ts in the worker).
 import type { PlaceAsked } from '../../protocol/place-asked.ts';
 

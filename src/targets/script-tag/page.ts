@@ -15,12 +15,11 @@ import { messageOf } from '../../contract/message-of.ts';
 import { createCatalogs } from '../../i18n/catalogs.ts';
 import { fetchCatalog } from '../../i18n/fetch-catalog.ts';
 import { catalogLanguage } from '../../i18n/languages.ts';
-import { createPageApi } from '../../page-client/page-api.ts';
-import { createScriptTagClient } from './page-client.ts';
-import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './script-attributes.ts';
+import { pageApi } from './page-api.ts';
+import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './page-attributes.ts';
 
 const services: PageServices = {
-  api: createPageApi(createScriptTagClient),
+  api: pageApi,
   catalogs: createCatalogs(fetchCatalog),
   details: createDetailModules(detailModuleBesideScript),
 };

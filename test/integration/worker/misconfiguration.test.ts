@@ -8,7 +8,7 @@ import { ConfigurationError, UpstreamError } from '../../../src/sources/source-e
 import type { Source } from '../../../src/sources/source.ts';
 import { createServiceHost } from '../../../src/worker/service-host.ts';
 import { bundledLoaders } from '../../../src/worker/bundled-loaders.ts';
-import { inScriptTagTerms } from '../../../src/targets/script-tag/script-attributes.ts';
+import { inScriptTagTerms } from '../../../src/targets/script-tag/page-attributes.ts';
 import { createWeatherClient } from '../../../src/page-client/weather-client.ts';
 
 describe('a configuration that cannot work', () => {

@@ -1,7 +1,7 @@
-// The script tag's page client. The worker must start on the page's origin (a CDN's URL would
+// The script tag's page API and its client. The worker must start on the page's origin (a CDN's URL would
 // throw a SecurityError in `new Worker(url)`), so it is a blob: URL of a bootstrap that fetches
 // the worker's code beside the script, checked against the pin the script holds for it (see
-// bootstrap.ts). The main-thread service, for a page where no worker starts, is a module
+// worker-bootstrap-core.ts). The main-thread service, for a page where no worker starts, is a module
 // beside the script, loaded as a module <script integrity>. The data files are in `data/` beside
 // the script (the build defines import.meta.url as the script's URL); the bootstrap asks for the
 // embedded world's first two while the worker's code downloads, and for the first request's
@@ -9,8 +9,9 @@
 import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
 import { integrityOf } from '../../integrity/pinned.ts';
 import { SCRIPT_FILES } from '../../integrity/script-files.ts';
+import { createPageApi } from '../../page-client/page-api.ts';
 import { createWeatherClient, type WeatherClient } from '../../page-client/weather-client.ts';
-import { workerBootstrapSource } from './bootstrap-source.ts';
+import { workerBootstrapSource } from './page-bootstrap-source.ts';
 import type { BootstrapParameters, EarlyFile } from './bootstrap-parameters.ts';
 import type { PlaceAsked } from '../../protocol/place-asked.ts';
 import type { ResolvedConfig } from '../../protocol/config.ts';
@@ -32,8 +33,10 @@ function chunksAhead(config: ResolvedConfig, asked: PlaceAsked): BootstrapParame
   return { manifest: new URL(manifest, config.dataUrl).href, asked };
 }
 
-/** The script tag's client: made on the first use of the page API. */
-export function createScriptTagClient(): WeatherClient {
+/** The page's API; its client is made on its first use. */
+export const pageApi = createPageApi(createScriptTagClient);
+
+function createScriptTagClient(): WeatherClient {
   const code = new URL(SCRIPT_FILES.worker, import.meta.url).href;
   // One bootstrap for each set of early files and first request (a configure() may move the data
   // folder; a restarted worker starts for another request). Kept, not revoked: a worker may fetch

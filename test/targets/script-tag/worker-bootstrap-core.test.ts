@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_FETCHES, EARLY_FETCHES_PLANNED } from '../../../src/worker/early-fetches.ts';
-import { bootstrap, type BootstrapScope, type FilesAhead } from '../../../src/targets/script-tag/bootstrap.ts';
+import { bootstrap, type BootstrapScope, type FilesAhead } from '../../../src/targets/script-tag/worker-bootstrap-core.ts';
 import type { BootstrapParameters } from '../../../src/targets/script-tag/bootstrap-parameters.ts';
 
 afterEach(() => {

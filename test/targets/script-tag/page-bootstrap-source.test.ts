@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassicScript } from '../../../src/build/classic-script.ts';
 import { BOOTSTRAP_PARAMETERS, type BootstrapParameters } from '../../../src/targets/script-tag/bootstrap-parameters.ts';
-import { workerBootstrapSource } from '../../../src/targets/script-tag/bootstrap-source.ts';
+import { workerBootstrapSource } from '../../../src/targets/script-tag/page-bootstrap-source.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 let code = '';
