@@ -1,6 +1,7 @@
 // Checking the options of configure() and of the script tag's data-* attributes. Written out by
-// hand rather than with zod: this runs on the page, and zod there would be a second copy of it in
-// the script beside the worker's (which is inlined), 6.9 KB gzip of every visitor's download.
+// hand rather than with zod: this runs on the page, and zod there would put a copy of it in the
+// script and in weather-widgets/api (the worker has its own), about 7 KB gzip of every visitor's
+// download, for a dozen options.
 import { INSTANT_EXPECTED, parseInstant } from '../contract/instant.ts';
 import { TIERS } from '../service/tiers.ts';
 import { LOADINGS, PRECIP_UNITS, PRESSURE_UNITS, SOURCES, TEMPERATURE_UNITS, WIND_UNITS, type WeatherWidgetsConfig } from '../protocol/config.ts';
