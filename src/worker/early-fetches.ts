@@ -1,5 +1,5 @@
 // The files the worker's bootstrap asked for while the worker's code was still on its way (see
-// worker-bootstrap.ts): on a first visit the world's manifest and engine then arrive beside the
+// targets/script-tag/worker-bootstrap-core.ts): on a first visit the world's manifest and engine then arrive beside the
 // code instead of a round trip after it, and the first request's chunks a round trip after the
 // manifest rather than after the code. Each is handed over once, to the first fetch of the same
 // URL with the same integrity; anything else is fetched as usual.

@@ -1,9 +1,10 @@
-// The Web Worker's body: the weather service, exposed to the page through Comlink. Each worker
-// entry calls it with its build's loaders while it is first evaluated; the browser holds the
-// page's messages until then, so nothing sent before it is lost (no trampoline, no await).
+// The Web Worker's body: the weather service, exposed to the page through Comlink. Each target's
+// worker entry (src/targets/<target>/worker.ts) calls it with its loaders while it is first
+// evaluated, with no await before it: the page's messages sent until then are held, by the browser
+// for a module worker, by the bootstrap for the script tag's (targets/script-tag/worker-bootstrap-core.ts).
 import { expose } from 'comlink';
 import { warmUpIntl } from './intl-warm-up.ts';
-import type { ServiceHost } from './protocol.ts';
+import type { ServiceHost } from '../protocol/protocol.ts';
 import { createServiceHost } from './service-host.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 

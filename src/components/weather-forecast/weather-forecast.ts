@@ -3,8 +3,8 @@ import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import type { Problem } from '../../contract/problems.ts';
-import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, onServiceState, serviceState, sourceName } from '../../page-api.ts';
-import { askService } from '../shared/ask-service.ts';
+import { servicesOf } from '../page-services.ts';
+import { serviceAsker } from '../shared/ask-service.ts';
 import { iconStyles, weatherIcon } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
@@ -14,7 +14,7 @@ import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
 import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
-import { adoptDetailStyles, detailModule, loadDetailModule, needsDetailModule } from './loaded-detail-module.ts';
+import { needsDetailModule } from './loaded-detail-module.ts';
 import { DetailModuleController } from './detail-module-controller.ts';
 import { deriveView, answersShown } from './derive-view.ts';
 import { ViewportController } from './viewport-controller.ts';
@@ -111,13 +111,15 @@ export class WeatherForecast extends LitElement {
   #lon?: number;
   #chosen?: Location;
   #stopConfigure?: () => void;
+  // The page's services, as its build target defined this element with.
+  readonly #services = servicesOf(this);
   #forecast = new ForecastController(this, {
     onProblem: (problem) => {
       this.#reportProblem(problem);
       this.dispatchEvent(new WeatherErrorEvent(problem));
     },
     onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
-  }, { ask: askService, now: currentInstant, state: serviceState, onState: onServiceState });
+  }, { ask: serviceAsker(this.#services.api), now: this.#services.api.currentInstant, state: this.#services.api.serviceState, onState: this.#services.api.onServiceState });
 
   /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
   @property({ reflect: true })
@@ -185,7 +187,7 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
 
   #reveal = new SectionReveal<ForecastData>(this);
-  #words = new CatalogController(this, () => this.#resolvedLocale);
+  #words = new CatalogController(this, () => this.#resolvedLocale, this.#services.catalogs);
   #table: TableDisclosure = {
     open: false,
     onToggle: (open) => {
@@ -195,9 +197,9 @@ export class WeatherForecast extends LitElement {
   };
 
   // The UV and moon facts' module, once what the element shows needs it.
-  #detailModule = new DetailModuleController(this, { load: loadDetailModule, loaded: detailModule, adoptStyles: adoptDetailStyles }, () => needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact);
+  #detailModule = new DetailModuleController(this, this.#services.details, () => needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact);
   // Until the element is near the viewport (or eager), it asks nothing: no worker, no data.
-  #viewport = new ViewportController(this, () => this.#checked('loading', parseChoice(this.loading, LOADINGS, defaultLoading())));
+  #viewport = new ViewportController(this, () => this.#checked('loading', parseChoice(this.loading, LOADINGS, this.#services.api.defaultLoading())));
 
   /**
    * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
@@ -237,7 +239,7 @@ export class WeatherForecast extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#stopConfigure = onConfigure(() => {
+    this.#stopConfigure = this.#services.api.onConfigure(() => {
       // The site's loading option may have turned eager.
       this.#viewport.watch();
       void this.refresh();
@@ -281,7 +283,7 @@ export class WeatherForecast extends LitElement {
   }
 
   get #resolvedLocale(): string {
-    return resolveLocale(this, this.locale, defaultLocale());
+    return resolveLocale(this, this.locale, this.#services.api.defaultLocale());
   }
 
   get #sections(): ReadonlySet<Section> {
@@ -307,7 +309,7 @@ export class WeatherForecast extends LitElement {
 
   // The element's own unit per quantity, else the site's (configure() checked those).
   get #unitChoice(): UnitChoice {
-    const site = defaultUnitOptions();
+    const site = this.#services.api.defaultUnitOptions();
     return {
       wind: this.#checked('wind-unit', parseUnit(this.windUnit ?? site.windUnit, WIND_UNITS)),
       pressure: this.#checked('pressure-unit', parseUnit(this.pressureUnit ?? site.pressureUnit, PRESSURE_UNITS)),
@@ -397,6 +399,7 @@ export class WeatherForecast extends LitElement {
       catalog,
       rtl: layoutDirection(this, this.#words.direction) === 'rtl',
       messages: catalog.forecast,
+      detailModule: this.#services.details.loaded(),
     };
   }
 
@@ -441,7 +444,7 @@ export class WeatherForecast extends LitElement {
       now: Date.now(),
     });
     if (view.kind === 'prompt') {
-      return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
+      return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, this.#services.api.sourceName())}</div>`;
     }
     if (view.kind === 'placeholder') return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy="true"></div>`;
     const { data } = view;
@@ -470,7 +473,7 @@ export class WeatherForecast extends LitElement {
               ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep) : nothing}
             </div>`}`
         : nothing}
-      ${renderFooter(context, data, sourceName())}
+      ${renderFooter(context, data, this.#services.api.sourceName())}
     </div>`;
   }
 }
