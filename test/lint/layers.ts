@@ -12,11 +12,7 @@ export interface Layer {
   holds: readonly string[];
 }
 
-/**
- * The layers of src/, lowest first. Folders named here that do not exist yet (targets/,
- * page-client/) are where the page's wiring is moving; the files of worker/ named one by one are
- * the page-side wiring that still lives there, each in the layer it is moving to.
- */
+/** The layers of src/, lowest first. */
 export const LAYERS: readonly Layer[] = [
   // The language every realm speaks: records, units, problems, errors, languages, memoising.
   { name: 'contract', rank: 0, holds: ['contract/'] },
@@ -27,38 +23,30 @@ export const LAYERS: readonly Layer[] = [
   { name: 'sources', rank: 2, holds: ['sources/'] },
   // handle(): parsing, keys and tiers, rate limits, the cache, units and envelopes.
   { name: 'service', rank: 3, holds: ['service/'] },
+  // What the page and the worker share across the boundary: the messages, the options.
+  { name: 'protocol', rank: 4, holds: ['protocol/'] },
   // What runs in the worker: composing and exposing the service.
-  { name: 'worker', rank: 4, holds: ['worker/'] },
+  { name: 'worker', rank: 5, holds: ['worker/'] },
   // On the page, below the elements: the words (each language's catalog, loaded once), then the
   // client that talks to the worker, which may hand the elements their catalog loader.
-  { name: 'i18n', rank: 5, holds: ['i18n/'] },
-  { name: 'page client', rank: 6, holds: ['page-client/', 'page-api.ts'] },
+  { name: 'i18n', rank: 6, holds: ['i18n/'] },
+  { name: 'page client', rank: 7, holds: ['page-client/'] },
   // The elements.
-  { name: 'components', rank: 7, holds: ['components/'] },
+  { name: 'components', rank: 8, holds: ['components/'] },
   // Each build's wiring: its page, its worker and its main-thread service, and the entries.
-  {
-    name: 'targets',
-    rank: 8,
-    holds: [
-      'targets/',
-      'entries/',
-      'script-tag.ts',
-      'components/define-',
-      'components/index.ts',
-      'worker/page-client.ts',
-      'worker/page-client.module.ts',
-      'worker/script-page-client.ts',
-      'worker/script-attributes.ts',
-    ],
-  },
-  // Node and tooling over the layers: the test fixture, the HTTP door, the bundler plugins.
-  { name: 'testing', rank: 9, holds: ['testing/'] },
-  { name: 'server', rank: 9, holds: ['server/'] },
-  { name: 'bundlers', rank: 9, holds: ['bundlers/'] },
+  { name: 'targets', rank: 9, holds: ['targets/', 'entries/', 'components/define-', 'components/index.ts'] },
+  // Building a classic script from a TypeScript entry: the build does it for the script tag's
+  // bootstrap, and the testing entry, run from the sources, for the hook it adds to a page.
+  { name: 'tools', rank: 9, holds: ['build/classic-script.ts'] },
+  // Over the targets: the React components, the test fixture, the HTTP door, the bundler plugins.
+  { name: 'react', rank: 10, holds: ['react/'] },
+  { name: 'testing', rank: 10, holds: ['testing/'] },
+  { name: 'server', rank: 10, holds: ['server/'] },
+  { name: 'bundlers', rank: 10, holds: ['bundlers/'] },
   // The Node package's entries, over the service and the server.
-  { name: 'node', rank: 10, holds: ['node/'] },
+  { name: 'node', rank: 11, holds: ['node/'] },
   // Build-time code, which may read any layer (the docs, the package, the data).
-  { name: 'build', rank: 11, holds: ['build/'] },
+  { name: 'build', rank: 12, holds: ['build/'] },
 ];
 
 /** The layer that holds `path` (relative to src/): the entry with the longest matching prefix. */

@@ -1,6 +1,17 @@
 // What every section renderer needs to speak the visitor's language.
 import type { Catalog, ForecastMessages } from '../../i18n/catalog.ts';
-import type { DetailModule } from './loaded-detail-module.ts';
+import type { moonLitPath, moonPhaseIndex } from './moon-phase.ts';
+import type { uvClass } from './uv-class.ts';
+
+/**
+ * What the sections read of the UV and moon facts' module (detail-module.ts), named here rather
+ * than as its whole type: that module draws the compact layout, which reads this context.
+ */
+export interface DetailFacts {
+  uvClass: typeof uvClass;
+  moonPhaseIndex: typeof moonPhaseIndex;
+  moonLitPath: typeof moonLitPath;
+}
 
 export interface ViewContext {
   locale: string;
@@ -16,5 +27,5 @@ export interface ViewContext {
   /** The forecast's own words (the catalog's `forecast`). */
   messages: ForecastMessages;
   /** The UV and moon facts' module, once the page has loaded it. */
-  detailModule: DetailModule | undefined;
+  detailModule: DetailFacts | undefined;
 }
