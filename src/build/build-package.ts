@@ -159,6 +159,21 @@ async function buildEntriesForRequire(): Promise<void> {
   });
 }
 
+// ---- The `weather-widgets` command (package.json `bin`: dist/bin.js) ----------------------
+// `weather-widgets copy-data <dir>` for frameworks that serve a public/ folder. Beside the
+// plugins in dist/, so that it finds the world at ./data/ from its own URL as they do.
+async function buildCommand(): Promise<void> {
+  await buildIntoDist({
+    build: {
+      ssr: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: { input: { bin: resolve(root, 'src/bundlers/bin.ts') }, output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', banner: '#!/usr/bin/env node' } },
+    },
+  });
+}
+// ---- end of the command's block ------------------------------------------------------------
+
 // One classic script. Its entry passes the loaders of the files beside it (script-page-client.ts,
 // and script-worker-entry.ts in the worker's code beside it). It carries the name and integrity
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
@@ -249,6 +264,7 @@ await buildScriptTag(world, besideScript, messageFiles);
 await buildModules(world);
 await buildNodeEntries(world);
 await buildEntriesForRequire();
+await buildCommand();
 emitDeclarations();
 emitCustomElementsManifest();
 console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
