@@ -20,9 +20,11 @@ async function install(dir: string): Promise<void> {
   await runIn(dir, ['npm', 'install', '--no-save', ...NPM_QUIET, PACKED]);
 }
 
-/** The console's errors and warnings and the page's uncaught errors, from the first script on. */
+/** The console's errors and warnings, the page's uncaught errors and failed requests, from the first script on. */
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
+  // The console's "Failed to load resource" names no URL: the failed response does.
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${new URL(response.url()).pathname}`));
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(`${message.type()}: ${message.text()}`));
   return problems;

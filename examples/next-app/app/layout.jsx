@@ -1,4 +1,5 @@
-export const metadata = { title: 'Weather · Next.js' };
+// No favicon file: an icon of nothing, so the browser asks for none.
+export const metadata = { title: 'Weather · Next.js', icons: { icon: 'data:,' } };
 
 export default function RootLayout({ children }) {
   return (
