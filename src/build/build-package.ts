@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
@@ -116,6 +116,30 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
   writeFileSync(resolve(dist, 'index.js'), `// weather-widgets: registers both elements; exports them, their event and the page API.\nexport * from './forecast.js';\nexport * from './search.js';\n`);
   checkNoPlaceholders(dist);
 }
+
+// --- weather-widgets/react ------------------------------------------------------------------
+// The React components (dist/react.js), beside the element modules they import in an effect: those
+// stay imports of ./forecast.js and ./search.js, and react one of the app's. 'use client' on top:
+// the components hold state and effects, which a framework of server components (Next.js) runs
+// in the browser only when the module says so.
+const REACT_ENTRY = 'src/react/index.ts';
+const REACT_IMPORTS_ELEMENTS: Readonly<Record<string, string>> = { [resolve(root, 'src/entries/forecast.ts')]: './forecast.js', [resolve(root, 'src/entries/search.ts')]: './search.js' };
+
+async function buildReactEntry(): Promise<void> {
+  const elementModule = (id: string, importer?: string) => REACT_IMPORTS_ELEMENTS[importer && id.startsWith('.') ? resolve(dirname(importer), id) : id];
+  await buildIntoDist({
+    build: {
+      target: 'es2022',
+      minify: false,
+      lib: { entry: { react: resolve(root, REACT_ENTRY) }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rollupOptions: {
+        external: (id, importer) => isDependency(id) || id === 'react' || id.startsWith('react/') || elementModule(id, importer) !== undefined,
+        output: { banner: "'use client';", paths: (id) => elementModule(id) ?? id },
+      },
+    },
+  });
+}
+// ----------------------------------------------------------------------------------------------
 
 // The entries of test and build tools, which CommonJS projects load too (`npm init -y` makes one):
 // Playwright compiles their specs' imports to require(), and webpack.config.js is often CommonJS,
@@ -240,7 +264,7 @@ function emitDeclarations(): void {
     '--rewriteRelativeImportExtensions', '--skipLibCheck', '--strict', '--types', 'node,vite/client', '--lib', 'es2023,dom,dom.iterable,webworker',
     // The elements' decorators, as the project's tsconfig compiles them.
     '--experimentalDecorators', '--useDefineForClassFields', 'false',
-    ...['src/node/service.ts', 'src/node/server.ts', 'src/testing/index.ts', 'src/bundlers/vite-plugin.ts', 'src/bundlers/webpack-plugin.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts'].map((path) => resolve(root, path)),
+    ...['src/node/service.ts', 'src/node/server.ts', 'src/testing/index.ts', 'src/bundlers/vite-plugin.ts', 'src/bundlers/webpack-plugin.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts', REACT_ENTRY].map((path) => resolve(root, path)),
   ], { stdio: 'inherit' });
   // tsc keeps the sources' `.ts` in the declarations' imports: name the `.d.ts` files' `.js`
   // twins instead, which every moduleResolution of a consumer resolves.
@@ -265,6 +289,7 @@ await buildModules(world);
 await buildNodeEntries(world);
 await buildEntriesForRequire();
 await buildCommand();
+await buildReactEntry();
 emitDeclarations();
 emitCustomElementsManifest();
 console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);

@@ -10,6 +10,7 @@ import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseInSearch, installPackedApp, LOADED, serveApp, type ServedApp, openAppPage, repo, run } from './packed-app.ts';
 import { APP_FILES } from './vite-app-files.ts';
+import { brokenPackedReadmeLinks } from './packed-readme-links.ts';
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' });
@@ -55,7 +56,12 @@ describe('the npm package in a Vite app', () => {
     const targets = Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
     const missing = [...targets, manifest.customElements].map((path) => path.replace(/^\.\//, '')).filter((path) => !packedFiles.includes(path));
     expect(missing).toEqual([]);
-    expect(packedFiles.filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(path))).toEqual([]);
+    // The docs pages ship too, for the README's links (test/package/npm-page.test.ts).
+    expect(packedFiles.filter((path) => !path.startsWith('dist/') && !/^docs\/.*\.md$/.test(path) && !['package.json', 'README.md', 'LICENSE', 'CONTRIBUTING.md'].includes(path))).toEqual([]);
+  });
+
+  it("resolves every relative link of the packed README to a file packed beside it", () => {
+    expect(brokenPackedReadmeLinks(repo, packedFiles)).toEqual([]);
   });
 
   it('installs from the tarball with lit, comlink, zod… as dependencies, and its declarations type the app', () => {

@@ -171,8 +171,8 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) locale?: string;
   /** `h12` or `h23`; unset: the locale's clock. */
   @property({ attribute: 'hour-cycle', reflect: true }) hourCycle?: 'h12' | 'h23';
-  /** `light`, `dark` or `auto`. */
-  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
+  /** `light`, `dark` or `auto`; unset: `auto`. */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
   /** Sections to show: any of `current hourly daily`. */
   @property({ reflect: true }) show?: string;
   /** Facts of the current conditions, in order: any of `humidity wind pressure uv dew visibility sunrise moon`. */
