@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
 import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
@@ -13,10 +14,10 @@ import { shippedFiles } from './world/shipped-files.ts';
 import { hashPages } from './world/hash-pages.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
-import { FILES_AHEAD_GLOBAL } from '../worker/worker-bootstrap.ts';
+import { FILES_AHEAD_GLOBAL } from '../targets/script-tag/worker-bootstrap.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
-import { formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
+import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { docFigures, FIGURES_FILE } from './docs/doc-figures.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 
@@ -93,11 +94,11 @@ const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBED
 const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const isDependency = (id: string) => Object.keys(packageJson.dependencies).some((name) => id === name || id.startsWith(`${name}/`));
 
-/** The ES modules an app's bundler builds (`weather-widgets`, `/forecast`, `/search`), their module worker and their chunks. */
+/** The ES modules an app's bundler builds (`weather-widgets`, `/forecast`, `/search`, `/api`), their module worker and their chunks. */
 async function buildModules(world: EmbeddedFiles): Promise<void> {
   // index.js is written below, not bundled: as a third entry it would move each element's
   // registration into a chunk shared with it, and `sideEffects` would have to name hashed chunks.
-  const entries = { forecast: 'src/entries/forecast.ts', search: 'src/entries/search.ts', worker: 'src/worker/module-worker-entry.ts' };
+  const entries = { forecast: 'src/entries/forecast.ts', search: 'src/entries/search.ts', api: 'src/entries/api.ts', worker: 'src/targets/npm/worker.ts' };
   await buildIntoDist({
     define: embeddedFilesDefine(world),
     plugins: [literalUrls('worker.js')],
@@ -109,7 +110,7 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
       rollupOptions: {
         external: isDependency,
         // The chunk the entries share is named for what a reader looks for in it, not for its first helper.
-        output: { chunkFileNames: (chunk) => `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/page-api.ts')) ? 'page-api' : '[name]'}-[hash].js` },
+        output: { chunkFileNames: (chunk) => `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/page-client/page-api.ts')) ? 'page-api' : '[name]'}-[hash].js` },
       },
     },
   });
@@ -140,6 +141,28 @@ async function buildReactEntry(): Promise<void> {
   });
 }
 // ----------------------------------------------------------------------------------------------
+
+// What weather-widgets/api costs an app's page: dist/api.js built as an app's bundler builds it
+// (minified, its dependencies bundled), the code a page loads before its first request, that is
+// without the chunks it imports only when needed (the main-thread service) and the worker.
+async function measureApiEntry(): Promise<number> {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: { write: false, target: 'es2022', minify: true, lib: { entry: resolve(dist, 'api.js'), formats: ['es'], fileName: () => 'api.js' } },
+  });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<string>();
+  const load = (name: string): void => {
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    for (const imported of byName.get(name)?.imports ?? []) load(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) load(chunk.fileName);
+  return [...loaded].reduce((sum, name) => sum + gzipSync(byName.get(name)!.code).length, 0);
+}
 
 // The entries of test and build tools, which CommonJS projects load too (`npm init -y` makes one):
 // Playwright compiles their specs' imports to require(), and webpack.config.js is often CommonJS,
@@ -198,8 +221,8 @@ async function buildCommand(): Promise<void> {
 }
 // ---- end of the command's block ------------------------------------------------------------
 
-// One classic script. Its entry passes the loaders of the files beside it (script-page-client.ts,
-// and script-worker-entry.ts in the worker's code beside it). It carries the name and integrity
+// One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-client.ts,
+// and targets/script-tag/worker.ts in the worker's code beside it). It carries the name and integrity
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
 // table of their own, the languages' messages; the worker those of the data folder's (`world`).
 async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
@@ -210,7 +233,7 @@ async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, m
     define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), __WEATHER_WIDGETS_FILES_AHEAD__: JSON.stringify(filesAhead), 'import.meta.url': 'scriptUrl' },
     build: {
       target: 'es2022',
-      lib: { entry: resolve(root, 'src/script-tag.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
+      lib: { entry: resolve(root, 'src/targets/script-tag/page.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
       rollupOptions: {
         output: {
           // V8's explicit compile hint: compile every function while the script streams in, on a
@@ -247,11 +270,11 @@ async function buildFilesAheadCode(): Promise<string> {
 // for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
 // words in five languages and the moon's drawing, loaded only for a forecast that shows them.
 async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFiles> {
-  const mainThread = await buildBrowserModule('src/worker/main-thread.script.ts', '', 'weather-widgets-main-thread.js', { define: embeddedFilesDefine(world) });
+  const mainThread = await buildBrowserModule('src/targets/script-tag/main-thread.ts', '', 'weather-widgets-main-thread.js', { define: embeddedFilesDefine(world) });
   const details = await buildBrowserModule('src/components/weather-forecast/detail-module.ts', '', 'weather-widgets-details.js');
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
   // worker-bootstrap.ts): a page whose widgets never ask never downloads it.
-  const worker = await buildBrowserModule('src/worker/script-worker-entry.ts', '', 'weather-widgets-worker.js', { define: embeddedFilesDefine(world) }, 'iife');
+  const worker = await buildBrowserModule('src/targets/script-tag/worker.ts', '', 'weather-widgets-worker.js', { define: embeddedFilesDefine(world) }, 'iife');
   return { mainThread, details, worker, integrity: pinned(dist, [mainThread, details, worker]) };
 }
 
@@ -264,7 +287,7 @@ function emitDeclarations(): void {
     '--rewriteRelativeImportExtensions', '--skipLibCheck', '--strict', '--types', 'node,vite/client', '--lib', 'es2023,dom,dom.iterable,webworker',
     // The elements' decorators, as the project's tsconfig compiles them.
     '--experimentalDecorators', '--useDefineForClassFields', 'false',
-    ...['src/node/service.ts', 'src/node/server.ts', 'src/testing/index.ts', 'src/bundlers/vite-plugin.ts', 'src/bundlers/webpack-plugin.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts', REACT_ENTRY].map((path) => resolve(root, path)),
+    ...['src/node/service.ts', 'src/node/server.ts', 'src/testing/index.ts', 'src/bundlers/vite-plugin.ts', 'src/bundlers/webpack-plugin.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts', REACT_ENTRY, 'src/entries/api.ts'].map((path) => resolve(root, path)),
   ], { stdio: 'inherit' });
   // tsc keeps the sources' `.ts` in the declarations' imports: name the `.d.ts` files' `.js`
   // twins instead, which every moduleResolution of a consumer resolves.
@@ -286,13 +309,14 @@ const messageFiles = writeMessageFiles(resolve(root, 'src/i18n/messages'), dist)
 const besideScript = await buildModulesBesideScript(world);
 await buildScriptTag(world, besideScript, messageFiles);
 await buildModules(world);
+writeFileSync(resolve(dist, API_SIZE_FILE), `${await measureApiEntry()}\n`);
 await buildNodeEntries(world);
 await buildEntriesForRequire();
 await buildCommand();
 await buildReactEntry();
 emitDeclarations();
 emitCustomElementsManifest();
-console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet and their sizes from these (doc-figures.ts): no commit
 // edits the hash or a size by hand.

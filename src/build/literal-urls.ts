@@ -1,6 +1,6 @@
 // The npm package's ES modules must start their worker in the one form app bundlers (Vite,
 // webpack 5, Parcel) follow to build a worker: `new Worker(new URL('…', import.meta.url),
-// { type: 'module' })`, with a literal path relative to the module. page-client.module.ts holds a
+// { type: 'module' })`, with a literal path relative to the module. targets/npm/page-client.ts holds a
 // placeholder for it; this plugin writes it into each built chunk, relative to where that chunk
 // lands. (In the sources it could not be literal: the package's own Vite build would bundle the
 // worker, and the app's bundler would not find it.)

@@ -20,6 +20,8 @@ const KB = 1024;
 export const BUDGETS = {
   /** Whatever the languages and features: the worker's code and every language but English are beside it. */
   script: 50 * KB,
+  /** weather-widgets/api as an app's bundler builds it: the page API's client, its checks and Comlink; no Lit, no element. */
+  api: 12 * KB,
   namedForecast: 60 * KB,
   coordinateForecast: 40 * KB,
   /** Raised from 30 KB when each chunk came with its page of hashes (0.5 KB): the largest name chunk is 29.7 KB. */
@@ -53,6 +55,8 @@ export interface ScriptReport {
   upstreamSourcesGzip: number;
   /** The service on the main thread, where no worker can start. */
   mainThreadGzip: number;
+  /** weather-widgets/api, bundled and minified as an app's bundler would, before its first request. */
+  apiGzip: number;
   /** The forecast's details module (UV, moon, units per quantity, the compact line). */
   detailsGzip: number;
   /** The smallest and the largest language's messages (dist/messages/). */
@@ -92,6 +96,9 @@ const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).len
 /** dist/'s file holding the script's integrity value, `sha384-…`, as the build writes it. */
 export const INTEGRITY_FILE = 'integrity.txt';
 
+/** Where the build leaves what weather-widgets/api weighs in an app (gzipped bytes), which it alone can measure. */
+export const API_SIZE_FILE = 'api-size.txt';
+
 /** The README's stand-in for that value, filled in where the docs are rendered. */
 export const INTEGRITY_PLACEHOLDER = '%SCRIPT_INTEGRITY%';
 
@@ -117,6 +124,7 @@ export function reportScript(dist: string): ScriptReport {
     engineGzip: largest(files.filter((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file))),
     upstreamSourcesGzip: largest(files.filter((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file))),
     mainThreadGzip: beside('main-thread'),
+    apiGzip: Number(readFileSync(resolve(dist, API_SIZE_FILE), 'utf8')),
     detailsGzip: beside('details'),
     messagesGzip: { least: Math.min(...messages), most: Math.max(...messages) },
     manifestGzip: size.get(manifestFile)!,
@@ -163,6 +171,7 @@ function measured(report: ScriptReport): [string, number, number][] {
   const inLanguage = Math.max(0, ...report.languages.map((language) => language.fileGzip + hashPageGzip + language.largestChunkGzip + hashPageGzip));
   return [
     ['dist/weather-widgets.js', report.scriptGzip, BUDGETS.script],
+    ['weather-widgets/api in an app (minified, with Comlink)', report.apiGzip, BUDGETS.api],
     ['a forecast for a named place (manifest, name chunk, climate tile, their hashes)', namedForecast, BUDGETS.namedForecast],
     ['a forecast for a coordinate (manifest, spatial tile, climate tile, their hashes)', coordinateForecast, BUDGETS.coordinateForecast],
     ['a typed prefix (one name chunk, its hashes)', typedPrefix, BUDGETS.typedPrefix],

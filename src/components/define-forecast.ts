@@ -1,12 +1,16 @@
-// Registers <weather-forecast>, unless the page already has one: a second copy of the script (a CDN
-// tag beside a bundled package) must not throw and break the host page.
-// Each language's messages as a chunk of the package, fetched when a widget first speaks it.
-import '../i18n/import-catalog.ts';
-// The UV and moon facts' module, likewise a chunk.
-import './weather-forecast/import-detail-module.ts';
+// Registers <weather-forecast> with the page's services, unless the page already has one: a second
+// copy of the script (a CDN tag beside a bundled package) must not throw and break the host page.
+// On a server (no custom element registry) it does nothing.
+import type { PageServices } from './page-services.ts';
+import { provideServices } from './page-services.ts';
 import { WeatherForecast } from './weather-forecast/weather-forecast.ts';
 
-if (!customElements.get('weather-forecast')) customElements.define('weather-forecast', WeatherForecast);
+/** Defines <weather-forecast>, its elements reading `services`. */
+export function defineForecast(services: PageServices): void {
+  if (typeof customElements === 'undefined' || customElements.get('weather-forecast')) return;
+  provideServices(WeatherForecast, services);
+  customElements.define('weather-forecast', WeatherForecast);
+}
 
 export { WeatherForecast };
 

@@ -1,9 +1,15 @@
 // Both elements, registered, and what their users handle: the select event and the page API;
-// the entry of the development server and the tests' pages, whose page client holds the
-// engine and the HTTP sources as chunks.
-import '../worker/page-client.ts';
+// the entry of the development server and the tests' pages, whose page services hold the
+// engine, the HTTP sources, the messages and the details module as chunks.
+import { defineForecast } from './define-forecast.ts';
+import { defineSearch } from './define-search.ts';
+import { pageServices } from '../targets/dev/page.ts';
+
+defineForecast(pageServices);
+defineSearch(pageServices);
+
 export { WeatherForecast } from './define-forecast.ts';
 export { WeatherSearch } from './define-search.ts';
 export { WeatherPlaceSelectEvent } from './shared/place-select-event.ts';
-export { configure, defaultKey, onConfigure, request, sourceName } from '../page-api.ts';
+export const { configure, defaultKey, onConfigure, request, sourceName } = pageServices.api;
 export type { Location } from '../contract/records.ts';

@@ -1,9 +1,11 @@
-// `weather-widgets/forecast`: registers <weather-forecast> only, and exports the page API, which
-// every entry shares (one worker per page, whichever entries the app imports).
-// The page client of the package: its module worker, its data folder.
-import '../worker/page-client.module.ts';
+// `weather-widgets/forecast`: registers <weather-forecast> only (in a browser; on a server it
+// registers nothing), and exports it, its events and the page API, which every entry shares (one
+// worker per page, whichever entries the app imports).
+import { defineForecast } from '../components/define-forecast.ts';
+import { pageServices } from '../targets/npm/page.ts';
+
+defineForecast(pageServices);
+
 export { WeatherForecast } from '../components/define-forecast.ts';
 export { WeatherErrorEvent, WeatherLoadEvent, WeatherProblemError } from '../components/weather-forecast/forecast-events.ts';
-export { configure, defaultKey, onConfigure, request, sourceName } from '../page-api.ts';
-export type { PageQuery, RequestOptions, ServiceReply, SourceName, WeatherWidgetsConfig } from '../page-api.ts';
-export type { Location } from '../contract/records.ts';
+export * from './api.ts';

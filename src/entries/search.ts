@@ -1,9 +1,11 @@
-// `weather-widgets/search`: registers <weather-search> only, and exports its event and the page
-// API, which every entry shares (one worker per page, whichever entries the app imports).
-// The page client of the package: its module worker, its data folder.
-import '../worker/page-client.module.ts';
+// `weather-widgets/search`: registers <weather-search> only (in a browser; on a server it
+// registers nothing), and exports it, its event and the page API, which every entry shares (one
+// worker per page, whichever entries the app imports).
+import { defineSearch } from '../components/define-search.ts';
+import { pageServices } from '../targets/npm/page.ts';
+
+defineSearch(pageServices);
+
 export { WeatherSearch } from '../components/define-search.ts';
 export { WeatherPlaceSelectEvent } from '../components/shared/place-select-event.ts';
-export { configure, defaultKey, onConfigure, request, sourceName } from '../page-api.ts';
-export type { PageQuery, ServiceReply, SourceName, WeatherWidgetsConfig } from '../page-api.ts';
-export type { Location } from '../contract/records.ts';
+export * from './api.ts';

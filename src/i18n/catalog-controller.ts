@@ -3,18 +3,20 @@
 // nothing shifts when the visitor's words replace them) and says it is busy.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Catalog } from './catalog.ts';
-import { ENGLISH, loadCatalog, loadedCatalog, refusedCatalog } from './catalogs.ts';
+import { ENGLISH, type Catalogs } from './catalogs.ts';
 import type { Problem } from '../contract/problems.ts';
 import { catalogLanguage, textDirection, type Language } from './languages.ts';
 
 export class CatalogController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #locale: () => string;
+  readonly #catalogs: Catalogs;
   #waiting?: Promise<unknown>;
 
-  constructor(host: ReactiveControllerHost, locale: () => string) {
+  constructor(host: ReactiveControllerHost, locale: () => string, catalogs: Catalogs) {
     this.#host = host;
     this.#locale = locale;
+    this.#catalogs = catalogs;
     host.addController(this);
   }
 
@@ -25,17 +27,17 @@ export class CatalogController implements ReactiveController {
 
   /** The catalog to draw with: the language's own once loaded, English until then. */
   get catalog(): Catalog {
-    return loadedCatalog(this.language) ?? ENGLISH;
+    return this.#catalogs.loaded(this.language) ?? ENGLISH;
   }
 
   /** Whether the language's own catalog has not loaded yet. */
   get pending(): boolean {
-    return loadedCatalog(this.language) === undefined;
+    return this.#catalogs.loaded(this.language) === undefined;
   }
 
   /** The `integrity` problem of a language file that was changed, which the element shows. */
   get problem(): Problem | undefined {
-    return refusedCatalog(this.language);
+    return this.#catalogs.refused(this.language);
   }
 
   /** The direction the language is written in. */
@@ -45,12 +47,12 @@ export class CatalogController implements ReactiveController {
 
   /** Settles once the language's own catalog (or English in its place) can be drawn. */
   get loaded(): Promise<unknown> {
-    return this.pending ? loadCatalog(this.language) : Promise.resolve();
+    return this.pending ? this.#catalogs.load(this.language) : Promise.resolve();
   }
 
   hostUpdate(): void {
     if (!this.pending || this.#waiting) return;
-    const waiting = loadCatalog(this.language).then(() => {
+    const waiting = this.#catalogs.load(this.language).then(() => {
       this.#waiting = undefined;
       this.#host.requestUpdate();
     });

@@ -1,6 +1,6 @@
 // The page's message catalogs: English is built in; every other language is one small file,
-// loaded the first time a widget speaks it, by the loader its entry passes in (a file beside the
-// script for the script tag, a chunk of the package for npm users).
+// loaded the first time a widget speaks it, by the loader its build target passes in (a file
+// beside the script for the script tag, a chunk of the package for npm users).
 import type { Catalog, CatalogFile } from './catalog.ts';
 import type { Language } from './languages.ts';
 import { useUnitSymbols } from '../components/shared/format.ts';
@@ -16,57 +16,57 @@ export type CatalogLoader = (language: Exclude<Language, 'en'>) => Promise<Catal
 // checks every file's shape, English's included.
 export const ENGLISH: Catalog = { ...(english as unknown as CatalogFile), language: 'en' };
 
-const loaded = new Map<Language, Catalog>([['en', ENGLISH]]);
-// Languages whose file is not the one the build pinned: the widgets say so, in English.
-const refused = new Map<Language, Problem>();
-const loading = new Map<Language, Promise<Catalog>>();
-let loader: CatalogLoader | undefined;
-
-/** Tells the page how to load a language's file; each entry passes its own. */
-export function provideCatalogLoader(load: CatalogLoader): void {
-  loader = load;
+/** The page's catalogs: each language loaded once, by the loader the page's build target passes in. */
+export interface Catalogs {
+  /**
+   * Loads the catalog of `language` once for the page. A file that cannot load (offline, or one
+   * that fails its integrity check) is said in the console, and English stands in for it; a file
+   * that was changed is also an `integrity` problem the widgets show (refused).
+   */
+  load(language: Language): Promise<Catalog>;
+  /** The catalog of `language` if it has loaded (English always has). */
+  loaded(language: Language): Catalog | undefined;
+  /** The `integrity` problem of a language whose file was changed (English stands in for it, and the widgets show the problem). */
+  refused(language: Language): Problem | undefined;
 }
 
-/** The catalog of `language` if it has loaded (English always has). */
-export function loadedCatalog(language: Language): Catalog | undefined {
-  return loaded.get(language);
-}
+/** The catalogs of a page whose other languages come through `loader` (none: English only). */
+export function createCatalogs(loader: CatalogLoader | undefined): Catalogs {
+  const loaded = new Map<Language, Catalog>([['en', ENGLISH]]);
+  // Languages whose file is not the one the build pinned: the widgets say so, in English.
+  const refused = new Map<Language, Problem>();
+  const loading = new Map<Language, Promise<Catalog>>();
 
-/** The `integrity` problem of a language whose file was changed (English stands in for it, and the widgets show the problem). */
-export function refusedCatalog(language: Language): Problem | undefined {
-  return refused.get(language);
-}
-
-/**
- * Loads the catalog of `language` once for the page. A file that cannot load (offline, or one
- * that fails its integrity check) is said in the console, and English stands in for it; a file
- * that was changed is also an `integrity` problem the widgets show (refusedCatalog).
- */
-export function loadCatalog(language: Language): Promise<Catalog> {
-  const done = loaded.get(language);
-  if (done) return Promise.resolve(done);
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = loadFile(language as Exclude<Language, 'en'>).then((catalog) => {
-      loaded.set(language, catalog);
-      useUnitSymbols(language, catalog.units);
-      return catalog;
-    });
-    loading.set(language, pending);
+  async function loadFile(language: Exclude<Language, 'en'>): Promise<Catalog> {
+    if (!loader) {
+      console.warn(`weather-widgets: no way to load the "${language}" messages in this build; English is shown.`);
+      return ENGLISH;
+    }
+    try {
+      return { ...(await loader(language)), language };
+    } catch (error) {
+      if (isUpstreamError(error) && error.failure === 'integrity') refused.set(language, problem('integrity', error.message));
+      console.error(`weather-widgets: the "${language}" messages could not load; English is shown.`, error);
+      return ENGLISH;
+    }
   }
-  return pending;
-}
 
-async function loadFile(language: Exclude<Language, 'en'>): Promise<Catalog> {
-  if (!loader) {
-    console.warn(`weather-widgets: no way to load the "${language}" messages in this build; English is shown.`);
-    return ENGLISH;
-  }
-  try {
-    return { ...(await loader(language)), language };
-  } catch (error) {
-    if (isUpstreamError(error) && error.failure === 'integrity') refused.set(language, problem('integrity', error.message));
-    console.error(`weather-widgets: the "${language}" messages could not load; English is shown.`, error);
-    return ENGLISH;
-  }
+  return {
+    load(language) {
+      const done = loaded.get(language);
+      if (done) return Promise.resolve(done);
+      let pending = loading.get(language);
+      if (!pending) {
+        pending = loadFile(language as Exclude<Language, 'en'>).then((catalog) => {
+          loaded.set(language, catalog);
+          useUnitSymbols(language, catalog.units);
+          return catalog;
+        });
+        loading.set(language, pending);
+      }
+      return pending;
+    },
+    loaded: (language) => loaded.get(language),
+    refused: (language) => refused.get(language),
+  };
 }

@@ -2,10 +2,11 @@
 // SHA-384 written into the script by the build, so that a CDN can serve nothing else in its place.
 import files from 'virtual:weather-widgets/message-files';
 import type { CatalogFile } from './catalog.ts';
-import { provideCatalogLoader } from './catalogs.ts';
+import type { CatalogLoader } from './catalogs.ts';
 import { refusal } from '../integrity/check-integrity.ts';
 
-provideCatalogLoader(async (language) => {
+/** Fetches a language's file beside the script, checked against the hash the script holds for it. */
+export const fetchCatalog: CatalogLoader = async (language) => {
   const entry = Object.hasOwn(files, language) ? files[language] : undefined;
   if (!entry) throw new Error(`no message file for "${language}"`);
   // The browser checks the integrity before the body is read: a file that fails it is a network
@@ -17,4 +18,4 @@ provideCatalogLoader(async (language) => {
   });
   if (!response.ok) throw new Error(`${entry.file}: HTTP ${response.status}`);
   return (await response.json()) as CatalogFile;
-});
+};

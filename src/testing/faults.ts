@@ -1,5 +1,5 @@
 import type { Disposable, Page } from '@playwright/test';
-import type { Fault } from '../worker/test-faults.ts';
+import type { Fault } from '../page-client/test-faults.ts';
 
 /**
  * What a failing answer stands for: `429` rate limited, `500` an internal error, `502` an upstream

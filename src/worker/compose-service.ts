@@ -10,7 +10,7 @@ import { createIdbStore, deleteOldDatabases, type StorePurpose } from '../stores
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import { resilientStore } from '../stores/resilient-store.ts';
-import type { ResolvedConfig } from './config.ts';
+import type { ResolvedConfig } from '../protocol/config.ts';
 import { embeddedWorld } from './embedded-world.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 

@@ -3,7 +3,7 @@
 // page's messages until then, so nothing sent before it is lost (no trampoline, no await).
 import { expose } from 'comlink';
 import { warmUpIntl } from './intl-warm-up.ts';
-import type { ServiceHost } from './protocol.ts';
+import type { ServiceHost } from '../protocol/protocol.ts';
 import { createServiceHost } from './service-host.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 

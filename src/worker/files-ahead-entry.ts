@@ -4,7 +4,7 @@
 // text, which the script tag's bundle carries into each worker's bootstrap (worker-bootstrap.ts).
 import { parseWorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { requestFilesAhead } from './files-ahead.ts';
-import type { PlaceAsked } from './place-asked.ts';
+import type { PlaceAsked } from '../protocol/place-asked.ts';
 
 /** The chunks, and their pages of hashes, that a request for `asked` reads first: from the manifest's bytes. */
 export function filesAhead(manifestBytes: Uint8Array, asked: PlaceAsked): string[] {

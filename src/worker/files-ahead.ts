@@ -6,7 +6,7 @@ import { foldPlainWords } from '../sources/embedded/gazetteer/plain-fold.ts';
 import { climateFile, nameChunkFile, tileFile } from '../sources/embedded/world/chunk-lookup.ts';
 import type { WorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { hashPlace } from '../sources/embedded/world/chunk-hashes.ts';
-import type { PlaceAsked } from './place-asked.ts';
+import type { PlaceAsked } from '../protocol/place-asked.ts';
 
 /** The name chunk a search for `query` reads, if its name (before any comma) is plain words. */
 export function searchFilesAhead(manifest: WorldManifest, query: string): string[] {

@@ -1,8 +1,8 @@
 import type { WeatherService } from '../service/create-weather-service.ts';
 import { composeService, type Persistence } from './compose-service.ts';
-import type { ServiceHost } from './protocol.ts';
+import type { ServiceHost } from '../protocol/protocol.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
-import { unavailable } from './unavailable.ts';
+import { unavailable } from '../protocol/unavailable.ts';
 
 /** The service behind the worker boundary (or on the main thread): composed once, on start, with its entry's loaders. */
 export function createServiceHost(persistence: Persistence, loaders: ServiceLoaders): ServiceHost {

@@ -10,6 +10,7 @@ export const SAMPLE_REPORT: ScriptReport = {
   engineGzip: 21 * KB,
   upstreamSourcesGzip: 19 * KB,
   mainThreadGzip: 16 * KB,
+  apiGzip: 8 * KB,
   detailsGzip: 4 * KB,
   messagesGzip: { least: 1.5 * KB, most: 2 * KB },
   manifestGzip: 8 * KB,

@@ -2,7 +2,7 @@
 // misbehaves on demand (client-harness upstreamRun) for errors, 429s, stale data and hostile names.
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
-import type { WeatherWidgetsConfig } from '../../src/page-api.ts';
+import type { WeatherWidgetsConfig } from '../../src/page-client/page-api.ts';
 import { upstreamRun } from './client-harness.ts';
 import { databaseName } from '../../src/stores/idb-store.ts';
 import { SITE_PORT } from './servers/ports.ts';

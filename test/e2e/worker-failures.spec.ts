@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/testing/index.ts';
 import { collectWarnings, openClientPage, upstreamRun } from './client-harness.ts';
 import type { WorkerKind } from './pages/client-page.ts';
-import type { WeatherWidgetsConfig } from '../../src/worker/config.ts';
+import type { WeatherWidgetsConfig } from '../../src/protocol/config.ts';
 
 const OSLO = { place: 'Oslo', days: 2 };
 

@@ -132,7 +132,7 @@ describe('the npm package in a Vite app', () => {
   it('runs the service on the main thread, from its own chunk, on a page that forbids workers', async () => {
     const { page, problems, requests } = await open('no-worker.html');
     await page.locator('weather-forecast').getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
-    expect(requests.filter((path) => path.includes('/assets/main-thread.module-'))).toHaveLength(1);
+    expect(requests.filter((path) => path.includes('/assets/main-thread-'))).toHaveLength(1);
     expect(problems.filter((text) => text.includes('running on the main thread'))).toHaveLength(1);
     await page.close();
   });

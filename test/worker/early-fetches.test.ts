@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_FETCHES, EARLY_FETCHES_PLANNED, fetchEarlyOrNow } from '../../src/worker/early-fetches.ts';
-import { FILES_AHEAD_GLOBAL, workerBootstrapSource } from '../../src/worker/worker-bootstrap.ts';
+import { FILES_AHEAD_GLOBAL, workerBootstrapSource } from '../../src/targets/script-tag/worker-bootstrap.ts';
 
 let server: Server;
 let base = '';

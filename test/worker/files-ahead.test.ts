@@ -12,7 +12,7 @@ import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-
 import { chunkedWorld } from '../../src/sources/embedded/world/chunked-world.ts';
 import { parseWorldManifest } from '../../src/sources/embedded/world/world-manifest.ts';
 import { coordinateFilesAhead, requestFilesAhead, searchFilesAhead, withHashPages } from '../../src/worker/files-ahead.ts';
-import { placeAsked } from '../../src/worker/place-asked.ts';
+import { placeAsked } from '../../src/protocol/place-asked.ts';
 import { CHUNK_HASH_BYTES, hashPlace } from '../../src/sources/embedded/world/chunk-hashes.ts';
 import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
 import { placeSpellings, randomNamePrefixes, randomPoints } from '../sources/embedded/world/sample-points.ts';

@@ -1,7 +1,7 @@
 // The widgets' one way to the weather service: a reply becomes data (with how old it is) or a
 // problem (with when to try again), so the elements never parse headers themselves.
 import type { Problem } from '../../contract/problems.ts';
-import { request, type PageQuery, type RequestOptions } from '../../page-api.ts';
+import type { PageApi, PageQuery, RequestOptions } from '../../page-client/page-api.ts';
 
 export type Operation = 'forecast' | 'current' | 'geocode';
 
@@ -26,8 +26,15 @@ export interface Refusal {
 export type Outcome<Body> = Answer<Body> | Refusal;
 
 /** Asks the service; never rejects. The body of a 200 is the contract's envelope for the operation. */
-export async function askService<Body>(operation: Operation, query: PageQuery, options?: RequestOptions): Promise<Outcome<Body>> {
-  const reply = await request(operation, query, options);
+export type AskService = <Body>(operation: Operation, query: PageQuery, options?: RequestOptions) => Promise<Outcome<Body>>;
+
+/** The widgets' way to ask the service of the page whose API is `api`. */
+export function serviceAsker(api: Pick<PageApi, 'request'>): AskService {
+  return (operation, query, options) => askService(api, operation, query, options);
+}
+
+async function askService<Body>(api: Pick<PageApi, 'request'>, operation: Operation, query: PageQuery, options?: RequestOptions): Promise<Outcome<Body>> {
+  const reply = await api.request(operation, query, options);
   if (reply.status === 200) {
     return {
       ok: true,

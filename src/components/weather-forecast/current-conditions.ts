@@ -8,7 +8,6 @@ import { formatMeasure, formatPressure, formatTime } from '../shared/format.ts';
 import { weatherIcon } from '../shared/icons/weather-icon.ts';
 import { describe } from './descriptions.ts';
 import type { Detail } from './details.ts';
-import { detailModule } from './loaded-detail-module.ts';
 import { renderMoon } from './moon.ts';
 import { renderUv } from './uv-badge.ts';
 import { orPlaceholder } from './placeholder.ts';
@@ -30,7 +29,7 @@ export function renderCurrent(
 ): TemplateResult {
   const { locale, messages } = context;
   // The UV and moon facts' drawing, once their module is there.
-  const extra = detailModule();
+  const extra = context.detailModule;
   const words = extra && context.catalog.details;
   const data = current?.data;
   const units = current?.units;

@@ -78,7 +78,7 @@ function skeletonRow(context: ViewContext, extras: readonly DayExtra[]): Templat
 }
 
 function extraLines(context: ViewContext, day: DailyRecord | undefined, extras: readonly DayExtra[]): TemplateResult[] {
-  return extras.map((extra) => (extra === 'uv' ? dayUv(context, day) : dayMoon(context.catalog, day)));
+  return extras.map((extra) => (extra === 'uv' ? dayUv(context, day) : dayMoon(context, day)));
 }
 
 const TYPES = [

@@ -3,14 +3,13 @@
 // is there, "–" when the source cannot say).
 import { html, type TemplateResult } from 'lit';
 import type { DailyRecord } from '../../contract/records.ts';
-import { detailModule } from './loaded-detail-module.ts';
 import { orPlaceholder } from './placeholder.ts';
 import { renderUv } from './uv-badge.ts';
 import type { ViewContext } from './view-context.ts';
 
 /** The day's UV line; a placeholder for the skeleton (`day` undefined) or until the module loads. */
 export function dayUv(context: ViewContext, day: DailyRecord | undefined): TemplateResult {
-  const extra = detailModule();
+  const extra = context.detailModule;
   const words = context.catalog.details;
   // "UV", not the index's full name: it reads the same in every language we speak, and leaves the
   // row's narrow column room for the class's name.

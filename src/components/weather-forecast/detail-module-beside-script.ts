@@ -3,6 +3,8 @@
 // has checked its hash, by the first forecast that shows those facts.
 import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
 import { SCRIPT_FILES } from '../../integrity/script-files.ts';
-import { provideDetailModule } from './loaded-detail-module.ts';
+import type { DetailModule } from './loaded-detail-module.ts';
 
-provideDetailModule(() => importPinnedScript(new URL(SCRIPT_FILES.details, import.meta.url).href, SCRIPT_FILES.integrity[SCRIPT_FILES.details] ?? ''));
+/** Imports the module beside the script, checked against the hash the script holds for it. */
+export const detailModuleBesideScript = (): Promise<DetailModule> =>
+  importPinnedScript(new URL(SCRIPT_FILES.details, import.meta.url).href, SCRIPT_FILES.integrity[SCRIPT_FILES.details] ?? '');

@@ -5,7 +5,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CurrentEnvelope, ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Problem } from '../../contract/problems.ts';
-import type { PageQuery, ServiceState } from '../../page-api.ts';
+import type { PageQuery, ServiceState } from '../../page-client/page-api.ts';
 import type { Operation, Outcome } from '../shared/ask-service.ts';
 import { deferred, resolved } from '../shared/deferred.ts';
 import { WeatherProblemError } from './forecast-events.ts';

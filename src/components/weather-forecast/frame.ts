@@ -3,7 +3,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { Problem } from '../../contract/problems.ts';
 import type { Location } from '../../contract/records.ts';
-import type { SourceName } from '../../page-api.ts';
+import type { SourceName } from '../../page-client/page-api.ts';
 import { fillMessage } from '../../i18n/fill-message.ts';
 import { formatAge, formatSeconds, joinParts } from '../shared/format.ts';
 import type { ForecastData } from './forecast-controller.ts';

@@ -1,6 +1,6 @@
 // The unit a page chose per quantity (wind-unit, pressure-unit, precip-unit, temperature-unit),
 // each overriding what `units` chose for it.
-import { PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS } from '../../worker/config.ts';
+import { PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS } from '../../protocol/config.ts';
 import { parseChoice, type Parsed } from './options.ts';
 
 export { PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS };

@@ -1,5 +1,6 @@
 // What every section renderer needs to speak the visitor's language.
 import type { Catalog, ForecastMessages } from '../../i18n/catalog.ts';
+import type { DetailModule } from './loaded-detail-module.ts';
 
 export interface ViewContext {
   locale: string;
@@ -14,4 +15,6 @@ export interface ViewContext {
   rtl: boolean;
   /** The forecast's own words (the catalog's `forecast`). */
   messages: ForecastMessages;
+  /** The UV and moon facts' module, once the page has loaded it. */
+  detailModule: DetailModule | undefined;
 }

@@ -4,9 +4,9 @@ import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
 import { problem as problemOf, type Problem } from '../../contract/problems.ts';
 import { isUpstreamError } from '../../sources/source-error.ts';
-import { currentInstant, defaultLoading, defaultLocale, defaultUnitOptions, onConfigure, onServiceState, serviceState, sourceName } from '../../page-api.ts';
-import { askService } from '../shared/ask-service.ts';
-import { LOADINGS } from '../../worker/config.ts';
+import { servicesOf } from '../page-services.ts';
+import { serviceAsker } from '../shared/ask-service.ts';
+import { LOADINGS } from '../../protocol/config.ts';
 import { iconStyles, weatherIcon } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
@@ -17,7 +17,7 @@ import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
 import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
-import { adoptDetailStyles, detailModule, loadDetailModule, needsDetailModule } from './loaded-detail-module.ts';
+import { needsDetailModule } from './loaded-detail-module.ts';
 import { renderDaily, type DayExtra } from './daily-rows.ts';
 import { describe } from './descriptions.ts';
 import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
@@ -111,13 +111,15 @@ export class WeatherForecast extends LitElement {
   #lon?: number;
   #chosen?: Location;
   #stopConfigure?: () => void;
+  // The page's services, as its build target defined this element with.
+  readonly #services = servicesOf(this);
   #forecast = new ForecastController(this, {
     onProblem: (problem) => {
       this.#reportProblem(problem);
       this.dispatchEvent(new WeatherErrorEvent(problem));
     },
     onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
-  }, { ask: askService, now: currentInstant, state: serviceState, onState: onServiceState });
+  }, { ask: serviceAsker(this.#services.api), now: this.#services.api.currentInstant, state: this.#services.api.serviceState, onState: this.#services.api.onServiceState });
 
   /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
   @property({ reflect: true })
@@ -185,7 +187,7 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
 
   #reveal = new SectionReveal<ForecastData>(this);
-  #words = new CatalogController(this, () => this.#resolvedLocale);
+  #words = new CatalogController(this, () => this.#resolvedLocale, this.#services.catalogs);
   #table: TableDisclosure = {
     open: false,
     onToggle: (open) => {
@@ -247,7 +249,7 @@ export class WeatherForecast extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#stopConfigure = onConfigure(() => {
+    this.#stopConfigure = this.#services.api.onConfigure(() => {
       // The site's loading option may have turned eager.
       this.#watchViewport();
       void this.refresh();
@@ -266,7 +268,7 @@ export class WeatherForecast extends LitElement {
   /** Asks at once when eager; else once the element comes within VIEWPORT_MARGIN of the viewport. */
   #watchViewport(): void {
     if (this.#near || !this.isConnected) return;
-    const loading = this.#checked('loading', parseChoice(this.loading, LOADINGS, defaultLoading()));
+    const loading = this.#checked('loading', parseChoice(this.loading, LOADINGS, this.#services.api.defaultLoading()));
     if (loading === 'eager' || typeof IntersectionObserver === 'undefined') return this.#markNear();
     this.#nearby ??= new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.#markNear(), { rootMargin: VIEWPORT_MARGIN });
     this.#nearby.observe(this);
@@ -304,9 +306,9 @@ export class WeatherForecast extends LitElement {
     if (changed.has('loading')) this.#watchViewport();
     if (this.#near) void this.#forecast.ask(this.#question());
     const needsModule = needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact;
-    if (needsModule) adoptDetailStyles(this.renderRoot);
-    if (needsModule && !detailModule() && !this.#detailModuleFailed) {
-      this.#detailModuleLoading ??= loadDetailModule().then(
+    if (needsModule) this.#services.details.adoptStyles(this.renderRoot);
+    if (needsModule && !this.#services.details.loaded() && !this.#detailModuleFailed) {
+      this.#detailModuleLoading ??= this.#services.details.load().then(
         () => this.#detailModuleSettled(),
         (error: unknown) => {
           // The facts keep their placeholders until the page is loaded again; a module that was
@@ -326,7 +328,7 @@ export class WeatherForecast extends LitElement {
   }
 
   get #resolvedLocale(): string {
-    return resolveLocale(this, this.locale, defaultLocale());
+    return resolveLocale(this, this.locale, this.#services.api.defaultLocale());
   }
 
   get #sections(): ReadonlySet<Section> {
@@ -352,7 +354,7 @@ export class WeatherForecast extends LitElement {
 
   // The element's own unit per quantity, else the site's (configure() checked those).
   get #unitChoice(): UnitChoice {
-    const site = defaultUnitOptions();
+    const site = this.#services.api.defaultUnitOptions();
     return {
       wind: this.#checked('wind-unit', parseUnit(this.windUnit ?? site.windUnit, WIND_UNITS)),
       pressure: this.#checked('pressure-unit', parseUnit(this.pressureUnit ?? site.pressureUnit, PRESSURE_UNITS)),
@@ -442,6 +444,7 @@ export class WeatherForecast extends LitElement {
       catalog,
       rtl: layoutDirection(this, this.#words.direction) === 'rtl',
       messages: catalog.forecast,
+      detailModule: this.#services.details.loaded(),
     };
   }
 
@@ -476,7 +479,7 @@ export class WeatherForecast extends LitElement {
     const crossed = dir !== words.direction ? ' crossed' : '';
     const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}${crossed}`;
     if (!question) {
-      return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, sourceName())}</div>`;
+      return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, this.#services.api.sourceName())}</div>`;
     }
     // Drawn in this order, one section a task; a lazy forecast not yet near the viewport shows
     // the skeleton it will fill once it asks.
@@ -485,7 +488,7 @@ export class WeatherForecast extends LitElement {
     const shown = (section: Section) => this.#reveal.pick(order.indexOf(section));
     // Shown in the units chosen per quantity once the conversions are there (until then the
     // skeleton; in the reply's units if they cannot load).
-    const extra = detailModule();
+    const extra = this.#services.details.loaded();
     const choosing = choosesUnits(this.#unitChoice);
     const inUnits = (answers: ForecastData | undefined): ForecastData | undefined => {
       if (!answers || !choosing) return answers;
@@ -509,7 +512,7 @@ export class WeatherForecast extends LitElement {
               ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep) : nothing}
             </div>`}`
         : nothing}
-      ${renderFooter(context, data, sourceName())}
+      ${renderFooter(context, data, this.#services.api.sourceName())}
     </div>`;
   }
 }

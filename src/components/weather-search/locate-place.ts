@@ -1,6 +1,6 @@
 import type { CurrentEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
-import { askService, type Refusal } from '../shared/ask-service.ts';
+import type { AskService, Refusal } from '../shared/ask-service.ts';
 import { currentPosition } from './geolocate.ts';
 
 /** The place where the visitor is, why the browser could not tell, or the service's refusal. */
@@ -10,11 +10,11 @@ export type LocateOutcome =
   | { ok: false; reason: 'refused'; refusal: Refusal };
 
 /** The browser's position (within 10 s), turned into a place named in `language` by the service's current operation. */
-export async function locatePlace(key: string | undefined, language: string): Promise<LocateOutcome> {
+export async function locatePlace(ask: AskService, key: string | undefined, language: string): Promise<LocateOutcome> {
   const position = await currentPosition(10_000);
   if (!position.ok) return position;
   // Fixed decimals: the service takes plain decimals only, never 1e-7.
   const query = { lat: position.lat.toFixed(4), lon: position.lon.toFixed(4), language, ...(key ? { key } : {}) };
-  const outcome = await askService<CurrentEnvelope>('current', query);
+  const outcome = await ask<CurrentEnvelope>('current', query);
   return outcome.ok ? { ok: true, location: outcome.body.location } : { ok: false, reason: 'refused', refusal: outcome };
 }

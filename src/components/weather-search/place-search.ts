@@ -1,6 +1,6 @@
 import type { GeocodeEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
-import { askService, type Refusal } from '../shared/ask-service.ts';
+import type { AskService, Refusal } from '../shared/ask-service.ts';
 import { PlaceCache, placeCacheKey } from './place-cache.ts';
 
 /** What a search ends with: the places found, or the service's refusal. */
@@ -22,11 +22,13 @@ export interface SearchRequest {
 export class PlaceSearch {
   readonly #cache = new PlaceCache<Location[]>();
   readonly #report: (outcome: SearchOutcome) => void;
+  readonly #ask: AskService;
   // Each search takes a number; an answer for an older number is dropped.
   #sequence = 0;
   #timer?: ReturnType<typeof setTimeout>;
 
-  constructor(report: (outcome: SearchOutcome) => void) {
+  constructor(ask: AskService, report: (outcome: SearchOutcome) => void) {
+    this.#ask = ask;
     this.#report = report;
   }
 
@@ -52,7 +54,7 @@ export class PlaceSearch {
     const sequence = ++this.#sequence;
     const cached = this.#cache.get(cacheKey);
     if (cached) return this.#report({ ok: true, query, results: cached });
-    const outcome = await askService<GeocodeEnvelope>('geocode', { place: query, limit, language, ...(key ? { key } : {}) });
+    const outcome = await this.#ask<GeocodeEnvelope>('geocode', { place: query, limit, language, ...(key ? { key } : {}) });
     if (sequence !== this.#sequence) return;
     if (!outcome.ok) return this.#report({ ok: false, refusal: outcome });
     const results = Array.isArray(outcome.body.results) ? outcome.body.results.slice(0, limit) : [];

@@ -2,7 +2,8 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Location } from '../../contract/records.ts';
-import { configurationError, defaultLocale, onConfigure } from '../../page-api.ts';
+import { servicesOf } from '../page-services.ts';
+import { serviceAsker } from '../shared/ask-service.ts';
 import type { Refusal } from '../shared/ask-service.ts';
 import { resolveLocale } from '../shared/locale.ts';
 import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
@@ -107,8 +108,10 @@ export class WeatherSearch extends LitElement {
   @query('input') private input?: HTMLInputElement;
 
   readonly #internals = this.attachInternals();
-  readonly #words = new CatalogController(this, () => this.#resolvedLocale);
-  readonly #search = new PlaceSearch((outcome) => this.#showOutcome(outcome));
+  // The page's services, as its build target defined this element with.
+  readonly #services = servicesOf(this);
+  readonly #words = new CatalogController(this, () => this.#resolvedLocale, this.#services.catalogs);
+  readonly #search = new PlaceSearch(serviceAsker(this.#services.api), (outcome) => this.#showOutcome(outcome));
   // Counts the visitor's own edits (typing, clearing, choosing): a located place that arrives
   // after one is dropped.
   #edits = 0;
@@ -136,7 +139,7 @@ export class WeatherSearch extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Another source or key registry may answer differently: forget the old answers.
-    this.#stopListening = onConfigure(() => {
+    this.#stopListening = this.#services.api.onConfigure(() => {
       this.#search.forget();
       this.#showConfigurationError();
       // The site-wide locale may have changed.
@@ -148,7 +151,7 @@ export class WeatherSearch extends LitElement {
 
   /** A configuration that cannot work is said at once, not when a visitor first types. */
   #showConfigurationError(): void {
-    const error = configurationError();
+    const error = this.#services.api.configurationError();
     if (error !== undefined) this.#announce(`${this.#messages.misconfigured} ${error}`, true);
     else if (this.status.text.startsWith(this.#messages.misconfigured)) this.#announce('');
   }
@@ -188,7 +191,7 @@ export class WeatherSearch extends LitElement {
   }
 
   get #resolvedLocale(): string {
-    return resolveLocale(this, this.locale, defaultLocale());
+    return resolveLocale(this, this.locale, this.#services.api.defaultLocale());
   }
 
   get #key(): string | undefined {
@@ -365,7 +368,7 @@ export class WeatherSearch extends LitElement {
     const edits = this.#edits;
     this.locating = true;
     this.#announce(messages.locating, true);
-    const outcome = await locatePlace(this.#key, placeLanguage(this.#resolvedLocale));
+    const outcome = await locatePlace(serviceAsker(this.#services.api), this.#key, placeLanguage(this.#resolvedLocale));
     this.locating = false;
     // The visitor typed or chose meanwhile: their choice wins.
     if (edits !== this.#edits) return;

@@ -2,7 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../../../src/contract/problems.ts';
 import type { Outcome } from '../../../src/components/shared/ask-service.ts';
-import type { ServiceState } from '../../../src/page-api.ts';
+import type { ServiceState } from '../../../src/page-client/page-api.ts';
 import { ForecastController, type ForecastService, type ForecastStatus } from '../../../src/components/weather-forecast/forecast-controller.ts';
 
 // Every state of a forecast's asking and each way between them, on a clock the test moves:

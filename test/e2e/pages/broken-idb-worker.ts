@@ -1,5 +1,5 @@
 // The product's worker in a browser whose IndexedDB throws (privacy settings) or never answers.
-import '../../../src/worker/worker-entry.ts';
+import '../../../src/targets/dev/worker.ts';
 
 if (self.name === 'idb-throws') {
   indexedDB.open = () => {

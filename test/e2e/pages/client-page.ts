@@ -1,12 +1,11 @@
 // Puts the page API, and clients with workers a test can break, on window for Playwright.
-// The page API's client is the development server's, as on the widgets' test page.
-import '../../../src/worker/page-client.ts';
-import { configure, request } from '../../../src/page-api.ts';
-import type { PageQuery, WorkerLike } from '../../../src/worker/protocol.ts';
+// The page API is the development server's, as on the widgets' test page.
+import { pageApi } from '../../../src/targets/dev/page-api.ts';
+import type { PageQuery, WorkerLike } from '../../../src/protocol/protocol.ts';
 import { createServiceHost } from '../../../src/worker/service-host.ts';
 import { bundledLoaders } from '../../../src/worker/bundled-loaders.ts';
-import { createWeatherClient, type WeatherClient } from '../../../src/worker/weather-client.ts';
-import type { WeatherWidgetsConfig } from '../../../src/worker/config.ts';
+import { createWeatherClient, type WeatherClient } from '../../../src/page-client/weather-client.ts';
+import type { WeatherWidgetsConfig } from '../../../src/protocol/config.ts';
 import { databaseName } from '../../../src/stores/idb-store.ts';
 
 /** How the worker of a test client misbehaves: not at all, or with IndexedDB that throws or hangs. */
@@ -19,7 +18,7 @@ const clients = new Map<string, WeatherClient>();
 function startWorker(kind: WorkerKind): WorkerLike {
   const worker =
     kind === 'real'
-      ? new Worker(new URL('../../../src/worker/worker-entry.ts', import.meta.url), { type: 'module' })
+      ? new Worker(new URL('../../../src/targets/dev/worker.ts', import.meta.url), { type: 'module' })
       : new Worker(new URL('./broken-idb-worker.ts', import.meta.url), { type: 'module', name: kind });
   workers.push(worker);
   workersStarted += 1;
@@ -28,8 +27,8 @@ function startWorker(kind: WorkerKind): WorkerLike {
 
 const harness = {
   /** The real page API: the product's one worker per page. */
-  request,
-  configure,
+  request: pageApi.request,
+  configure: pageApi.configure,
   /** A separate client whose workers this page can terminate, or whose IndexedDB is broken. */
   makeClient(name: string, kind: WorkerKind, config: WeatherWidgetsConfig) {
     const client = createWeatherClient({
@@ -46,6 +45,6 @@ const harness = {
   quotaDatabase: databaseName('quota'),
 };
 
-configure({ dataUrl: '/.data/' });
+pageApi.configure({ dataUrl: '/.data/' });
 Object.assign(window, { harness, harnessReady: true });
 export type ClientHarness = typeof harness;

@@ -1,6 +1,5 @@
 // The widgets as the npm package gives them (both elements registered), and the page API.
-import '../../../src/components/index.ts';
-import { configure, request } from '../../../src/page-api.ts';
+import { configure, request } from '../../../src/components/index.ts';
 
 // Vite serves the packed world from /.data/ (the package finds it beside its own script instead).
 configure({ dataUrl: '/.data/' });

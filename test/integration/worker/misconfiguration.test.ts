@@ -8,8 +8,8 @@ import { ConfigurationError, UpstreamError } from '../../../src/sources/source-e
 import type { Source } from '../../../src/sources/source.ts';
 import { createServiceHost } from '../../../src/worker/service-host.ts';
 import { bundledLoaders } from '../../../src/worker/bundled-loaders.ts';
-import { inScriptTagTerms } from '../../../src/worker/script-attributes.ts';
-import { createWeatherClient } from '../../../src/worker/weather-client.ts';
+import { inScriptTagTerms } from '../../../src/targets/script-tag/script-attributes.ts';
+import { createWeatherClient } from '../../../src/page-client/weather-client.ts';
 
 describe('a configuration that cannot work', () => {
   it('is told in the script tag’s own terms: its data-* attributes, not the options', () => {

@@ -1,0 +1,62 @@
+// The script tag's page client. The worker must start on the page's origin (a CDN's URL would
+// throw a SecurityError in `new Worker(url)`), so it is a blob: URL of a bootstrap that fetches
+// the worker's code beside the script, checked against the pin the script holds for it (see
+// worker-bootstrap.ts). The main-thread service, for a page where no worker starts, is a module
+// beside the script, loaded as a module <script integrity>. The data files are in `data/` beside
+// the script (the build defines import.meta.url as the script's URL); the bootstrap asks for the
+// embedded world's first two while the worker's code downloads, and for the first request's
+// chunks as soon as the manifest is read.
+import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
+import { integrityOf } from '../../integrity/pinned.ts';
+import { SCRIPT_FILES } from '../../integrity/script-files.ts';
+import { createWeatherClient, type WeatherClient } from '../../page-client/weather-client.ts';
+import { workerBootstrapSource, type ChunksAhead, type EarlyFile } from './worker-bootstrap.ts';
+import { FILES_AHEAD_CODE } from './files-ahead-code.ts';
+import type { PlaceAsked } from '../../protocol/place-asked.ts';
+import type { ResolvedConfig } from '../../protocol/config.ts';
+import { EMBEDDED_FILES } from '../../sources/embedded/embedded-files.ts';
+
+/** What the worker of the embedded world reads first, whatever it is asked: the manifest and the engine. */
+function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
+  if (config.source !== 'embedded') return [];
+  return [EMBEDDED_FILES.manifest, EMBEDDED_FILES.engine].flatMap((file) => {
+    const integrity = file === undefined ? undefined : integrityOf(EMBEDDED_FILES.integrity, file);
+    return file === undefined || !integrity ? [] : [{ url: new URL(file, config.dataUrl).href, integrity }];
+  });
+}
+
+// The first request's chunks, which the bootstrap names from the embedded world's manifest.
+function chunksAhead(config: ResolvedConfig, asked: PlaceAsked): ChunksAhead | undefined {
+  const { manifest } = EMBEDDED_FILES;
+  if (config.source !== 'embedded' || manifest === undefined) return undefined;
+  return { manifest: new URL(manifest, config.dataUrl).href, asked, code: FILES_AHEAD_CODE };
+}
+
+/** The script tag's client: made on the first use of the page API. */
+export function createScriptTagClient(): WeatherClient {
+  const code = new URL(SCRIPT_FILES.worker, import.meta.url).href;
+  // One bootstrap for each set of early files and first request (a configure() may move the data
+  // folder; a restarted worker starts for another request). Kept, not revoked: a worker may fetch
+  // its script after `new Worker` returns.
+  const bootstraps = new Map<string, string>();
+  const bootstrapFor = (config: ResolvedConfig, asked: PlaceAsked) => {
+    const early = embeddedWorldEarly(config);
+    const key = JSON.stringify([early, asked]);
+    let url = bootstraps.get(key);
+    if (url === undefined) {
+      const source = workerBootstrapSource(code, integrityOf(SCRIPT_FILES.integrity, code) ?? '', early, chunksAhead(config, asked));
+      url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+      bootstraps.set(key, url);
+    }
+    return url;
+  };
+  return createWeatherClient({
+    createWorker: (config, asked) => new Worker(bootstrapFor(config, asked), { name: 'weather-widgets' }),
+    startMainThread: async () => {
+      const { mainThread, integrity } = SCRIPT_FILES;
+      const module = await importPinnedScript<typeof import('./main-thread.ts')>(new URL(mainThread, import.meta.url).href, integrity[mainThread] ?? '');
+      return module.createMainThreadHost();
+    },
+    defaultDataUrl: new URL(/* @vite-ignore */ './data/', import.meta.url).href,
+  });
+}

@@ -1,9 +1,0 @@
-// The npm package's service for a page where no worker can start, a chunk loaded only then: the
-// engine from the data folder as a module <script integrity>, the HTTP sources a chunk.
-import { sourcesChunk } from './bundled-loaders.ts';
-import { checkedOnPage } from './checked-loaders.ts';
-import type { ServiceHost } from './protocol.ts';
-import { createServiceHost } from './service-host.ts';
-
-/** The service on the main thread, its caches in memory. */
-export const createMainThreadHost = (): ServiceHost => createServiceHost('memory', { ...checkedOnPage, sources: sourcesChunk });
