@@ -43,6 +43,9 @@ async function chooseBerlin(page: Page): Promise<void> {
   await expect(forecastHeading(page, 'Berlin')).toBeVisible();
 }
 
+/** What a development server always prints, whatever the page: React's and Lit's notices for developers. */
+const DEV_ONLY_NOTICES = /\[HMR\] connected|Download the React DevTools|Lit is in dev mode/;
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Serves the app's production build: its framework's server, or its static folder. */
@@ -113,7 +116,7 @@ for (const app of APPS) {
         await chooseBerlin(page);
         // The dev overlay's issue badge (in its open shadow root) appears with the first issue.
         await expect(page.locator('nextjs-portal [data-issues]')).toHaveCount(0);
-        expect(problems.filter((problem) => !/\[HMR\] connected|Download the React DevTools/.test(problem))).toEqual([]);
+        expect(problems.filter((problem) => !DEV_ONLY_NOTICES.test(problem))).toEqual([]);
         expect(dev.output()).toContain('weather-widgets: public/weather-data/ is up to date');
       } finally {
         await dev.stop();
