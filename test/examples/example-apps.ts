@@ -15,8 +15,8 @@ export interface ExampleApp {
   staticDir?: string;
   /** The framework's own production server, on `port`, when it has one to run. */
   start?: (port: number) => string[];
-  /** Console warnings the framework's build cannot avoid today, each written in its guide. */
-  knownWarnings?: RegExp[];
+  /** Problems the framework's build cannot avoid today, each written in its guide. */
+  knownProblems?: RegExp[];
 }
 
 export const APPS: readonly ExampleApp[] = [
@@ -25,6 +25,6 @@ export const APPS: readonly ExampleApp[] = [
   { name: 'svelte-vite', framework: 'Svelte 5 (Vite)', staticDir: 'dist' },
   // Angular's builder bundles the workers of the app's own TypeScript only: the package's worker
   // file is left out, and the service runs on the page's main thread (docs/frameworks/angular.md).
-  { name: 'angular-app', framework: 'Angular', staticDir: 'dist/browser', knownWarnings: [/^warning: weather-widgets: could not start a Web Worker \(the worker failed to load\); running on the main thread/] },
+  { name: 'angular-app', framework: 'Angular', staticDir: 'dist/browser', knownProblems: [/^404 \/worker\.js$/, /^warning: weather-widgets: could not start a Web Worker \(the worker failed to load\); running on the main thread/] },
   { name: 'next-app', framework: 'Next.js (App Router)', start: (port) => ['npx', 'next', 'start', '--port', String(port), '--hostname', '127.0.0.1'] },
 ];
