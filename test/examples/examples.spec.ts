@@ -123,5 +123,19 @@ for (const app of APPS) {
       }
       times.push(`next dev ${seconds(since)}`);
     });
+
+    test('builds with webpack as well as Turbopack, and the search moves the forecast there too', async ({ page }) => {
+      const since = performance.now();
+      // The data folder is public/'s, which Next serves whichever bundler built the app.
+      await runIn(dir, ['npm', 'run', 'build', '--', '--webpack']);
+      served = await serve(app, dir);
+      const problems = watchConsole(page);
+      await page.clock.setFixedTime(SUITE_TIME);
+      await page.goto(served.url);
+      await expect(forecastHeading(page, 'Oslo')).toBeVisible();
+      await chooseBerlin(page);
+      expect(problems).toEqual([]);
+      times.push(`webpack build and check ${seconds(since)}`);
+    });
   });
 }
