@@ -20,6 +20,7 @@ import { messageFilesTable, writeMessageFiles, type MessageFile } from './messag
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { docFigures, FIGURES_FILE } from './docs/doc-figures.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
+import { writeElementTypes } from './element-types.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
@@ -140,6 +141,9 @@ async function buildReactEntry(): Promise<void> {
     },
   });
 }
+
+// Each framework's types of the elements and the editors' data, made from custom-elements.json.
+const writeFrameworkTypes = () => writeElementTypes(dist, JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string });
 // ----------------------------------------------------------------------------------------------
 
 // What weather-widgets/api costs an app's page: dist/api.js built as an app's bundler builds it
@@ -316,6 +320,7 @@ await buildCommand();
 await buildReactEntry();
 emitDeclarations();
 emitCustomElementsManifest();
+writeFrameworkTypes();
 console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet and their sizes from these (doc-figures.ts): no commit

@@ -27,6 +27,9 @@ export const ATTRIBUTES = {
   loading: 'loading',
 } as const;
 
+/** Each event prop of `<weather-forecast>`, and the event it listens to. */
+export const EVENTS = { onWeatherLoad: 'weather-load', onWeatherError: 'weather-error' } as const;
+
 type ForecastOwnProps = Partial<Pick<WeatherForecastElement, keyof typeof ATTRIBUTES | 'location'>> & {
   /** The weather asked for is on screen (`weather-load`). */
   onWeatherLoad?: (event: WeatherLoadEvent) => void;
@@ -45,7 +48,7 @@ export const WeatherForecast = elementComponent<WeatherForecastElement, WeatherF
   tagName: 'weather-forecast',
   attributes: ATTRIBUTES,
   properties: ['location'],
-  events: { onWeatherLoad: 'weather-load', onWeatherError: 'weather-error' },
+  events: EVENTS,
   define: () => import('../entries/forecast.ts'),
   displayName: 'WeatherForecast',
 });

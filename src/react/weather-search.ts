@@ -17,6 +17,9 @@ export const ATTRIBUTES = {
   locate: 'locate',
 } as const;
 
+/** Each event prop of `<weather-search>`, and the event it listens to. */
+export const EVENTS = { onPlaceSelect: 'weather-place-select' } as const;
+
 type SearchOwnProps = Partial<Pick<WeatherSearchElement, keyof typeof ATTRIBUTES>> & {
   /** The visitor chose a place (`weather-place-select`): `event.location`. */
   onPlaceSelect?: (event: WeatherPlaceSelectEvent) => void;
@@ -33,7 +36,7 @@ export const WeatherSearch = elementComponent<WeatherSearchElement, WeatherSearc
   tagName: 'weather-search',
   attributes: ATTRIBUTES,
   properties: [],
-  events: { onPlaceSelect: 'weather-place-select' },
+  events: EVENTS,
   define: () => import('../entries/search.ts'),
   displayName: 'WeatherSearch',
 });

@@ -82,7 +82,7 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  */
 export class WeatherSearch extends LitElement {
   static override styles = [themeStyles, searchStyles];
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static formAssociated = true;
 
   @property({ attribute: 'api-key' }) apiKey?: string;
