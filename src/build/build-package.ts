@@ -16,6 +16,7 @@ import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
 import { FILES_AHEAD_GLOBAL } from '../targets/script-tag/worker-bootstrap.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
+import { buildClassicScript } from './classic-script.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { docFigures, FIGURES_FILE } from './docs/doc-figures.ts';
@@ -178,9 +179,13 @@ const NODE_ENTRIES_FOR_REQUIRE = {
   webpack: resolve(root, 'src/bundlers/webpack-plugin.ts'),
 };
 
+// The hook weather-widgets/testing adds to a page, as a script's text: the page's own bundles carry
+// none of it.
+const testingHookDefine = async () => ({ __WEATHER_WIDGETS_TESTING_HOOK__: JSON.stringify(await buildClassicScript(root, 'src/testing/page-hook/install.ts')) });
+
 async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
   await buildIntoDist({
-    define: embeddedFilesDefine(world),
+    define: { ...embeddedFilesDefine(world), ...(await testingHookDefine()) },
     build: {
       // An SSR build targets Node and leaves the package's dependencies as imports.
       ssr: true,
@@ -201,6 +206,7 @@ async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
 
 async function buildEntriesForRequire(): Promise<void> {
   await buildIntoDist({
+    define: await testingHookDefine(),
     build: {
       ssr: true,
       target: 'node20',
@@ -254,20 +260,7 @@ async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, m
 // The text of the worker bootstrap's reading of the manifest (files-ahead-entry.ts), which the
 // script carries: a classic script defining the global FILES_AHEAD_GLOBAL, minified, in memory.
 async function buildFilesAheadCode(): Promise<string> {
-  const result = await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: 'es2022',
-      lib: { entry: resolve(root, 'src/worker/files-ahead-entry.ts'), formats: ['iife'], name: FILES_AHEAD_GLOBAL, fileName: () => 'files-ahead.js' },
-      rollupOptions: { output: { minify: true } },
-    },
-  });
-  const chunk = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).find((file) => file.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('build: the files-ahead code produced no script');
-  return chunk.code;
+  return buildClassicScript(root, 'src/worker/files-ahead-entry.ts', FILES_AHEAD_GLOBAL);
 }
 
 // The modules beside the script, each named by its content and pinned in the script: the service

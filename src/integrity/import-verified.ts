@@ -1,17 +1,17 @@
 // The service's way to a module of the data folder (the embedded world's engine, the HTTP
 // sources): imported from its URL on first use, and only if its bytes are the ones the build
-// pinned. On a page (the main-thread service) the browser checks them (import-pinned-script.ts).
+// pinned. On a page (the main-thread service) the browser checks them (import-on-page.ts).
 // A worker has no <script>: it fetches the bytes with their `integrity`, which the browser
 // checks, and imports them from a blob: URL, so what runs is what was checked (import() of the
 // URL would fetch it again, unchecked). Either way a failure is one the service can answer.
 import { fileFailure, pinnedFileFailure } from '../sources/embedded/fetch-assets.ts';
 import { integrityMismatch } from './check-integrity.ts';
 import { ConfigurationError, isUpstreamError } from '../sources/source-error.ts';
-import { importPinnedScript } from './import-pinned-script.ts';
 
 const importUrl = <T>(url: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);
 
-const noUrl = (what: string) => new ConfigurationError(`${what} has no URL: dataUrl must name the folder of the build's data/ files.`);
+/** The error of a module the build named no file for. */
+export const noUrl = (what: string) => new ConfigurationError(`${what} has no URL: dataUrl must name the folder of the build's data/ files.`);
 
 /**
  * In a worker: imports the module at `url` once its bytes match `integrity`. A mismatch is an
@@ -32,16 +32,6 @@ export async function importVerified<T>(url: string | undefined, integrity: stri
     return await importUrl(blobUrl);
   } finally {
     URL.revokeObjectURL(blobUrl);
-  }
-}
-
-/** On a page: the same, as a module <script integrity> that the browser checks. */
-export async function importOnPage<T>(url: string | undefined, integrity: string | undefined, what: string): Promise<T> {
-  if (url === undefined) throw noUrl(what);
-  try {
-    return await importPinnedScript<T>(url, integrity ?? '');
-  } catch (error) {
-    throw isUpstreamError(error) ? error : await pinnedFileFailure(url, what, error);
   }
 }
 

@@ -4,13 +4,11 @@ import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig } from './check-config.ts';
 import { resolveConfig, type Loading, type ResolvedConfig, type WeatherWidgetsConfig } from '../protocol/config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from '../protocol/protocol.ts';
-import { withChosenWeather } from './chosen-weather.ts';
-import { chosenWeather, takeFault } from './test-faults.ts';
+import { answerThroughHook } from './testing-hook.ts';
 import { problemReply, unavailable } from '../protocol/unavailable.ts';
 import { isUpstreamError, UpstreamError } from '../sources/source-error.ts';
-import { connect, DEFAULT_TIMINGS, type Connection, type ConnectionTimings } from './worker-connection.ts';
+import { connect, DEFAULT_TIMINGS, WorkerRefused, type Connection, type ConnectionTimings } from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
-import { WORKER_CODE_REFUSED } from '../targets/script-tag/worker-bootstrap.ts';
 import { placeAsked, type PlaceAsked } from '../protocol/place-asked.ts';
 
 /** The ports of a client: how it starts a worker, and the service it falls back to. */
@@ -114,8 +112,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         return await connect(options.createWorker(config, asked), config, timings);
       } catch (error) {
         // A worker's code that is not the file the build pinned is refused, not stood in for.
-        const message = messageOf(error);
-        if (message.includes(WORKER_CODE_REFUSED)) throw new UpstreamError('integrity', message.replace(/^.*?weather-widgets: /, ''));
+        if (error instanceof WorkerRefused) throw new UpstreamError('integrity', error.message);
         mainThreadOnly = true;
         warn(
           `weather-widgets: could not start a Web Worker (${messageOf(error)}); ` +
@@ -239,11 +236,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         const wire = wireQuery(query, resolved.apiKey);
         return requestIn(slot(placeAsked(wire)), operation, wire, { now });
       };
-      const fault = takeFault(operation);
-      if (fault && !('delayMs' in fault)) return Promise.resolve(fault);
-      const answer = fault ? new Promise((resolve) => setTimeout(resolve, fault.delayMs)).then(ask) : ask();
-      const weather = chosenWeather(operation);
-      return weather ? answer.then((reply) => withChosenWeather(reply, operation, weather)) : answer;
+      return answerThroughHook(operation, ask);
     },
   };
 }

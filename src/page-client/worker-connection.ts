@@ -1,7 +1,7 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
 import type { ResolvedConfig } from '../protocol/config.ts';
-import type { ServiceHost, WireQuery, WorkerLike } from '../protocol/protocol.ts';
+import { isWorkerRefusal, type ServiceHost, type WireQuery, type WorkerLike } from '../protocol/protocol.ts';
 import { unavailable } from '../protocol/unavailable.ts';
 import { messageOf } from '../contract/message-of.ts';
 
@@ -22,6 +22,11 @@ export interface ConnectionTimings {
 }
 
 export const DEFAULT_TIMINGS: ConnectionTimings = { startTimeoutMs: 10_000, heartbeatMs: 500, unresponsiveMs: 2_000, callTimeoutMs: 30_000 };
+
+/** Why a worker did not start: its bootstrap refused to run code that is not the file the build pinned. */
+export class WorkerRefused extends Error {
+  override name = 'WorkerRefused';
+}
 
 /** A started worker, as the client uses it. */
 export interface Connection {
@@ -125,8 +130,15 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
 
 async function startWithin(remote: Remote<ServiceHost>, worker: WorkerLike, config: ResolvedConfig, timeoutMs: number): Promise<void> {
   let onError: (event: Event) => void = () => {};
+  let onMessage: (event: Event) => void = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const failure = new Promise<never>((_, reject) => {
+    // A bootstrap that refuses the worker's code says so in a message of its own (protocol.ts).
+    onMessage = (event) => {
+      const data: unknown = (event as MessageEvent).data;
+      if (isWorkerRefusal(data)) reject(new WorkerRefused(data.weatherWidgetsRefused.detail));
+    };
+    worker.addEventListener('message', onMessage);
     // A worker blocked by a Content-Security-Policy, or whose script fails, reports an error event.
     onError = (event) => {
       const message = 'message' in event && typeof event.message === 'string' && event.message ? `: ${event.message}` : '';
@@ -140,5 +152,6 @@ async function startWithin(remote: Remote<ServiceHost>, worker: WorkerLike, conf
   } finally {
     clearTimeout(timer);
     worker.removeEventListener('error', onError);
+    worker.removeEventListener('message', onMessage);
   }
 }

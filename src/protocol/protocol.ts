@@ -32,3 +32,18 @@ export interface WorkerLike {
   start?: () => void;
   terminate(): void;
 }
+
+/**
+ * What a worker's bootstrap posts to the page, instead of starting, when the worker's code is not
+ * the file the build pinned: `detail` names the file. The page's client answers an `integrity`
+ * problem and does not stand in for it on the main thread.
+ */
+export interface WorkerRefusal {
+  weatherWidgetsRefused: { detail: string };
+}
+
+/** Whether a message from a worker is its bootstrap's refusal. */
+export function isWorkerRefusal(data: unknown): data is WorkerRefusal {
+  const refused = typeof data === 'object' && data !== null ? (data as Partial<WorkerRefusal>).weatherWidgetsRefused : undefined;
+  return typeof refused === 'object' && refused !== null && typeof refused.detail === 'string';
+}

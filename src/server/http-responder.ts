@@ -200,5 +200,5 @@ function problemReply(status: number, headers: Record<string, string>, body: unk
 
 /** Gzip by the CompressionStream of the runtime (Node 18+, Deno, Bun, browsers, Cloudflare Workers). */
 const streamEncoders: Encoders = {
-  gzip: async (bytes) => new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()),
+  gzip: async (bytes) => new Uint8Array(await new Response(new Blob([bytes] as ConstructorParameters<typeof Blob>[0]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()),
 };

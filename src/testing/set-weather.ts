@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PrecipType } from '../contract/records.ts';
 import { WEATHER_CODES, type WeatherCode } from '../contract/weather-codes.ts';
-import type { ChosenDay } from '../page-client/chosen-weather.ts';
+import type { ChosenDay } from './page-hook/chosen-weather.ts';
 import { queueFault } from './faults.ts';
 
 /** A day's weather, as words: each is one WMO code, and says what falls. */

@@ -1,14 +1,15 @@
 // The loaders of the built files: each module from the data folder, once its bytes are checked
 // against the hash the build pinned in this code (see src/integrity/).
-import { assertBlobModulesAllowed, importOnPage, importVerified } from '../integrity/import-verified.ts';
+import { assertBlobModulesAllowed, importVerified } from '../integrity/import-verified.ts';
 import { integrityOf } from '../integrity/pinned.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { fetchEarlyOrNow } from './early-fetches.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 
-const ENGINE = "The embedded world's engine";
-const SOURCES = "The HTTP sources' module";
-const pin = (url: string | undefined) => (url === undefined ? undefined : integrityOf(EMBEDDED_FILES.integrity, url));
+export const ENGINE = "The embedded world's engine";
+export const SOURCES = "The HTTP sources' module";
+/** The integrity the build pinned for the data folder's file at `url`. */
+export const pin = (url: string | undefined) => (url === undefined ? undefined : integrityOf(EMBEDDED_FILES.integrity, url));
 
 /** A worker's: fetched with the integrity, run from a blob: URL (which the page's CSP must allow). */
 export const checkedInWorker: ServiceLoaders = {
@@ -16,10 +17,4 @@ export const checkedInWorker: ServiceLoaders = {
   engine: (url) => importVerified(url, pin(url), ENGINE, fetchEarlyOrNow),
   sources: (url) => importVerified(url, pin(url), SOURCES),
   ready: assertBlobModulesAllowed,
-};
-
-/** A page's (the main-thread service): each module a <script integrity>. */
-export const checkedOnPage: ServiceLoaders = {
-  engine: (url) => importOnPage(url, pin(url), ENGINE),
-  sources: (url) => importOnPage(url, pin(url), SOURCES),
 };

@@ -155,6 +155,33 @@ describe('the page client', () => {
     expect(started[0]!.terminated).toBe(true);
   });
 
+  it("answers an integrity problem, and runs nothing on the main thread, when the worker's bootstrap refuses its code", async () => {
+    const { port1, port2 } = new MessageChannel();
+    const refusing = {
+      postMessage: (message: unknown) => port1.postMessage(message),
+      addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => port1.addEventListener(type, listener as never),
+      removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) => port1.removeEventListener(type, listener as never),
+      start: () => port1.start(),
+      terminate: () => (port1.close(), port2.close()),
+    };
+    let mainThreadStarted = false;
+    const { weather, warnings } = client({
+      createWorker: () => {
+        // What the bootstrap posts when the code it fetched is not the file the build pinned.
+        setTimeout(() => port2.postMessage({ weatherWidgetsRefused: { detail: "the worker's code at https://cdn.example/w.js was not run (integrity: it is not the file this build pinned)" } }), 10);
+        return refusing;
+      },
+      startMainThread: async () => {
+        mainThreadStarted = true;
+        return createServiceHost('memory', bundledLoaders);
+      },
+    });
+    const reply = await weather.request('geocode', { place: 'Oslo' });
+    expect(reply).toMatchObject({ status: 502, body: { code: 'integrity', detail: expect.stringContaining('w.js was not run (integrity') } });
+    expect(mainThreadStarted).toBe(false);
+    expect(warnings).toEqual([]);
+  });
+
   it('restarts with a new configuration, letting the old worker finish what it was asked', async () => {
     const { weather, hosts } = client();
     const inFlight = weather.request('geocode', { place: 'Oslo' });

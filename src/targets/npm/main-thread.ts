@@ -1,7 +1,7 @@
 // The npm package's service for a page where no worker can start, a chunk loaded only then: the
 // engine from the data folder as a module <script integrity>, the HTTP sources a chunk.
 import { sourcesChunk } from '../../worker/bundled-loaders.ts';
-import { checkedOnPage } from '../../worker/checked-loaders.ts';
+import { checkedOnPage } from '../../page-client/checked-on-page.ts';
 import type { ServiceHost } from '../../protocol/protocol.ts';
 import { createServiceHost } from '../../worker/service-host.ts';
 

@@ -11,7 +11,7 @@
 import { EARLY_FETCHES, EARLY_FETCHES_PLANNED } from '../../worker/early-fetches.ts';
 import type { PlaceAsked } from '../../protocol/place-asked.ts';
 
-/** What the bootstrap's error says of worker code that is not the file the build pinned. */
+/** What the bootstrap's refusal says of worker code that is not the file the build pinned. */
 export const WORKER_CODE_REFUSED = 'integrity: it is not the file this build pinned';
 
 /** A file the worker's code will fetch first, with the integrity it will ask for. */
@@ -55,10 +55,10 @@ self[Symbol.for(${JSON.stringify(EARLY_FETCHES_PLANNED.description)})] = (async 
 /**
  * The source of a classic worker that runs the code at `url` once the browser has found it to
  * match `integrity`, and meanwhile asks for the `early` files, then for the first request's
- * chunks once `ahead` has named them from the manifest. A code that cannot load, or was not
- * pinned, is an error thrown in the worker, which the page's client sees as a worker that could
- * not start; the error says whether the file was changed (it arrives without its integrity) or
- * could not be fetched at all.
+ * chunks once `ahead` has named them from the manifest. A code that was changed (it arrives
+ * without its integrity) is refused: the bootstrap posts the page a WorkerRefusal naming it. A
+ * code that cannot be fetched at all, or was not pinned, is an error thrown in the worker, which
+ * the page's client sees as a worker that could not start.
  */
 export function workerBootstrapSource(url: string, integrity: string, early: readonly EarlyFile[] = [], ahead?: ChunksAhead): string {
   const at = JSON.stringify(url);
@@ -81,13 +81,23 @@ const refusal = (error) => fetch(${at}).then((response) => (response.ok ? ${JSON
 fetch(${at}, { integrity: ${JSON.stringify(integrity)} })
   .then(
     (response) => { if (!response.ok) throw new Error("HTTP " + response.status); return response.blob(); },
-    async (error) => { throw new Error(await refusal(error)); },
+    async (error) => { const why = await refusal(error); throw Object.assign(new Error(why), { refused: why === ${JSON.stringify(WORKER_CODE_REFUSED)} }); },
   )
   .then((code) => {
     removeEventListener("message", hold);
     importScripts(URL.createObjectURL(code));
     for (const event of held) dispatchEvent(new MessageEvent("message", { data: event.data, ports: [...event.ports] }));
   })
-  .catch((error) => setTimeout(() => { throw new Error("weather-widgets: the worker's code at " + ${at} + " was not run (" + error.message + ")"); }));
+  .catch((error) => {
+    const detail = "the worker's code at " + ${at} + " was not run (" + error.message + ")";
+    // A changed file is refused, and the page is told so in a message of its own (protocol.ts's
+    // WorkerRefusal), so that it does not run the service itself instead.
+    if (error.refused) {
+      postMessage({ weatherWidgetsRefused: { detail } });
+      console.error("weather-widgets: " + detail);
+      return;
+    }
+    setTimeout(() => { throw new Error("weather-widgets: " + detail); });
+  });
 `;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenWeather, FAULT_QUEUE, takeFault } from '../../src/page-client/test-faults.ts';
+import { chosenWeather, FAULT_QUEUE, takeFault } from '../../../src/testing/page-hook/test-faults.ts';
 
 const slot = globalThis as Record<symbol, unknown>;
 

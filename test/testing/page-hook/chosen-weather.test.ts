@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentEnvelope, ForecastEnvelope } from '../../src/contract/envelopes.ts';
-import { CurrentEnvelopeSchema, ForecastEnvelopeSchema } from '../../src/contract/envelopes.ts';
-import { localDate } from '../../src/contract/time-zones.ts';
-import { createWeatherService } from '../../src/service/create-weather-service.ts';
-import { withChosenWeather, type ChosenDay } from '../../src/page-client/chosen-weather.ts';
-import { embedded } from '../support/service-harness.ts';
+import type { CurrentEnvelope, ForecastEnvelope } from '../../../src/contract/envelopes.ts';
+import { CurrentEnvelopeSchema, ForecastEnvelopeSchema } from '../../../src/contract/envelopes.ts';
+import { localDate } from '../../../src/contract/time-zones.ts';
+import { createWeatherService } from '../../../src/service/create-weather-service.ts';
+import { withChosenWeather, type ChosenDay } from '../../../src/testing/page-hook/chosen-weather.ts';
+import { embedded } from '../../support/service-harness.ts';
 
 const NOW = Date.parse('2026-01-15T12:00:00Z');
 const SNOW: ChosenDay = { high: -2, low: -7, precipitation: 6, type: 'snow', pop: 90, clouds: 100, code: 73, name: 'Moderate snow fall' };

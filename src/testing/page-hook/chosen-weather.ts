@@ -2,11 +2,11 @@
 // answer: the reply keeps its place, hours, units and shape, so the widget draws it exactly as it
 // draws any forecast; only the values a visitor reads change. Runs only while a test has queued a
 // weather: a page whose queue is empty never reaches this code.
-import type { CurrentEnvelope, ForecastEnvelope } from '../contract/envelopes.ts';
-import type { DailyRecord, HourlyRecord, PrecipType } from '../contract/records.ts';
-import { localDate } from '../contract/time-zones.ts';
-import { convert, roundTo, type UnitSystem } from '../contract/units.ts';
-import type { ServiceReply } from '../service/types.ts';
+import type { CurrentEnvelope, ForecastEnvelope } from '../../contract/envelopes.ts';
+import type { DailyRecord, HourlyRecord, PrecipType } from '../../contract/records.ts';
+import { localDate } from '../../contract/time-zones.ts';
+import { convert, roundTo, type UnitSystem } from '../../contract/units.ts';
+import type { ServiceReply } from '../../service/types.ts';
 
 /** One day as a test chose it, in metric units; the testing entry fills every field. */
 export interface ChosenDay {

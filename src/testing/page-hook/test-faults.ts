@@ -3,8 +3,8 @@
 // registered symbol, which nothing but code written to reach it can touch: a production page
 // cannot fault itself by accident. The testing entry writes well-formed faults; here, anything
 // else is ignored.
-import { problem, type ProblemCode } from '../contract/problem-details.ts';
-import type { ServiceReply } from '../service/types.ts';
+import { problem, type ProblemCode } from '../../contract/problem-details.ts';
+import type { ServiceReply } from '../../service/types.ts';
 import type { ChosenWeather } from './chosen-weather.ts';
 
 /** The global slot of the queue; weather-widgets/testing fills it. */

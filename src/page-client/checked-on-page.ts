@@ -1,0 +1,11 @@
+// The loaders of the main-thread service, the page's stand-in for a worker that cannot start:
+// each module of the data folder a module <script integrity>, checked by the browser.
+import { importOnPage } from '../integrity/import-on-page.ts';
+import type { ServiceLoaders } from '../worker/service-loaders.ts';
+import { ENGINE, pin, SOURCES } from '../worker/checked-loaders.ts';
+
+/** A page's (the main-thread service): each module a <script integrity>. */
+export const checkedOnPage: ServiceLoaders = {
+  engine: (url) => importOnPage(url, pin(url), ENGINE),
+  sources: (url) => importOnPage(url, pin(url), SOURCES),
+};
