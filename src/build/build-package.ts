@@ -146,7 +146,6 @@ async function buildReactEntry(): Promise<void> {
 const writeFrameworkTypes = () => writeElementTypes(dist, JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string });
 // ----------------------------------------------------------------------------------------------
 
-
 // What weather-widgets/api costs an app's page: dist/api.js built as an app's bundler builds it
 // (minified, its dependencies bundled), the code a page loads before its first request, that is
 // without the chunks it imports only when needed (the main-thread service) and the worker.
@@ -215,6 +214,21 @@ async function buildEntriesForRequire(): Promise<void> {
     },
   });
 }
+
+// ---- The `weather-widgets` command (package.json `bin`: dist/bin.js) ----------------------
+// `weather-widgets copy-data <dir>` for frameworks that serve a public/ folder. Beside the
+// plugins in dist/, so that it finds the world at ./data/ from its own URL as they do.
+async function buildCommand(): Promise<void> {
+  await buildIntoDist({
+    build: {
+      ssr: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: { input: { bin: resolve(root, 'src/bundlers/bin.ts') }, output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', banner: '#!/usr/bin/env node' } },
+    },
+  });
+}
+// ---- end of the command's block ------------------------------------------------------------
 
 // One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-api.ts,
 // and targets/script-tag/worker.ts in the worker's code beside it). It carries the name and integrity
@@ -288,11 +302,12 @@ await buildModules(world);
 writeFileSync(resolve(dist, API_SIZE_FILE), `${await measureApiEntry()}\n`);
 await buildNodeEntries(world);
 await buildEntriesForRequire();
+await buildCommand();
 await buildReactEntry();
 emitDeclarations();
 emitCustomElementsManifest();
 writeFrameworkTypes();
-console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
 const report = reportScript(dist);
 // The docs fill the README's snippet and their sizes from these (doc-figures.ts): no commit
 // edits the hash or a size by hand.
