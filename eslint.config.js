@@ -77,7 +77,10 @@ export default defineConfig(
       // `delete process.env[name]` is the one way to unset a variable a test set.
       '@typescript-eslint/no-dynamic-delete': 'off',
       // `const { a: _a, ...rest } = x` leaves a property out on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // It cannot see a `<label for>`; axe checks each rendered control's name in the browser suite.
       'lit-a11y/accessible-name': 'off',
     },
