@@ -17,7 +17,10 @@ const widthShown = form.elements.namedItem('width-shown') as HTMLOutputElement;
 
 /** The attributes the form stands for, in the order the snippet writes them; '' means unset. */
 function attributesOf(data: FormData): [string, string][] {
-  const text = (name: string) => String(data.get(name) ?? '').trim();
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
   const shown = data.getAll('show').map(String);
   const details = data.getAll('details').map(String);
   // The default set (in any order) needs no attribute; none ticked shows the default set too.
@@ -88,7 +91,8 @@ form.addEventListener('submit', (event) => {
   apply();
 });
 
-copyButton.addEventListener('click', async () => {
+/** Copies the snippet, or selects it where the page may not write to the clipboard. */
+async function copySnippet(): Promise<void> {
   const text = snippet.textContent ?? '';
   try {
     await navigator.clipboard.writeText(text);
@@ -102,6 +106,7 @@ copyButton.addEventListener('click', async () => {
     selection?.addRange(range);
     copyStatus.textContent = 'Selected: press Ctrl+C (⌘C) to copy.';
   }
-});
+}
+copyButton.addEventListener('click', () => void copySnippet());
 
 apply();

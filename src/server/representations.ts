@@ -10,8 +10,8 @@ export type Coding = 'identity' | 'gzip' | 'br';
 
 /** Compression for the codings besides identity; a runtime without brotli leaves `br` out. */
 export interface Encoders {
-  gzip(bytes: Uint8Array): Promise<Uint8Array>;
-  br?(bytes: Uint8Array): Promise<Uint8Array>;
+  gzip: (bytes: Uint8Array) => Promise<Uint8Array>;
+  br?: (bytes: Uint8Array) => Promise<Uint8Array>;
 }
 
 /** One body's bytes in each coding, and its entity tag. */

@@ -43,7 +43,10 @@ export function createIdbStore<V>(purpose: StorePurpose, options: IdbStoreOption
   const kept = maxEntries === undefined ? rawStore<V>(store) : boundedStore<V>(store, maxEntries, now);
   // Starting a transaction needs the open database but waits for no other transaction, so this
   // answers as soon as the database is open, however many tabs queue writes on it.
-  return { ...kept, opened: async () => void (await store('readonly', async () => {})) };
+  const opened = async (): Promise<void> => {
+    await store('readonly', async () => {});
+  };
+  return { ...kept, opened };
 }
 
 function rawStore<V>(store: UseStore): KeyValueStore<V> {

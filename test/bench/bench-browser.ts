@@ -18,7 +18,7 @@ async function startSecondOrigins(): Promise<() => void> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../e2e/servers/second-origin.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let listening = 0;
   await new Promise<void>((done, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       listening += chunk.toString().split('listening').length - 1;
       if (listening >= 2) done();
     });

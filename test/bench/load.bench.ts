@@ -13,7 +13,7 @@ const PLACES = ['Paris', 'Oslo', 'Tokyo', 'Lima', 'Cairo', 'Sydney', 'Denver', '
 async function startServer(): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'http-server.ts'), 'service'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((done, fail) => {
-    child.stdout!.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim())));
+    child.stdout.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim())));
     child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
   });
   return { port, child };

@@ -8,11 +8,11 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = process.env) {
   const lines: string[] = [];
   const errors: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     lines.push(line);
     for (const waiter of waiters.filter((w) => w.pattern.test(line))) waiter.resolve(line);
   });
-  createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line));
+  createInterface({ input: child.stderr }).on('line', (line) => errors.push(line));
   const nextLine = (pattern: RegExp) =>
     new Promise<string>((resolve) => {
       const seen = lines.find((line) => pattern.test(line));

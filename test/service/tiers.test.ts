@@ -23,7 +23,7 @@ describe('key settings', () => {
       [{ tier: 'free', clientShare: 1.5 }, /clientShare must be .* not 1.5/],
       [{ tier: 'gold' }, /tier of a key must be one of free, standard, pro, not "gold"/],
     ] as const) {
-      const build = () => keyRegistry({ first: 'free', [secret]: settings as never });
+      const build = () => keyRegistry({ first: 'free', [secret]: settings });
       expect(build).toThrow(message);
       try {
         build();

@@ -53,7 +53,10 @@ export function redisStore<V>(connection: RedisConnection, options: RedisStoreOp
         const bytes = await packJson(value);
         await connection.run((client) => client.set(key(name), bytes, 'PX', options.maxAgeMs));
       }, () => memory.set(name, value)),
-    delete: (name) => attempt(async () => void (await connection.run((client) => client.del(key(name)))), () => memory.delete(name)),
+    delete: (name) =>
+      attempt(async () => {
+        await connection.run((client) => client.del(key(name)));
+      }, () => memory.delete(name)),
     update: (name, updater) =>
       attempt(
         async () => {

@@ -27,8 +27,8 @@ async function failureOf(call: Promise<unknown>): Promise<Error> {
 
 async function upstreamFailureOf(call: Promise<unknown>): Promise<UpstreamError['failure']> {
   const error = await failureOf(call);
-  expect(error).toBeInstanceOf(UpstreamError);
-  return (error as UpstreamError).failure;
+  if (!(error instanceof UpstreamError)) throw new Error(`expected an UpstreamError, not ${error.name}: ${error.message}`);
+  return error.failure;
 }
 
 describe('contract source failures', () => {
@@ -71,7 +71,7 @@ describe('contract source failures', () => {
       send(response, 200, reply);
     });
     const error = await failureOf(source().weather(oslo, span));
-    expect((error as UpstreamError).failure).toBe('upstream_error');
+    expect(error).toMatchObject({ failure: 'upstream_error' });
     expect(error.message).toContain('hourly.5.humidity');
   });
 
