@@ -24,7 +24,9 @@ function attributesOf(data: FormData): [string, string][] {
   const shown = data.getAll('show').map(String);
   const details = data.getAll('details').map(String);
   // The default set (in any order) needs no attribute; none ticked shows the default set too.
-  const isDefault = details.length === 0 || (details.length === DEFAULT_DETAILS.length && DEFAULT_DETAILS.every((detail) => details.includes(detail)));
+  const isDefault =
+    details.length === 0 ||
+    (details.length === DEFAULT_DETAILS.length && DEFAULT_DETAILS.every((detail) => details.includes(detail)));
   const days = text('days');
   const hourly = text('hourly');
   return [

@@ -31,13 +31,17 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((name) => !(name in ASSETS));
-  if (unknown.length > 0) throw new Error(`unknown asset(s): ${unknown.join(', ')}; known: ${Object.keys(ASSETS).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown asset(s): ${unknown.join(', ')}; known: ${Object.keys(ASSETS).join(', ')}`);
 
   for (const name of wanted.length > 0 ? wanted : Object.keys(ASSETS)) {
     const asset = await ASSETS[name]!();
     const output = resolve(outDir, asset.fileName);
     // An asset cut from others is stale when they are newer: they are its inputs too.
-    const inputs = name === 'world' ? [...asset.inputs, resolve(outDir, 'gazetteer.bin'), resolve(outDir, 'climate.bin')] : asset.inputs;
+    const inputs =
+      name === 'world'
+        ? [...asset.inputs, resolve(outDir, 'gazetteer.bin'), resolve(outDir, 'climate.bin')]
+        : asset.inputs;
     if (isFresh(output, inputs)) {
       console.log(`data: ${asset.fileName} is up to date`);
       continue;
@@ -47,7 +51,9 @@ async function main(): Promise<void> {
     writeFileSync(output, bytes);
     const gzipKb = (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(0);
     const ms = (performance.now() - started).toFixed(0);
-    console.log(`data: packed ${asset.fileName}: ${(bytes.length / 1024).toFixed(0)} KB, ${gzipKb} KB gzip, in ${ms} ms`);
+    console.log(
+      `data: packed ${asset.fileName}: ${(bytes.length / 1024).toFixed(0)} KB, ${gzipKb} KB gzip, in ${ms} ms`,
+    );
   }
 }
 

@@ -27,7 +27,14 @@ const dist = resolve(root, 'dist');
 
 /** One Vite build of the project into dist/, beside the others (none empties it). */
 async function buildIntoDist(config: InlineConfig): Promise<void> {
-  await build({ ...config, plugins: [...(config.plugins ?? []), thirdPartyLicenses(dist)], root, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: dist, emptyOutDir: false } });
+  await build({
+    ...config,
+    plugins: [...(config.plugins ?? []), thirdPartyLicenses(dist)],
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: { ...config.build, outDir: dist, emptyOutDir: false },
+  });
 }
 
 /** `name-1a2b3c4d.ext`: a name that changes with the bytes, so the file may be cached for a year. */
@@ -41,12 +48,23 @@ const integrityOf = (path: string) => `sha256-${createHash('sha256').update(read
 
 // A module that browsers get as it is (minified), built from `entry` with `config` into
 // `folder` of dist/ and named by its content.
-async function buildBrowserModule(entry: string, folder: string, name: string, config: InlineConfig = {}, format: 'es' | 'iife' = 'es'): Promise<string> {
+async function buildBrowserModule(
+  entry: string,
+  folder: string,
+  name: string,
+  config: InlineConfig = {},
+  format: 'es' | 'iife' = 'es',
+): Promise<string> {
   await buildIntoDist({
     ...config,
     build: {
       target: 'es2022',
-      lib: { entry: resolve(root, entry), formats: [format], name: 'WeatherWidgets', fileName: () => `${folder}${name}` },
+      lib: {
+        entry: resolve(root, entry),
+        formats: [format],
+        name: 'WeatherWidgets',
+        fileName: () => `${folder}${name}`,
+      },
       // A library's ES output keeps its whitespace for the app bundler that tree-shakes it next;
       // these files go to browsers as they are, so minify them fully.
       rollupOptions: { output: { minify: true } },
@@ -74,8 +92,12 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
   mkdirSync(data, { recursive: true });
   const manifestPath = resolve(root, '.data', WORLD_MANIFEST);
   const chunks = worldFiles(parseWorldManifest(readFileSync(manifestPath)));
-  for (const file of shippedFiles(resolve(root, '.data'), parseWorldManifest(readFileSync(manifestPath)))) copyFileSync(resolve(root, '.data', file), resolve(data, file));
-  const manifestJson = { ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as object), integrity: writeHashPages(data, chunks) };
+  for (const file of shippedFiles(resolve(root, '.data'), parseWorldManifest(readFileSync(manifestPath))))
+    copyFileSync(resolve(root, '.data', file), resolve(data, file));
+  const manifestJson = {
+    ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as object),
+    integrity: writeHashPages(data, chunks),
+  };
   writeFileSync(resolve(data, 'world.json'), JSON.stringify(manifestJson));
   const manifest = contentHashedName(resolve(data, 'world.json'), 'world.json');
   renameSync(resolve(data, 'world.json'), resolve(data, manifest));
@@ -85,21 +107,30 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
 }
 
 /** The integrity of each of `files` in `folder`, by name. */
-const pinned = (folder: string, files: string[]): Record<string, string> => Object.fromEntries(files.map((file) => [file, integrityOf(resolve(folder, file))]));
+const pinned = (folder: string, files: string[]): Record<string, string> =>
+  Object.fromEntries(files.map((file) => [file, integrityOf(resolve(folder, file))]));
 
 /** What the code built into dist/ knows of the embedded world's files: their names. */
 const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBEDDED_FILES__: JSON.stringify(files) });
 
 // The npm package's dependencies stay imports in its ES modules: the app's bundler resolves them,
 // so an app that uses lit itself has one lit, shared with the widgets.
-const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-const isDependency = (id: string) => Object.keys(packageJson.dependencies).some((name) => id === name || id.startsWith(`${name}/`));
+const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const isDependency = (id: string) =>
+  Object.keys(packageJson.dependencies).some((name) => id === name || id.startsWith(`${name}/`));
 
 /** The ES modules an app's bundler builds (`weather-widgets`, `/forecast`, `/search`, `/api`), their module worker and their chunks. */
 async function buildModules(world: EmbeddedFiles): Promise<void> {
   // index.js is written below, not bundled: as a third entry it would move each element's
   // registration into a chunk shared with it, and `sideEffects` would have to name hashed chunks.
-  const entries = { forecast: 'src/entries/forecast.ts', search: 'src/entries/search.ts', api: 'src/entries/api.ts', worker: 'src/targets/npm/worker.ts' };
+  const entries = {
+    forecast: 'src/entries/forecast.ts',
+    search: 'src/entries/search.ts',
+    api: 'src/entries/api.ts',
+    worker: 'src/targets/npm/worker.ts',
+  };
   await buildIntoDist({
     define: embeddedFilesDefine(world),
     plugins: [literalUrls('worker.js')],
@@ -107,15 +138,25 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
       target: 'es2022',
       // The app's bundler minifies; readable code in node_modules is easier to debug.
       minify: false,
-      lib: { entry: Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, resolve(root, path)])), formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      lib: {
+        entry: Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, resolve(root, path)])),
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
       rollupOptions: {
         external: isDependency,
         // The chunk the entries share is named for what a reader looks for in it, not for its first helper.
-        output: { chunkFileNames: (chunk) => `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/page-client/page-api.ts')) ? 'page-api' : '[name]'}-[hash].js` },
+        output: {
+          chunkFileNames: (chunk) =>
+            `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/page-client/page-api.ts')) ? 'page-api' : '[name]'}-[hash].js`,
+        },
       },
     },
   });
-  writeFileSync(resolve(dist, 'index.js'), `// weather-widgets: registers both elements; exports them, their event and the page API.\nexport * from './forecast.js';\nexport * from './search.js';\n`);
+  writeFileSync(
+    resolve(dist, 'index.js'),
+    `// weather-widgets: registers both elements; exports them, their event and the page API.\nexport * from './forecast.js';\nexport * from './search.js';\n`,
+  );
   checkNoPlaceholders(dist);
 }
 
@@ -125,17 +166,22 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
 // the components hold state and effects, which a framework of server components (Next.js) runs
 // in the browser only when the module says so.
 const REACT_ENTRY = 'src/react/index.ts';
-const REACT_IMPORTS_ELEMENTS: Readonly<Record<string, string>> = { [resolve(root, 'src/entries/forecast.ts')]: './forecast.js', [resolve(root, 'src/entries/search.ts')]: './search.js' };
+const REACT_IMPORTS_ELEMENTS: Readonly<Record<string, string>> = {
+  [resolve(root, 'src/entries/forecast.ts')]: './forecast.js',
+  [resolve(root, 'src/entries/search.ts')]: './search.js',
+};
 
 async function buildReactEntry(): Promise<void> {
-  const elementModule = (id: string, importer?: string) => REACT_IMPORTS_ELEMENTS[importer && id.startsWith('.') ? resolve(dirname(importer), id) : id];
+  const elementModule = (id: string, importer?: string) =>
+    REACT_IMPORTS_ELEMENTS[importer && id.startsWith('.') ? resolve(dirname(importer), id) : id];
   await buildIntoDist({
     build: {
       target: 'es2022',
       minify: false,
       lib: { entry: { react: resolve(root, REACT_ENTRY) }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
       rollupOptions: {
-        external: (id, importer) => isDependency(id) || id === 'react' || id.startsWith('react/') || elementModule(id, importer) !== undefined,
+        external: (id, importer) =>
+          isDependency(id) || id === 'react' || id.startsWith('react/') || elementModule(id, importer) !== undefined,
         output: { banner: "'use client';", paths: (id) => elementModule(id) ?? id },
       },
     },
@@ -143,7 +189,11 @@ async function buildReactEntry(): Promise<void> {
 }
 
 // Each framework's types of the elements and the editors' data, made from custom-elements.json.
-const writeFrameworkTypes = () => writeElementTypes(dist, JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string });
+const writeFrameworkTypes = () =>
+  writeElementTypes(
+    dist,
+    JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string },
+  );
 // ----------------------------------------------------------------------------------------------
 
 // What weather-widgets/api costs an app's page: dist/api.js built as an app's bundler builds it
@@ -154,9 +204,16 @@ async function measureApiEntry(): Promise<number> {
     root,
     configFile: false,
     logLevel: 'warn',
-    build: { write: false, target: 'es2022', minify: true, lib: { entry: resolve(dist, 'api.js'), formats: ['es'], fileName: () => 'api.js' } },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: resolve(dist, 'api.js'), formats: ['es'], fileName: () => 'api.js' },
+    },
   });
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .flatMap((file) => (file.type === 'chunk' ? [file] : []));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loaded = new Set<string>();
   const load = (name: string): void => {
@@ -180,7 +237,9 @@ const NODE_ENTRIES_FOR_REQUIRE = {
 
 // The hook weather-widgets/testing adds to a page, as a script's text: the page's own bundles carry
 // none of it.
-const testingHookDefine = async () => ({ __WEATHER_WIDGETS_TESTING_HOOK__: JSON.stringify(await buildClassicScript(root, 'src/testing/page-hook/install.ts')) });
+const testingHookDefine = async () => ({
+  __WEATHER_WIDGETS_TESTING_HOOK__: JSON.stringify(await buildClassicScript(root, 'src/testing/page-hook/install.ts')),
+});
 
 async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
   await buildIntoDist({
@@ -191,7 +250,11 @@ async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { service: resolve(root, 'src/node/service.ts'), server: resolve(root, 'src/node/server.ts'), ...NODE_ENTRIES_FOR_REQUIRE },
+        input: {
+          service: resolve(root, 'src/node/service.ts'),
+          server: resolve(root, 'src/node/server.ts'),
+          ...NODE_ENTRIES_FOR_REQUIRE,
+        },
         output: {
           format: 'es',
           entryFileNames: '[name].js',
@@ -210,7 +273,10 @@ async function buildEntriesForRequire(): Promise<void> {
       ssr: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { input: NODE_ENTRIES_FOR_REQUIRE, output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } },
+      rollupOptions: {
+        input: NODE_ENTRIES_FOR_REQUIRE,
+        output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+      },
     },
   });
 }
@@ -224,7 +290,15 @@ async function buildCommand(): Promise<void> {
       ssr: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { input: { bin: resolve(root, 'src/bundlers/bin.ts') }, output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', banner: '#!/usr/bin/env node' } },
+      rollupOptions: {
+        input: { bin: resolve(root, 'src/bundlers/bin.ts') },
+        output: {
+          format: 'es',
+          entryFileNames: '[name].js',
+          chunkFileNames: '[name]-[hash].js',
+          banner: '#!/usr/bin/env node',
+        },
+      },
     },
   });
 }
@@ -234,22 +308,37 @@ async function buildCommand(): Promise<void> {
 // and targets/script-tag/worker.ts in the worker's code beside it). It carries the name and integrity
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
 // table of their own, the languages' messages; the worker those of the data folder's (`world`).
-async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, messageFiles: Readonly<Record<string, MessageFile>>): Promise<void> {
+async function buildScriptTag(
+  world: EmbeddedFiles,
+  besideScript: ScriptFiles,
+  messageFiles: Readonly<Record<string, MessageFile>>,
+): Promise<void> {
   const bootstrap = await buildClassicScript(root, 'src/targets/script-tag/worker-bootstrap.ts');
   await buildIntoDist({
     plugins: [messageFilesTable(messageFiles)],
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
-    define: { ...embeddedFilesDefine(world), __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript), __WEATHER_WIDGETS_BOOTSTRAP__: JSON.stringify(bootstrap), 'import.meta.url': 'scriptUrl' },
+    define: {
+      ...embeddedFilesDefine(world),
+      __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript),
+      __WEATHER_WIDGETS_BOOTSTRAP__: JSON.stringify(bootstrap),
+      'import.meta.url': 'scriptUrl',
+    },
     build: {
       target: 'es2022',
-      lib: { entry: resolve(root, 'src/targets/script-tag/page.ts'), formats: ['iife'], name: 'WeatherWidgetsBundle', fileName: () => 'weather-widgets.js' },
+      lib: {
+        entry: resolve(root, 'src/targets/script-tag/page.ts'),
+        formats: ['iife'],
+        name: 'WeatherWidgetsBundle',
+        fileName: () => 'weather-widgets.js',
+      },
       rollupOptions: {
         output: {
           // V8's explicit compile hint: compile every function while the script streams in, on a
           // background thread. Lazily, each function that the load runs (Lit's, the elements')
           // was compiled on the host page's main thread, inside the script's own task.
           postBanner: '//# allFunctionsCalledOnLoad',
-          intro: 'var scriptUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;',
+          intro:
+            'var scriptUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;',
         },
       },
     },
@@ -260,37 +349,95 @@ async function buildScriptTag(world: EmbeddedFiles, besideScript: ScriptFiles, m
 // for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
 // words in five languages and the moon's drawing, loaded only for a forecast that shows them.
 async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFiles> {
-  const mainThread = await buildBrowserModule('src/targets/script-tag/main-thread.ts', '', 'weather-widgets-main-thread.js', { define: embeddedFilesDefine(world) });
-  const details = await buildBrowserModule('src/components/weather-forecast/detail-module.ts', '', 'weather-widgets-details.js');
+  const mainThread = await buildBrowserModule(
+    'src/targets/script-tag/main-thread.ts',
+    '',
+    'weather-widgets-main-thread.js',
+    { define: embeddedFilesDefine(world) },
+  );
+  const details = await buildBrowserModule(
+    'src/components/weather-forecast/detail-module.ts',
+    '',
+    'weather-widgets-details.js',
+  );
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
   // targets/script-tag/worker-bootstrap-core.ts): a page whose widgets never ask never downloads it.
-  const worker = await buildBrowserModule('src/targets/script-tag/worker.ts', '', 'weather-widgets-worker.js', { define: embeddedFilesDefine(world) }, 'iife');
+  const worker = await buildBrowserModule(
+    'src/targets/script-tag/worker.ts',
+    '',
+    'weather-widgets-worker.js',
+    { define: embeddedFilesDefine(world) },
+    'iife',
+  );
   return { mainThread, details, worker, integrity: pinned(dist, [mainThread, details, worker]) };
 }
 
 function emitDeclarations(): void {
   const tsc = resolve(root, 'node_modules/.bin/tsc');
   const types = resolve(dist, 'types');
-  execFileSync(tsc, [
-    '--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--outDir', types, '--rootDir', resolve(root, 'src'),
-    '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--allowImportingTsExtensions',
-    '--rewriteRelativeImportExtensions', '--skipLibCheck', '--strict', '--types', 'node,vite/client', '--lib', 'es2023,dom,dom.iterable,webworker',
-    // The elements' decorators, as the project's tsconfig compiles them.
-    '--experimentalDecorators', '--useDefineForClassFields', 'false',
-    ...['src/node/service.ts', 'src/node/server.ts', 'src/testing/index.ts', 'src/bundlers/vite-plugin.ts', 'src/bundlers/webpack-plugin.ts', 'src/entries/index.ts', 'src/entries/forecast.ts', 'src/entries/search.ts', 'src/entries/api.ts', REACT_ENTRY].map((path) => resolve(root, path)),
-  ], { stdio: 'inherit' });
+  execFileSync(
+    tsc,
+    [
+      '--ignoreConfig',
+      '--declaration',
+      '--emitDeclarationOnly',
+      '--outDir',
+      types,
+      '--rootDir',
+      resolve(root, 'src'),
+      '--target',
+      'es2022',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      '--allowImportingTsExtensions',
+      '--rewriteRelativeImportExtensions',
+      '--skipLibCheck',
+      '--strict',
+      '--types',
+      'node,vite/client',
+      '--lib',
+      'es2023,dom,dom.iterable,webworker',
+      // The elements' decorators, as the project's tsconfig compiles them.
+      '--experimentalDecorators',
+      '--useDefineForClassFields',
+      'false',
+      ...[
+        'src/node/service.ts',
+        'src/node/server.ts',
+        'src/testing/index.ts',
+        'src/bundlers/vite-plugin.ts',
+        'src/bundlers/webpack-plugin.ts',
+        'src/entries/index.ts',
+        'src/entries/forecast.ts',
+        'src/entries/search.ts',
+        'src/entries/api.ts',
+        REACT_ENTRY,
+      ].map((path) => resolve(root, path)),
+    ],
+    { stdio: 'inherit' },
+  );
   // tsc keeps the sources' `.ts` in the declarations' imports: name the `.d.ts` files' `.js`
   // twins instead, which every moduleResolution of a consumer resolves.
-  for (const file of readdirSync(types, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.d.ts'))) {
+  for (const file of readdirSync(types, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.d.ts'),
+  )) {
     const path = resolve(types, file);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/((?:from|import\()\s*['"]\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1.js$2'));
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(/((?:from|import\()\s*['"]\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1.js$2'),
+    );
   }
 }
 
 // Editors and catalogues read the elements' API from here (documented by their JSDoc).
 function emitCustomElementsManifest(): void {
   const cem = resolve(root, 'node_modules/.bin/cem');
-  execFileSync(cem, ['analyze', '--config', resolve(root, 'src/build/custom-elements.config.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(cem, ['analyze', '--config', resolve(root, 'src/build/custom-elements.config.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 rmSync(dist, { recursive: true, force: true });
@@ -307,7 +454,9 @@ await buildReactEntry();
 emitDeclarations();
 emitCustomElementsManifest();
 writeFrameworkTypes();
-console.log(`build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`);
+console.log(
+  `build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json`,
+);
 const report = reportScript(dist);
 // The docs fill the README's snippet and their sizes from these (doc-figures.ts): no commit
 // edits the hash or a size by hand.

@@ -17,7 +17,9 @@ export async function buildClassicScript(root: string, entry: string, name = 'We
       rollupOptions: { output: { minify: true } },
     },
   });
-  const chunk = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).find((file) => file.type === 'chunk');
+  const chunk = (Array.isArray(result) ? result : [result])
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((file) => file.type === 'chunk');
   if (chunk?.type !== 'chunk') throw new Error(`build: ${entry} produced no script`);
   return chunk.code;
 }

@@ -21,8 +21,10 @@ function distModule(path) {
 // gives a built-in superclass (Event) the subclass's own module; the schema's name for it is `global:`.
 function rewriteModules(value, key) {
   if (Array.isArray(value)) return value.map((item) => rewriteModules(item));
-  if (value === null || typeof value !== 'object') return key === 'module' && typeof value === 'string' ? distModule(value) : value;
-  if (key === 'superclass' && typeof value.module === 'string' && value.name in globalThis) return { name: value.name, package: 'global:' };
+  if (value === null || typeof value !== 'object')
+    return key === 'module' && typeof value === 'string' ? distModule(value) : value;
+  if (key === 'superclass' && typeof value.module === 'string' && value.name in globalThis)
+    return { name: value.name, package: 'global:' };
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, rewriteModules(item, name)]));
 }
 
@@ -40,18 +42,28 @@ const packageModules = {
       const target = merged.get(path) ?? { kind: 'javascript-module', path, declarations: [], exports: [] };
       target.declarations.push(...(module.declarations ?? []));
       for (const entry of module.exports ?? []) {
-        if (!target.exports.some((known) => known.kind === entry.kind && known.name === entry.name)) target.exports.push(entry);
+        if (!target.exports.some((known) => known.kind === entry.kind && known.name === entry.name))
+          target.exports.push(entry);
       }
       merged.set(path, target);
     }
-    const index = { kind: 'javascript-module', path: 'dist/index.js', declarations: [], exports: [...merged.values()].flatMap((module) => module.exports) };
+    const index = {
+      kind: 'javascript-module',
+      path: 'dist/index.js',
+      declarations: [],
+      exports: [...merged.values()].flatMap((module) => module.exports),
+    };
     customElementsManifest.modules = [...merged.values(), index];
   },
 };
 
 export default {
   // The public surface only: the elements, their registration, and the event they fire.
-  globs: ['src/components/define-*.ts', 'src/components/weather-*/weather-*.ts', 'src/components/shared/place-select-event.ts'],
+  globs: [
+    'src/components/define-*.ts',
+    'src/components/weather-*/weather-*.ts',
+    'src/components/shared/place-select-event.ts',
+  ],
   outdir: 'dist',
   litelement: true,
   packagejson: false,

@@ -18,7 +18,13 @@ interface ManifestElement {
   summary?: string;
   description?: string;
   attributes?: (Described & { fieldName?: string })[];
-  members?: (Described & { kind: string; static?: boolean; privacy?: string; readonly?: boolean; attribute?: string })[];
+  members?: (Described & {
+    kind: string;
+    static?: boolean;
+    privacy?: string;
+    readonly?: boolean;
+    attribute?: string;
+  })[];
   events?: Described[];
 }
 /** The part of custom-elements.json these files are made from. */
@@ -38,15 +44,32 @@ interface ElementShape {
 }
 
 export function elementShapes(manifest: ElementsManifest): ElementShape[] {
-  const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration): declaration is ManifestElement => declaration.customElement === true && typeof declaration.tagName === 'string');
+  const elements = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .filter(
+      (declaration): declaration is ManifestElement =>
+        declaration.customElement === true && typeof declaration.tagName === 'string',
+    );
   return elements
     .map((element) => ({
       tagName: element.tagName,
       className: element.name,
       description: element.summary ?? element.description ?? '',
-      attributes: (element.attributes ?? []).map((attribute) => ({ name: attribute.name, field: attribute.fieldName, description: attribute.description ?? '', type: attribute.type?.text ?? 'string' })),
+      attributes: (element.attributes ?? []).map((attribute) => ({
+        name: attribute.name,
+        field: attribute.fieldName,
+        description: attribute.description ?? '',
+        type: attribute.type?.text ?? 'string',
+      })),
       properties: (element.members ?? [])
-        .filter((member) => member.kind === 'field' && !member.static && (member.privacy ?? 'public') === 'public' && !member.readonly && member.attribute === undefined)
+        .filter(
+          (member) =>
+            member.kind === 'field' &&
+            !member.static &&
+            (member.privacy ?? 'public') === 'public' &&
+            !member.readonly &&
+            member.attribute === undefined,
+        )
         .filter((member) => !(element.attributes ?? []).some((attribute) => attribute.fieldName === member.name))
         .map((member) => ({ name: member.name, description: member.description ?? '' })),
       events: (element.events ?? []).map((event) => ({ name: event.name, description: event.description ?? '' })),
@@ -56,10 +79,12 @@ export function elementShapes(manifest: ElementsManifest): ElementShape[] {
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 const quoted = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-const doc = (text: string, indent: string) => (text ? `${indent}/** ${text.replace(/\*\//g, '* /').replace(/\s*\n\s*/g, ' ')} */\n` : '');
+const doc = (text: string, indent: string) =>
+  text ? `${indent}/** ${text.replace(/\*\//g, '* /').replace(/\s*\n\s*/g, ' ')} */\n` : '';
 
 // The type of an attribute's value: the element's property when the attribute has one.
-const attributeType = (element: ElementShape, attribute: ElementShape['attributes'][number]) => (attribute.field ? `Exclude<${element.className}['${attribute.field}'], null>` : 'string');
+const attributeType = (element: ElementShape, attribute: ElementShape['attributes'][number]) =>
+  attribute.field ? `Exclude<${element.className}['${attribute.field}'], null>` : 'string';
 const eventType = (name: string) => `HTMLElementEventMap['${name}']`;
 
 const HEADER = (what: string) => `// ${what}
@@ -72,19 +97,48 @@ function header(shapes: ElementShape[], what: string): string {
 }
 
 /** Members of one element's props: its attributes under `attributeName`, its properties, its events under `eventName`. */
-function members(element: ElementShape, indent: string, attributeName: (name: string) => string, eventName: (name: string) => string): string {
+function members(
+  element: ElementShape,
+  indent: string,
+  attributeName: (name: string) => string,
+  eventName: (name: string) => string,
+): string {
   return [
-    ...element.attributes.map((attribute) => `${doc(attribute.description, indent)}${indent}${quoted(attributeName(attribute.name))}?: ${attributeType(element, attribute)};\n`),
-    ...element.properties.map((property) => `${doc(property.description, indent)}${indent}${quoted(property.name)}?: ${element.className}['${property.name}'];\n`),
-    ...element.events.map((event) => `${doc(event.description, indent)}${indent}${quoted(eventName(event.name))}?: (event: ${eventType(event.name)}) => void;\n`),
+    ...element.attributes.map(
+      (attribute) =>
+        `${doc(attribute.description, indent)}${indent}${quoted(attributeName(attribute.name))}?: ${attributeType(element, attribute)};\n`,
+    ),
+    ...element.properties.map(
+      (property) =>
+        `${doc(property.description, indent)}${indent}${quoted(property.name)}?: ${element.className}['${property.name}'];\n`,
+    ),
+    ...element.events.map(
+      (event) =>
+        `${doc(event.description, indent)}${indent}${quoted(eventName(event.name))}?: (event: ${eventType(event.name)}) => void;\n`,
+    ),
   ].join('');
 }
 
 /** `weather-widgets/jsx`: the elements in React 19's JSX, attributes as written in HTML, events as React 19 listens (`onweather-load`). */
 export function jsxTypes(shapes: ElementShape[]): string {
-  const own = shapes.map((shape) => `interface ${shape.className}JsxProps {\n${members(shape, '  ', (name) => name, (name) => `on${name}`)}}\n`).join('\n');
-  const intrinsic = shapes.map((shape) => `      ${quoted(shape.tagName)}: ${shape.className}JsxProps & Omit<HTMLAttributes<${shape.className}>, keyof ${shape.className}JsxProps> & RefAttributes<${shape.className}>;\n`).join('');
-  return `${header(shapes, 'The elements in React 19\'s JSX: `import type {} from \'weather-widgets/jsx\'` once in the app.')}import type { HTMLAttributes, RefAttributes } from 'react';
+  const own = shapes
+    .map(
+      (shape) =>
+        `interface ${shape.className}JsxProps {\n${members(
+          shape,
+          '  ',
+          (name) => name,
+          (name) => `on${name}`,
+        )}}\n`,
+    )
+    .join('\n');
+  const intrinsic = shapes
+    .map(
+      (shape) =>
+        `      ${quoted(shape.tagName)}: ${shape.className}JsxProps & Omit<HTMLAttributes<${shape.className}>, keyof ${shape.className}JsxProps> & RefAttributes<${shape.className}>;\n`,
+    )
+    .join('');
+  return `${header(shapes, "The elements in React 19's JSX: `import type {} from 'weather-widgets/jsx'` once in the app.")}import type { HTMLAttributes, RefAttributes } from 'react';
 
 ${own}
 declare module 'react' {
@@ -98,9 +152,19 @@ ${intrinsic}    }
 
 /** `weather-widgets/vue`: the elements as Vue's global components, props as Vue names them (`hourly-step` → `hourlyStep`, events `@weather-load` → `onWeatherLoad`). */
 export function vueTypes(shapes: ElementShape[]): string {
-  const own = shapes.map((shape) => `interface ${shape.className}VueProps {\n${members(shape, '  ', camelCase, (name) => camelCase(`on-${name}`))}}\n`).join('\n');
-  const globals = shapes.map((shape) => `    ${quoted(shape.tagName)}: DefineComponent<${shape.className}VueProps & Omit<HTMLAttributes, keyof ${shape.className}VueProps>>;\n`).join('');
-  return `${header(shapes, 'The elements as Vue\'s global components, for vue-tsc and Volar: `import type {} from \'weather-widgets/vue\'` once in the app.')}import type { DefineComponent, HTMLAttributes } from 'vue';
+  const own = shapes
+    .map(
+      (shape) =>
+        `interface ${shape.className}VueProps {\n${members(shape, '  ', camelCase, (name) => camelCase(`on-${name}`))}}\n`,
+    )
+    .join('\n');
+  const globals = shapes
+    .map(
+      (shape) =>
+        `    ${quoted(shape.tagName)}: DefineComponent<${shape.className}VueProps & Omit<HTMLAttributes, keyof ${shape.className}VueProps>>;\n`,
+    )
+    .join('');
+  return `${header(shapes, "The elements as Vue's global components, for vue-tsc and Volar: `import type {} from 'weather-widgets/vue'` once in the app.")}import type { DefineComponent, HTMLAttributes } from 'vue';
 
 ${own}
 declare module 'vue' {
@@ -112,9 +176,24 @@ ${globals}  }
 
 /** `weather-widgets/svelte`: the elements in Svelte's markup, attributes as in HTML, events as Svelte 5 listens (`onweather-load`). */
 export function svelteTypes(shapes: ElementShape[]): string {
-  const own = shapes.map((shape) => `interface ${shape.className}SvelteProps {\n${members(shape, '  ', (name) => name, (name) => `on${name}`)}}\n`).join('\n');
-  const elements = shapes.map((shape) => `    ${quoted(shape.tagName)}: ${shape.className}SvelteProps & Omit<HTMLAttributes<${shape.className}>, keyof ${shape.className}SvelteProps>;\n`).join('');
-  return `${header(shapes, 'The elements in Svelte\'s markup, for svelte-check: `import type {} from \'weather-widgets/svelte\'` once in the app.')}import type { HTMLAttributes } from 'svelte/elements';
+  const own = shapes
+    .map(
+      (shape) =>
+        `interface ${shape.className}SvelteProps {\n${members(
+          shape,
+          '  ',
+          (name) => name,
+          (name) => `on${name}`,
+        )}}\n`,
+    )
+    .join('\n');
+  const elements = shapes
+    .map(
+      (shape) =>
+        `    ${quoted(shape.tagName)}: ${shape.className}SvelteProps & Omit<HTMLAttributes<${shape.className}>, keyof ${shape.className}SvelteProps>;\n`,
+    )
+    .join('');
+  return `${header(shapes, "The elements in Svelte's markup, for svelte-check: `import type {} from 'weather-widgets/svelte'` once in the app.")}import type { HTMLAttributes } from 'svelte/elements';
 
 ${own}
 declare module 'svelte/elements' {
@@ -136,7 +215,15 @@ export function vscodeCustomData(shapes: ElementShape[]): object {
       description: shape.description,
       attributes: shape.attributes.map((attribute) => {
         const values = literalValues(attribute.type);
-        return { name: attribute.name, description: attribute.description, ...(attribute.type === 'boolean' ? { valueSet: 'v' } : values.length > 0 ? { values: values.map((name) => ({ name })) } : {}) };
+        return {
+          name: attribute.name,
+          description: attribute.description,
+          ...(attribute.type === 'boolean'
+            ? { valueSet: 'v' }
+            : values.length > 0
+              ? { values: values.map((name) => ({ name })) }
+              : {}),
+        };
       }),
     })),
   };
@@ -154,10 +241,19 @@ export function webTypes(shapes: ElementShape[], pkg: { name: string; version: s
         elements: shapes.map((shape) => ({
           name: shape.tagName,
           description: shape.description,
-          attributes: shape.attributes.map((attribute) => ({ name: attribute.name, description: attribute.description, value: { type: attribute.type.replace(/ \| undefined$/, ''), required: false } })),
+          attributes: shape.attributes.map((attribute) => ({
+            name: attribute.name,
+            description: attribute.description,
+            value: { type: attribute.type.replace(/ \| undefined$/, ''), required: false },
+          })),
           events: shape.events.map((event) => ({ name: event.name, description: event.description })),
           js: {
-            properties: [...shape.attributes.filter((attribute) => attribute.field).map((attribute) => ({ name: attribute.field!, description: attribute.description })), ...shape.properties],
+            properties: [
+              ...shape.attributes
+                .filter((attribute) => attribute.field)
+                .map((attribute) => ({ name: attribute.field!, description: attribute.description })),
+              ...shape.properties,
+            ],
             events: shape.events.map((event) => ({ name: event.name, description: event.description })),
           },
         })),
@@ -168,7 +264,9 @@ export function webTypes(shapes: ElementShape[], pkg: { name: string; version: s
 
 /** Writes every file above into `dist`, from its custom-elements.json (the types beside the package's other declarations, in dist/types/). */
 export function writeElementTypes(dist: string, pkg: { name: string; version: string }): void {
-  const shapes = elementShapes(JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8')) as ElementsManifest);
+  const shapes = elementShapes(
+    JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8')) as ElementsManifest,
+  );
   writeFileSync(join(dist, 'types/jsx.d.ts'), jsxTypes(shapes));
   writeFileSync(join(dist, 'types/vue.d.ts'), vueTypes(shapes));
   writeFileSync(join(dist, 'types/svelte.d.ts'), svelteTypes(shapes));

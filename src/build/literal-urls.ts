@@ -28,7 +28,10 @@ export function literalUrls(workerFile: string): Plugin {
 
 /** Throws if a module in `dist` (top level or chunks/) still holds the placeholder, e.g. renamed by a minifier. */
 export function checkNoPlaceholders(dist: string): void {
-  const modules = [...readdirSync(dist).filter((file) => file.endsWith('.js')), ...readdirSync(resolve(dist, 'chunks')).map((file) => `chunks/${file}`)];
+  const modules = [
+    ...readdirSync(dist).filter((file) => file.endsWith('.js')),
+    ...readdirSync(resolve(dist, 'chunks')).map((file) => `chunks/${file}`),
+  ];
   const left = modules.filter((file) => holds(readFileSync(resolve(dist, file), 'utf8')));
   if (left.length > 0) throw new Error(`build: placeholders left unwritten in dist/${left.join(', dist/')}`);
 }

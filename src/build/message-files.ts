@@ -22,7 +22,9 @@ export interface MessageFile {
 export function writeMessageFiles(sourceFolder: string, dist: string): Record<string, MessageFile> {
   mkdirSync(resolve(dist, MESSAGES_FOLDER), { recursive: true });
   const table: Record<string, MessageFile> = {};
-  for (const name of readdirSync(sourceFolder).filter((file) => file.endsWith('.json') && file !== 'en.json').sort()) {
+  for (const name of readdirSync(sourceFolder)
+    .filter((file) => file.endsWith('.json') && file !== 'en.json')
+    .sort()) {
     const language = name.slice(0, -'.json'.length);
     const bytes = Buffer.from(JSON.stringify(JSON.parse(readFileSync(resolve(sourceFolder, name), 'utf8'))));
     const file = `${MESSAGES_FOLDER}/${language}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.json`;

@@ -17,7 +17,10 @@ import { gazetteerNamesByLanguage } from './languages/refresh-names.ts';
 
 const REFRESHERS: Record<keyof typeof COMMITTED_FILES, () => Promise<Uint8Array>> = {
   climate: async () => deterministicGzip(await packObservedClimate()),
-  names: async () => new TextEncoder().encode(encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(resolve(process.env.WEATHER_DATA_DIR ?? '.data'))))),
+  names: async () =>
+    new TextEncoder().encode(
+      encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(resolve(process.env.WEATHER_DATA_DIR ?? '.data')))),
+    ),
 };
 
 const USAGE = `usage: npm run data:refresh [-- --out DIR] [${Object.keys(REFRESHERS).join('] [')}]`;
@@ -33,7 +36,9 @@ async function main(): Promise<void> {
     const started = performance.now();
     const bytes = await REFRESHERS[kind]();
     writeFileSync(committedFile(kind, out), bytes);
-    console.log(`data:refresh: wrote ${committedFile(kind, out)}: ${bytes.length} bytes, in ${(performance.now() - started).toFixed(0)} ms`);
+    console.log(
+      `data:refresh: wrote ${committedFile(kind, out)}: ${bytes.length} bytes, in ${(performance.now() - started).toFixed(0)} ms`,
+    );
   }
 }
 

@@ -107,16 +107,33 @@ export function reportScript(dist: string): ScriptReport {
   const script = resolve(dist, 'weather-widgets.js');
   const data = resolve(dist, 'data');
   const files = readdirSync(data);
-  const size = new Map([...files, ...readdirSync(dist).filter((file) => file.endsWith('.js')).map((file) => `../${file}`)].map((file) => [file, gzipped(resolve(data, file))]));
+  const size = new Map(
+    [
+      ...files,
+      ...readdirSync(dist)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `../${file}`),
+    ].map((file) => [file, gzipped(resolve(data, file))]),
+  );
   const largest = (names: string[]) => Math.max(0, ...names.map((file) => size.get(file) ?? 0));
   const manifestFile = files.find((file) => /^world-[0-9a-f]{8}\.json$/.test(file));
   if (manifestFile === undefined) throw new Error(`report: no world-<hash>.json in ${data}`);
   const manifest = parseWorldManifest(readFileSync(resolve(data, manifestFile)));
   // The script's modules beside it: dist/weather-widgets-<name>-<hash>.js.
-  const beside = (name: string) => largest(readdirSync(dist).filter((file) => new RegExp(`^weather-widgets-${name}-[0-9a-f]{8}\\.js$`).test(file)).map((file) => `../${file}`));
-  const messages = readdirSync(resolve(dist, MESSAGES_FOLDER)).map((file) => gzipped(resolve(dist, MESSAGES_FOLDER, file)));
+  const beside = (name: string) =>
+    largest(
+      readdirSync(dist)
+        .filter((file) => new RegExp(`^weather-widgets-${name}-[0-9a-f]{8}\\.js$`).test(file))
+        .map((file) => `../${file}`),
+    );
+  const messages = readdirSync(resolve(dist, MESSAGES_FOLDER)).map((file) =>
+    gzipped(resolve(dist, MESSAGES_FOLDER, file)),
+  );
   // The languages' files, chunks and pages of hashes (language-names.ts).
-  const ofLanguages = new Set([...manifest.languages.files, ...[...languageChunkFiles(data, manifest).values()].flat()]);
+  const ofLanguages = new Set([
+    ...manifest.languages.files,
+    ...[...languageChunkFiles(data, manifest).values()].flat(),
+  ]);
   return {
     integrity: `sha384-${createHash('sha384').update(readFileSync(script)).digest('base64')}`,
     scriptGzip: gzipped(script),
@@ -133,15 +150,26 @@ export function reportScript(dist: string): ScriptReport {
     spatialTileGzip: largest(manifest.tiles.files),
     climateTileGzip: largest(manifest.climate.files),
     hashPageGzip: largest(files.filter((file) => /^hashes-[0-9a-f]{8}\.bin$/.test(file))),
-    languages: [...languageIndexes(data, manifest)].map(([tag, { names: { chunks, major }, files: all }], at) => {
-      return {
-        tag,
-        fileGzip: size.get(manifest.languages.files[at]!)!,
-        chunksGzip: all.reduce((sum, file) => sum + size.get(file)!, 0),
-        largestChunkGzip: largest([...chunks.files, ...major.files]),
-        chunkCount: all.length,
-      };
-    }),
+    languages: [...languageIndexes(data, manifest)].map(
+      (
+        [
+          tag,
+          {
+            names: { chunks, major },
+            files: all,
+          },
+        ],
+        at,
+      ) => {
+        return {
+          tag,
+          fileGzip: size.get(manifest.languages.files[at]!)!,
+          chunksGzip: all.reduce((sum, file) => sum + size.get(file)!, 0),
+          largestChunkGzip: largest([...chunks.files, ...major.files]),
+          chunkCount: all.length,
+        };
+      },
+    ),
     largestChunkGzip: largest(shippedFiles(data, manifest)),
     worldGzip: [...size].filter(([file]) => !ofLanguages.has(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
     languagesGzip: [...size].filter(([file]) => ofLanguages.has(file)).reduce((sum, [, bytes]) => sum + bytes, 0),
@@ -152,7 +180,11 @@ export function reportScript(dist: string): ScriptReport {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** What one request reads at worst beyond the script and the engine, each chunk with its page of hashes. */
-export function perRequest(report: ScriptReport): { namedForecast: number; coordinateForecast: number; typedPrefix: number } {
+export function perRequest(report: ScriptReport): {
+  namedForecast: number;
+  coordinateForecast: number;
+  typedPrefix: number;
+} {
   const { manifestGzip, typedPrefixGzip, spatialTileGzip, climateTileGzip, hashPageGzip } = report;
   return {
     namedForecast: manifestGzip + typedPrefixGzip + climateTileGzip + 2 * hashPageGzip,
@@ -168,16 +200,39 @@ function measured(report: ScriptReport): [string, number, number][] {
   // A page in another language reads its language's file and one of its name chunks, each with a
   // page of hashes (the world's for the file, the language's own for the chunk: the same size).
   const ownChunk = Math.max(0, ...report.languages.map((language) => language.largestChunkGzip + hashPageGzip));
-  const inLanguage = Math.max(0, ...report.languages.map((language) => language.fileGzip + hashPageGzip + language.largestChunkGzip + hashPageGzip));
+  const inLanguage = Math.max(
+    0,
+    ...report.languages.map((language) => language.fileGzip + hashPageGzip + language.largestChunkGzip + hashPageGzip),
+  );
   return [
     ['dist/weather-widgets.js', report.scriptGzip, BUDGETS.script],
     ['weather-widgets/api in an app (minified, with Comlink)', report.apiGzip, BUDGETS.api],
-    ['a forecast for a named place (manifest, name chunk, climate tile, their hashes)', namedForecast, BUDGETS.namedForecast],
-    ['a forecast for a coordinate (manifest, spatial tile, climate tile, their hashes)', coordinateForecast, BUDGETS.coordinateForecast],
+    [
+      'a forecast for a named place (manifest, name chunk, climate tile, their hashes)',
+      namedForecast,
+      BUDGETS.namedForecast,
+    ],
+    [
+      'a forecast for a coordinate (manifest, spatial tile, climate tile, their hashes)',
+      coordinateForecast,
+      BUDGETS.coordinateForecast,
+    ],
     ['a typed prefix (one name chunk, its hashes)', typedPrefix, BUDGETS.typedPrefix],
-    ["a forecast for a named place in another language (the same, and the language's file and name chunk)", namedForecast + inLanguage, BUDGETS.namedForecast],
-    ["a forecast for a coordinate in another language (the same, and the language's file and name chunk)", coordinateForecast + inLanguage, BUDGETS.coordinateForecastInLanguage],
-    ["a typed prefix in another language (the world's name chunk and the language's, their hashes)", typedPrefix + ownChunk, BUDGETS.typedPrefixInLanguage],
+    [
+      "a forecast for a named place in another language (the same, and the language's file and name chunk)",
+      namedForecast + inLanguage,
+      BUDGETS.namedForecast,
+    ],
+    [
+      "a forecast for a coordinate in another language (the same, and the language's file and name chunk)",
+      coordinateForecast + inLanguage,
+      BUDGETS.coordinateForecastInLanguage,
+    ],
+    [
+      "a typed prefix in another language (the world's name chunk and the language's, their hashes)",
+      typedPrefix + ownChunk,
+      BUDGETS.typedPrefixInLanguage,
+    ],
     ['the largest chunk', report.largestChunkGzip, BUDGETS.largestChunk],
     ['the embedded world (dist/data/, but the names by language)', report.worldGzip, BUDGETS.embeddedWorld],
     ['the names by language (every language file and its name chunks)', report.languagesGzip, BUDGETS.namesByLanguage],
@@ -188,7 +243,10 @@ function measured(report: ScriptReport): [string, number, number][] {
 export function overBudget(report: ScriptReport): string[] {
   return measured(report)
     .filter(([, bytes, budget]) => bytes > budget)
-    .map(([name, bytes, budget]) => `${name} is ${kb(bytes)} gzip, over its budget of ${kb(budget)} by ${kb(bytes - budget)}`);
+    .map(
+      ([name, bytes, budget]) =>
+        `${name} is ${kb(bytes)} gzip, over its budget of ${kb(budget)} by ${kb(bytes - budget)}`,
+    );
 }
 
 /** The report as the build and the bench print it. */

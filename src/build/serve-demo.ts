@@ -78,7 +78,13 @@ export interface DemoServer {
  * Serves a built demo folder and the weather service at /v1 on one port (0 picks a free one),
  * within the API server's limits (server-limits.ts) unless `limits` says otherwise.
  */
-export function startDemoServer(options: { port: number; host?: string; dir?: string; dataDir?: string; limits?: Partial<ServerLimits> }): Promise<DemoServer> {
+export function startDemoServer(options: {
+  port: number;
+  host?: string;
+  dir?: string;
+  dataDir?: string;
+  limits?: Partial<ServerLimits>;
+}): Promise<DemoServer> {
   const { port, host = '127.0.0.1', dir = DEMO_DIR, dataDir } = options;
   const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(dataDir ?? join(ROOT, '.data')) });
   const api = createNodeHandler(createWeatherService({ source }), { log: (line) => console.log(line) });
@@ -109,7 +115,8 @@ export function startDemoServer(options: { port: number; host?: string; dir?: st
 }
 
 async function serveFile(root: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-  if (incoming.method !== 'GET' && incoming.method !== 'HEAD') return plain(outgoing, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  if (incoming.method !== 'GET' && incoming.method !== 'HEAD')
+    return plain(outgoing, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(incoming.url ?? '/', 'http://demo').pathname);
@@ -133,7 +140,10 @@ async function serveFile(root: string, incoming: IncomingMessage, outgoing: Serv
     'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Length': String(info.size),
     // Hashed assets and chunks never change; pages and the world's manifest are checked each time.
-    'Cache-Control': path.includes(`${sep}assets${sep}`) || CHUNK_FILE_NAME.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control':
+      path.includes(`${sep}assets${sep}`) || CHUNK_FILE_NAME.test(basename(path))
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   });
   if (incoming.method === 'HEAD') return void outgoing.end();
@@ -147,7 +157,11 @@ function plain(outgoing: ServerResponse, status: number, text: string, headers: 
 
 function options(): { port: number; host: string } {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' }, help: { type: 'boolean', default: false } },
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
     console.log(USAGE);

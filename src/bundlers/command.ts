@@ -22,8 +22,10 @@ const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 /** Runs the command with `args` (process.argv after the script) from `cwd`. */
 export function runCommand(args: readonly string[], cwd = process.cwd()): CommandResult {
   const [command, ...rest] = args;
-  if (command === undefined || command === '--help' || command === '-h') return { code: command ? 0 : 1, out: command ? `${USAGE}\n` : '', err: command ? '' : `${USAGE}\n` };
-  if (command !== 'copy-data') return { code: 1, out: '', err: `weather-widgets: unknown command ${JSON.stringify(command)}\n${USAGE}\n` };
+  if (command === undefined || command === '--help' || command === '-h')
+    return { code: command ? 0 : 1, out: command ? `${USAGE}\n` : '', err: command ? '' : `${USAGE}\n` };
+  if (command !== 'copy-data')
+    return { code: 1, out: '', err: `weather-widgets: unknown command ${JSON.stringify(command)}\n${USAGE}\n` };
   const folders: string[] = [];
   let from: string | undefined;
   for (let i = 0; i < rest.length; i++) {
@@ -37,13 +39,21 @@ export function runCommand(args: readonly string[], cwd = process.cwd()): Comman
       folders.push(arg);
     }
   }
-  if (folders.length !== 1) return { code: 1, out: '', err: `weather-widgets copy-data: needs exactly one folder to copy into (got ${folders.length})\n${USAGE}\n` };
+  if (folders.length !== 1)
+    return {
+      code: 1,
+      out: '',
+      err: `weather-widgets copy-data: needs exactly one folder to copy into (got ${folders.length})\n${USAGE}\n`,
+    };
   const to = resolve(cwd, folders[0]!);
   try {
     const copy = copyWorld(to, from === undefined ? undefined : resolve(cwd, from));
     const files = copy.copied + copy.unchanged;
     const shown = relative(cwd, to) || '.';
-    const what = copy.copied === 0 && copy.removed === 0 ? 'is up to date' : `copied ${copy.copied}, removed ${copy.removed} of an older release`;
+    const what =
+      copy.copied === 0 && copy.removed === 0
+        ? 'is up to date'
+        : `copied ${copy.copied}, removed ${copy.removed} of an older release`;
     return { code: 0, out: `weather-widgets: ${shown}/ ${what} (${files} files, ${megabytes(copy.bytes)})\n`, err: '' };
   } catch (error) {
     return { code: 1, out: '', err: `${(error as Error).message}\n` };

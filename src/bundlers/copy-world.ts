@@ -2,7 +2,16 @@
 // Next.js, Nuxt, SvelteKit, Astro…), for frameworks whose bundler takes no plugin of ours. Run on
 // every build, so it leaves files that already match alone and removes those of an older release.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { worldFolder } from './world-folder.ts';
 
@@ -47,7 +56,9 @@ export function copyWorld(to: string, from?: string): WorldCopy {
     if (!statSync(to).isDirectory()) throw new Error(`weather-widgets copy-data: ${to} is a file, not a folder`);
     const present = readdirSync(to);
     if (present.length > 0 && !present.includes(COPY_MARKER)) {
-      throw new Error(`weather-widgets copy-data: ${to} already holds files that copy-data did not write; name an empty or new folder, such as public/weather-data`);
+      throw new Error(
+        `weather-widgets copy-data: ${to} already holds files that copy-data did not write; name an empty or new folder, such as public/weather-data`,
+      );
     }
   }
   mkdirSync(to, { recursive: true });
@@ -69,6 +80,10 @@ export function copyWorld(to: string, from?: string): WorldCopy {
     result.removed += 1;
   }
   const marker = join(to, COPY_MARKER);
-  if (!existsSync(marker)) writeFileSync(marker, 'Written by `weather-widgets copy-data`, which removes every other file here on its next run.\n');
+  if (!existsSync(marker))
+    writeFileSync(
+      marker,
+      'Written by `weather-widgets copy-data`, which removes every other file here on its next run.\n',
+    );
   return result;
 }

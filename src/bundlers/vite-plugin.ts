@@ -54,7 +54,9 @@ export function weatherWidgets(options: WeatherWidgetsPluginOptions = {}): Plugi
         copyFileSync(join(world.dir, name), join(folder, name));
         bytes += statSync(join(world.dir, name)).size;
       }
-      config.logger.info(`weather-widgets: the embedded world's ${world.names.size} files (${(bytes / 1e6).toFixed(1)} MB) in ${relative(config.root, folder) || folder}/`);
+      config.logger.info(
+        `weather-widgets: the embedded world's ${world.names.size} files (${(bytes / 1e6).toFixed(1)} MB) in ${relative(config.root, folder) || folder}/`,
+      );
     },
   };
 }

@@ -20,12 +20,19 @@ export class WeatherWidgetsPlugin {
     const world = worldFolder(this.#from);
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('WeatherWidgetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'WeatherWidgetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        // Named by their content: webpack may let them be cached for a year.
-        // `minimized`: a production build's minifier must leave the engine's module as it is, or
-        // its bytes no longer match the hash the widgets' code pins for it, and it is refused.
-        for (const name of world.names) compilation.emitAsset(`${this.#path}/${name}`, new sources.RawSource(world.read(name)), { immutable: true, minimized: true });
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'WeatherWidgetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          // Named by their content: webpack may let them be cached for a year.
+          // `minimized`: a production build's minifier must leave the engine's module as it is, or
+          // its bytes no longer match the hash the widgets' code pins for it, and it is refused.
+          for (const name of world.names)
+            compilation.emitAsset(`${this.#path}/${name}`, new sources.RawSource(world.read(name)), {
+              immutable: true,
+              minimized: true,
+            });
+        },
+      );
     });
   }
 }

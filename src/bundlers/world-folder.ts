@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 /** Where the widgets look for the world unless `dataUrl` says otherwise: /weather-data/ of the page's origin. */
 export const DEFAULT_WORLD_PATH = 'weather-data';
 
-const CONTENT_TYPES: Record<string, string> = { '.json': 'application/json', '.js': 'text/javascript', '.bin': 'application/octet-stream' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.json': 'application/json',
+  '.js': 'text/javascript',
+  '.bin': 'application/octet-stream',
+};
 
 /** The world's files: their names, and their bytes when asked. */
 export interface WorldFolder {
@@ -23,9 +27,12 @@ export function worldFolder(dir = fileURLToPath(new URL('./data/', import.meta.u
   try {
     names = readdirSync(dir).filter((name) => /^[\w.-]+$/.test(name));
   } catch (error) {
-    throw new Error(`weather-widgets: the embedded world's folder ${dir} cannot be read (${(error as Error).message}); is the package built and installed?`);
+    throw new Error(
+      `weather-widgets: the embedded world's folder ${dir} cannot be read (${(error as Error).message}); is the package built and installed?`,
+    );
   }
-  if (!names.some((name) => /^world-[0-9a-f]{8}\.json$/.test(name))) throw new Error(`weather-widgets: ${dir} holds no world manifest (world-<hash>.json)`);
+  if (!names.some((name) => /^world-[0-9a-f]{8}\.json$/.test(name)))
+    throw new Error(`weather-widgets: ${dir} holds no world manifest (world-<hash>.json)`);
   return {
     dir,
     names: new Set(names),
@@ -37,6 +44,9 @@ export function worldFolder(dir = fileURLToPath(new URL('./data/', import.meta.u
 /** `path` as a folder below the site's root: no leading or trailing slash, no dots. */
 export function checkedWorldPath(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
-  if (!/^[\w-]+(\/[\w-]+)*$/.test(trimmed)) throw new RangeError(`weather-widgets: path must be a folder such as "weather-data" or "static/weather", not ${JSON.stringify(path)}`);
+  if (!/^[\w-]+(\/[\w-]+)*$/.test(trimmed))
+    throw new RangeError(
+      `weather-widgets: path must be a folder such as "weather-data" or "static/weather", not ${JSON.stringify(path)}`,
+    );
   return trimmed;
 }

@@ -30,5 +30,7 @@ export function servicesOf(element: HTMLElement): PageServices {
     const services = servicesByClass.get(type);
     if (services) return services;
   }
-  throw new Error(`weather-widgets: <${element.localName}> has no page services: define it with one of the package's entries or the script tag`);
+  throw new Error(
+    `weather-widgets: <${element.localName}> has no page services: define it with one of the package's entries or the script tag`,
+  );
 }

@@ -5,7 +5,8 @@
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** What a fixed instant must be, for messages that name the option or attribute. */
-export const INSTANT_EXPECTED = 'an ISO 8601 date-time with an offset, e.g. 2026-12-22T12:00:00Z, or epoch milliseconds';
+export const INSTANT_EXPECTED =
+  'an ISO 8601 date-time with an offset, e.g. 2026-12-22T12:00:00Z, or epoch milliseconds';
 
 /** Epoch milliseconds of `value`, or undefined when it is not an instant. */
 export function parseInstant(value: unknown): number | undefined {

@@ -3,8 +3,28 @@ import { memoised } from './memo.ts';
 
 /** Every language with a message catalog (src/i18n/messages/<tag>.json). */
 export const LANGUAGES = [
-  'en', 'de', 'fr', 'es', 'it', 'pt-BR', 'pt-PT', 'nl', 'pl', 'sv', 'nb', 'da', 'fi',
-  'tr', 'ru', 'uk', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'ar', 'he',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt-BR',
+  'pt-PT',
+  'nl',
+  'pl',
+  'sv',
+  'nb',
+  'da',
+  'fi',
+  'tr',
+  'ru',
+  'uk',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
+  'ar',
+  'he',
 ] as const;
 
 /** A language the widgets speak. */
@@ -31,7 +51,8 @@ export function catalogLanguage(locale: string): Language | undefined {
     }
     const { language, script, region } = parsed;
     if (language === 'pt') return region && region !== 'BR' ? 'pt-PT' : 'pt-BR';
-    if (language === 'zh') return script === 'Hant' || (!script && region && TRADITIONAL_REGIONS.has(region)) ? 'zh-Hant' : 'zh-Hans';
+    if (language === 'zh')
+      return script === 'Hant' || (!script && region && TRADITIONAL_REGIONS.has(region)) ? 'zh-Hant' : 'zh-Hans';
     if (language === 'no' || language === 'nn') return 'nb';
     return SPOKEN.has(language) ? (language as Language) : undefined;
   });

@@ -66,7 +66,11 @@ export function problemType(code: ProblemCode): string {
 }
 
 /** Builds a problem body; `extra` carries `errors` or `retry_after`. */
-export function problem(code: ProblemCode, detail: string, extra: Pick<Problem, 'errors' | 'retry_after'> = {}): Problem {
+export function problem(
+  code: ProblemCode,
+  detail: string,
+  extra: Pick<Problem, 'errors' | 'retry_after'> = {},
+): Problem {
   const { status, title } = PROBLEMS[code];
   return { type: problemType(code), title, status, detail, code, ...extra };
 }

@@ -24,4 +24,7 @@ export const ProblemSchema = z.object({
 // The hand-written types of problem-details.ts are the schemas' own: a change to either fails here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
-export type ProblemTypesMatchSchemas = [Holds<Same<z.infer<typeof ProblemSchema>, Problem>>, Holds<Same<z.infer<typeof ViolationSchema>, Violation>>];
+export type ProblemTypesMatchSchemas = [
+  Holds<Same<z.infer<typeof ProblemSchema>, Problem>>,
+  Holds<Same<z.infer<typeof ViolationSchema>, Violation>>,
+];

@@ -28,23 +28,24 @@ function decimalIn(min: number, max: number) {
 }
 
 function integerIn(min: number, max: number) {
-  const digits = z.string().check(
-    z.regex(DECIMAL, { error: 'not_a_number', abort: true }),
-    z.regex(INTEGER, { error: 'not_an_integer' }),
-  );
+  const digits = z
+    .string()
+    .check(z.regex(DECIMAL, { error: 'not_a_number', abort: true }), z.regex(INTEGER, { error: 'not_an_integer' }));
   return z
     .pipe(digits, z.transform(Number))
     .check(z.gte(min, { error: 'out_of_range' }), z.lte(max, { error: 'out_of_range' }));
 }
 
 // Lengths count Unicode code points, not UTF-16 units, so one emoji is one character.
-const placeName = z.pipe(
-  z.string(),
-  z.transform((value) => value.trim()),
-).check(
-  z.refine((value) => [...value].length >= LIMITS.place.minLength, { error: 'too_short' }),
-  z.refine((value) => [...value].length <= LIMITS.place.maxLength, { error: 'too_long' }),
-);
+const placeName = z
+  .pipe(
+    z.string(),
+    z.transform((value) => value.trim()),
+  )
+  .check(
+    z.refine((value) => [...value].length >= LIMITS.place.minLength, { error: 'too_short' }),
+    z.refine((value) => [...value].length <= LIMITS.place.maxLength, { error: 'too_long' }),
+  );
 
 // A language tag, canonical ("pt-br" → "pt-BR"): the language places are named in.
 const languageTag = z.pipe(
@@ -86,7 +87,9 @@ const DETAILS: Record<ViolationCode, (param: string) => string> = {
   not_an_integer: (param) => `${param} must be a whole number such as 3.`,
   out_of_range: (param) => `${param} must be between ${rangeOf(param)}.`,
   not_allowed: (param) =>
-    param === 'language' ? 'language must be a language tag such as it, pt-BR or zh-Hant.' : `${param} must be one of: ${(ALLOWED_VALUES[param] ?? []).join(', ')}.`,
+    param === 'language'
+      ? 'language must be a language tag such as it, pt-BR or zh-Hant.'
+      : `${param} must be one of: ${(ALLOWED_VALUES[param] ?? []).join(', ')}.`,
   too_short: (param) => `${param} must not be empty or only spaces.`,
   too_long: (param) => `${param} must be at most ${LIMITS.place.maxLength} characters.`,
   duplicate: (param) => `${param} was given more than once; give it once.`,

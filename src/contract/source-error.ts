@@ -75,4 +75,5 @@ export const isUpstreamError = (error: unknown): error is UpstreamError => hasBr
 export const isUpstreamRefusal = (error: unknown): error is UpstreamRefusal => hasBrand(error, UPSTREAM_REFUSAL);
 
 /** Whether `error` is a ConfigurationError, from this copy of the module or another bundle's. */
-export const isConfigurationError = (error: unknown): error is ConfigurationError => hasBrand(error, CONFIGURATION_ERROR);
+export const isConfigurationError = (error: unknown): error is ConfigurationError =>
+  hasBrand(error, CONFIGURATION_ERROR);

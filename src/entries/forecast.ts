@@ -7,5 +7,9 @@ import { pageServices } from '../targets/npm/page.ts';
 defineForecast(pageServices);
 
 export { WeatherForecast } from '../components/define-forecast.ts';
-export { WeatherErrorEvent, WeatherLoadEvent, WeatherProblemError } from '../components/weather-forecast/forecast-events.ts';
+export {
+  WeatherErrorEvent,
+  WeatherLoadEvent,
+  WeatherProblemError,
+} from '../components/weather-forecast/forecast-events.ts';
 export * from './api.ts';

@@ -44,7 +44,8 @@ export function createCatalogs(loader: CatalogLoader | undefined): Catalogs {
     try {
       return { ...(await loader(language)), language };
     } catch (error) {
-      if (isUpstreamError(error) && error.failure === 'integrity') refused.set(language, problem('integrity', error.message));
+      if (isUpstreamError(error) && error.failure === 'integrity')
+        refused.set(language, problem('integrity', error.message));
       console.error(`weather-widgets: the "${language}" messages could not load; English is shown.`, error);
       return ENGLISH;
     }

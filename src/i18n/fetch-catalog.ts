@@ -12,10 +12,12 @@ export const fetchCatalog: CatalogLoader = async (language) => {
   // The browser checks the integrity before the body is read: a file that fails it is a network
   // error here, which the refusal check tells from a changed file (an `integrity` error).
   const url = new URL(entry.file, import.meta.url).href;
-  const response = await fetch(url, { integrity: entry.integrity, credentials: 'omit' }).catch(async (error: unknown) => {
-    const why = await refusal(url);
-    throw typeof why === 'number' ? error : why;
-  });
+  const response = await fetch(url, { integrity: entry.integrity, credentials: 'omit' }).catch(
+    async (error: unknown) => {
+      const why = await refusal(url);
+      throw typeof why === 'number' ? error : why;
+    },
+  );
   if (!response.ok) throw new Error(`${entry.file}: HTTP ${response.status}`);
   return (await response.json()) as CatalogFile;
 };

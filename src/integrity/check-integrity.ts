@@ -21,6 +21,9 @@ export const integrityMismatch = (url: string): UpstreamError =>
  * file (an `integrity` UpstreamError); for one that does not, its status (0: unreachable).
  */
 export async function refusal(url: string): Promise<UpstreamError | number> {
-  const status = await fetch(url).then((response) => response.status, () => 0);
+  const status = await fetch(url).then(
+    (response) => response.status,
+    () => 0,
+  );
   return status > 0 && status < 300 ? integrityMismatch(url) : status;
 }

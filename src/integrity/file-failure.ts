@@ -7,11 +7,16 @@ import { ConfigurationError, UpstreamError } from '../contract/source-error.ts';
 export async function pinnedFileFailure(url: string, what: string, cause: unknown): Promise<Error> {
   const why = await refusal(url);
   if (typeof why !== 'number') return why;
-  return why > 0 ? fileFailure(what, url, why) : new UpstreamError('upstream_unavailable', `${what} could not be loaded from ${url}.`, { cause });
+  return why > 0
+    ? fileFailure(what, url, why)
+    : new UpstreamError('upstream_unavailable', `${what} could not be loaded from ${url}.`, { cause });
 }
 
 /** Why a file of the embedded world is not to be had: missing (the configuration's fault) or unavailable. */
 export function fileFailure(what: string, url: string, status: number): Error {
-  if ([403, 404, 410].includes(status)) return new ConfigurationError(`${what} is not at ${url} (HTTP ${status}): dataUrl (data-data-url) must name the folder that holds the embedded world's files.`);
+  if ([403, 404, 410].includes(status))
+    return new ConfigurationError(
+      `${what} is not at ${url} (HTTP ${status}): dataUrl (data-data-url) must name the folder that holds the embedded world's files.`,
+    );
   return new UpstreamError('upstream_unavailable', `${what} answered HTTP ${status} at ${url}.`);
 }

@@ -7,7 +7,11 @@ import { noUrl } from './import-verified.ts';
 import { importPinnedScript } from './import-pinned-script.ts';
 
 /** On a page: imports the module at `url` as a module <script integrity> that the browser checks. */
-export async function importOnPage<T>(url: string | undefined, integrity: string | undefined, what: string): Promise<T> {
+export async function importOnPage<T>(
+  url: string | undefined,
+  integrity: string | undefined,
+  what: string,
+): Promise<T> {
   if (url === undefined) throw noUrl(what);
   try {
     return await importPinnedScript<T>(url, integrity ?? '');
@@ -15,4 +19,3 @@ export async function importOnPage<T>(url: string | undefined, integrity: string
     throw isUpstreamError(error) ? error : await pinnedFileFailure(url, what, error);
   }
 }
-

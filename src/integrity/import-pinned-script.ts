@@ -8,7 +8,14 @@ export async function importPinnedScript<T>(url: string, integrity: string): Pro
   if (!integrity) throw integrityMismatch(url);
   const loaded = await new Promise((resolve) => {
     const script = document.createElement('script');
-    Object.assign(script, { type: 'module', crossOrigin: 'anonymous', integrity, src: url, onload: () => resolve(true), onerror: () => resolve(false) });
+    Object.assign(script, {
+      type: 'module',
+      crossOrigin: 'anonymous',
+      integrity,
+      src: url,
+      onload: () => resolve(true),
+      onerror: () => resolve(false),
+    });
     document.head.append(script);
   });
   if (loaded) return import(/* @vite-ignore */ /* webpackIgnore: true */ url);

@@ -11,14 +11,20 @@ import { ConfigurationError, isUpstreamError } from '../contract/source-error.ts
 const importUrl = <T>(url: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);
 
 /** The error of a module the build named no file for. */
-export const noUrl = (what: string) => new ConfigurationError(`${what} has no URL: dataUrl must name the folder of the build's data/ files.`);
+export const noUrl = (what: string) =>
+  new ConfigurationError(`${what} has no URL: dataUrl must name the folder of the build's data/ files.`);
 
 /**
  * In a worker: imports the module at `url` once its bytes match `integrity`. A mismatch is an
  * `integrity` UpstreamError; a missing file a ConfigurationError naming dataUrl; any other
  * failure an UpstreamError.
  */
-export async function importVerified<T>(url: string | undefined, integrity: string | undefined, what: string, fetchImpl: typeof fetch = fetch): Promise<T> {
+export async function importVerified<T>(
+  url: string | undefined,
+  integrity: string | undefined,
+  what: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<T> {
   if (url === undefined) throw noUrl(what);
   // A build pins every module it loads: one without a pin is refused, never run unchecked.
   if (!integrity) throw integrityMismatch(url);

@@ -4,7 +4,15 @@
 // download, for a dozen options.
 import { INSTANT_EXPECTED, parseInstant } from '../contract/instant.ts';
 import { TIERS } from '../service/tiers.ts';
-import { LOADINGS, PRECIP_UNITS, PRESSURE_UNITS, SOURCES, TEMPERATURE_UNITS, WIND_UNITS, type WeatherWidgetsConfig } from '../protocol/config.ts';
+import {
+  LOADINGS,
+  PRECIP_UNITS,
+  PRESSURE_UNITS,
+  SOURCES,
+  TEMPERATURE_UNITS,
+  WIND_UNITS,
+  type WeatherWidgetsConfig,
+} from '../protocol/config.ts';
 
 /** What is wrong with a value: `[path, message]` pairs, none when it is right. */
 type Check = (value: unknown, path: string) => [string, string][];
@@ -18,8 +26,14 @@ const rule =
     ok(value) ? [] : [[path, message]];
 
 // Relative URLs are resolved against the page here: inside a blob worker they would resolve against blob:.
-const httpUrl = rule((value) => typeof value === 'string' && /^https?:$/.test(safeUrl(value)?.protocol ?? ''), 'must be an http(s) URL, absolute or relative to the page');
-const seconds = rule((value) => typeof value === 'number' && Number.isFinite(value) && value > 0, 'must be a positive number of seconds');
+const httpUrl = rule(
+  (value) => typeof value === 'string' && /^https?:$/.test(safeUrl(value)?.protocol ?? ''),
+  'must be an http(s) URL, absolute or relative to the page',
+);
+const seconds = rule(
+  (value) => typeof value === 'number' && Number.isFinite(value) && value > 0,
+  'must be a positive number of seconds',
+);
 
 const keys: Check = (value, path) => {
   if (!isRecord(value)) return [[path, 'must be an object of key → tier']];
@@ -27,13 +41,23 @@ const keys: Check = (value, path) => {
   // text, nor by the tier's (a key and its tier swapped by mistake would put the key there).
   return Object.entries(value).flatMap(([key, tier], index): [string, string][] => {
     if (key === '') return [[path, 'a key must not be empty']];
-    return TIER_NAMES.includes(tier as string) ? [] : [[`${path} (key ${index + 1})`, `a tier must be one of ${TIER_NAMES.join(', ')}`]];
+    return TIER_NAMES.includes(tier as string)
+      ? []
+      : [[`${path} (key ${index + 1})`, `a tier must be one of ${TIER_NAMES.join(', ')}`]];
   });
 };
 
 const cacheTtl: Check = (value, path) => {
   if (!isRecord(value)) return [[path, 'must be an object of seconds per kind']];
-  return [...Object.entries(value).flatMap(([kind, ttl]) => (['current', 'forecast', 'geocode'].includes(kind) ? (ttl === undefined ? [] : seconds(ttl, `${path}.${kind}`)) : [[path, `unknown option ${kind}`] as [string, string]]))];
+  return [
+    ...Object.entries(value).flatMap(([kind, ttl]) =>
+      ['current', 'forecast', 'geocode'].includes(kind)
+        ? ttl === undefined
+          ? []
+          : seconds(ttl, `${path}.${kind}`)
+        : [[path, `unknown option ${kind}`] as [string, string]],
+    ),
+  ];
 };
 
 // In the order messages are given.
@@ -41,12 +65,19 @@ const CHECKS: Record<keyof WeatherWidgetsConfig, Check> = {
   source: rule((value) => (SOURCES as readonly unknown[]).includes(value), `must be one of ${SOURCES.join(', ')}`),
   baseUrl: httpUrl,
   geocodingBaseUrl: httpUrl,
-  apiKey: (value, path) => (typeof value !== 'string' ? [[path, 'must be a string']] : value === '' ? [[path, 'must not be empty']] : []),
+  apiKey: (value, path) =>
+    typeof value !== 'string' ? [[path, 'must be a string']] : value === '' ? [[path, 'must not be empty']] : [],
   keys,
   cacheTtl,
   dataUrl: httpUrl,
-  upstreamTimeout: rule((value) => Number.isInteger(value) && (value as number) > 0, 'must be a positive number of milliseconds'),
-  locale: rule((value) => typeof value === 'string' && isLanguageTag(value), 'must be a language tag such as de, pt-BR or ja'),
+  upstreamTimeout: rule(
+    (value) => Number.isInteger(value) && (value as number) > 0,
+    'must be a positive number of milliseconds',
+  ),
+  locale: rule(
+    (value) => typeof value === 'string' && isLanguageTag(value),
+    'must be a language tag such as de, pt-BR or ja',
+  ),
   now: rule((value) => parseInstant(value) !== undefined, `must be ${INSTANT_EXPECTED}`),
   loading: rule((value) => (LOADINGS as readonly unknown[]).includes(value), `must be one of ${LOADINGS.join(', ')}`),
   windUnit: unitRule(WIND_UNITS),
@@ -57,12 +88,16 @@ const CHECKS: Record<keyof WeatherWidgetsConfig, Check> = {
 
 /** A unit of one of `units`, in any case ("hPa" for hpa). */
 function unitRule(units: readonly string[]): Check {
-  return rule((value) => typeof value === 'string' && units.includes(value.trim().toLowerCase()), `must be one of ${units.join(', ')}`);
+  return rule(
+    (value) => typeof value === 'string' && units.includes(value.trim().toLowerCase()),
+    `must be one of ${units.join(', ')}`,
+  );
 }
 
 /** Checks a partial configuration, throwing a TypeError that names every bad option; returns a copy of the known options. */
 export function checkConfig(input: unknown): WeatherWidgetsConfig {
-  if (!isRecord(input)) throw new TypeError('weather-widgets configure(): the options must be an object, such as { source: "open-meteo" }');
+  if (!isRecord(input))
+    throw new TypeError('weather-widgets configure(): the options must be an object, such as { source: "open-meteo" }');
   const problems: [string, string][] = [];
   const checked: Record<string, unknown> = {};
   for (const [name, check] of Object.entries(CHECKS)) {
@@ -73,7 +108,10 @@ export function checkConfig(input: unknown): WeatherWidgetsConfig {
   }
   const unknown = Object.keys(input).filter((name) => !Object.hasOwn(CHECKS, name));
   if (unknown.length > 0) problems.push(['', `unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`]);
-  if (problems.length > 0) throw new TypeError(`weather-widgets configure(): ${problems.map(([path, message]) => (path ? `${path}: ${message}` : message)).join('; ')}`);
+  if (problems.length > 0)
+    throw new TypeError(
+      `weather-widgets configure(): ${problems.map(([path, message]) => (path ? `${path}: ${message}` : message)).join('; ')}`,
+    );
   return checked as WeatherWidgetsConfig;
 }
 

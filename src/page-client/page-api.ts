@@ -9,7 +9,18 @@ import { problemReply } from '../protocol/unavailable.ts';
 import type { ServiceReply } from '../service/types.ts';
 import type { RequestOptions, ServiceState, WeatherClient } from './weather-client.ts';
 
-export type { CurrentEnvelope, ForecastEnvelope, GeocodeEnvelope, Problem, ServiceReply, SourceName, WeatherWidgetsConfig, PageQuery, RequestOptions, ServiceState };
+export type {
+  CurrentEnvelope,
+  ForecastEnvelope,
+  GeocodeEnvelope,
+  Problem,
+  ServiceReply,
+  SourceName,
+  WeatherWidgetsConfig,
+  PageQuery,
+  RequestOptions,
+  ServiceState,
+};
 
 /** The service's operations, and the body each answers with when it succeeds. */
 export interface Envelopes {
@@ -101,7 +112,8 @@ export function createPageApi(makeClient: () => WeatherClient): PageApi {
   };
   return {
     request(operation, query, options) {
-      if (!inBrowser()) return Promise.resolve(problemReply('service_unavailable', ON_SERVER) as PageReply<typeof operation>);
+      if (!inBrowser())
+        return Promise.resolve(problemReply('service_unavailable', ON_SERVER) as PageReply<typeof operation>);
       // The service answers each operation with its envelope or a problem (see the contract).
       return client().request(operation, query, options) as Promise<PageReply<typeof operation>>;
     },

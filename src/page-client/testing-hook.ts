@@ -9,7 +9,10 @@ import type { ServiceReply } from '../service/types.ts';
 export const TESTING_HOOK = Symbol.for('weather-widgets.testing.hook');
 
 /** What a test installs: it answers `operation` itself, or asks the service (`ask`) and passes or changes its reply. */
-export type TestingHook = (operation: string, ask: () => Promise<ServiceReply>) => Promise<ServiceReply> | ServiceReply | undefined;
+export type TestingHook = (
+  operation: string,
+  ask: () => Promise<ServiceReply>,
+) => Promise<ServiceReply> | ServiceReply | undefined;
 
 /** The answer to `operation`: the service's (`ask`), unless a test's hook stands in; never rejects when `ask` does not. */
 export function answerThroughHook(operation: string, ask: () => Promise<ServiceReply>): Promise<ServiceReply> {
@@ -28,4 +31,7 @@ export function answerThroughHook(operation: string, ask: () => Promise<ServiceR
 }
 
 const isReply = (value: unknown): value is ServiceReply =>
-  typeof value === 'object' && value !== null && typeof (value as ServiceReply).status === 'number' && typeof (value as ServiceReply).headers === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ServiceReply).status === 'number' &&
+  typeof (value as ServiceReply).headers === 'object';

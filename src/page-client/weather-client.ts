@@ -7,7 +7,13 @@ import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from '../protocol/
 import { answerThroughHook } from './testing-hook.ts';
 import { problemReply, unavailable } from '../protocol/unavailable.ts';
 import { isUpstreamError, UpstreamError } from '../contract/source-error.ts';
-import { connect, DEFAULT_TIMINGS, WorkerRefused, type Connection, type ConnectionTimings } from './worker-connection.ts';
+import {
+  connect,
+  DEFAULT_TIMINGS,
+  WorkerRefused,
+  type Connection,
+  type ConnectionTimings,
+} from './worker-connection.ts';
 import { messageOf } from '../contract/message-of.ts';
 import { placeAsked, type PlaceAsked } from '../protocol/place-asked.ts';
 
@@ -82,7 +88,6 @@ interface Slot {
   retired: boolean;
 }
 
-
 /**
  * One worker per page, started on the first request and shared by every caller. If it dies or
  * hangs, pending calls get a 503 and a fresh one starts at once (state `restarting`, then `up`);
@@ -123,7 +128,12 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     }
     const host = await options.startMainThread();
     await host.start(config);
-    return { handle: (operation, query, context) => host.handle(operation, query, context), alive: true, ended: new Promise(() => {}), retire: () => {} };
+    return {
+      handle: (operation, query, context) => host.handle(operation, query, context),
+      alive: true,
+      ended: new Promise(() => {}),
+      retire: () => {},
+    };
   }
 
   // The slot of the current backend, started for a request asking for `asked` if there is none.
@@ -155,7 +165,12 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
 
   // Every request holds its slot from the moment it is made, so a configure() that comes
   // later retires the worker only once the requests made before it have been answered.
-  async function requestIn(held: Slot, operation: string, query: WireQuery, context: RequestContext): Promise<ServiceReply> {
+  async function requestIn(
+    held: Slot,
+    operation: string,
+    query: WireQuery,
+    context: RequestContext,
+  ): Promise<ServiceReply> {
     held.users += 1;
     let backend: Connection | undefined;
     try {
@@ -163,7 +178,9 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       if (backend.alive) return await backend.handle(operation, query, context);
     } catch (error) {
       // A main-thread service whose file is not the one pinned must not look like a passing outage.
-      return isUpstreamError(error) ? problemReply(error.failure, error.message) : unavailable(`The weather service could not start: ${messageOf(error)}`);
+      return isUpstreamError(error)
+        ? problemReply(error.failure, error.message)
+        : unavailable(`The weather service could not start: ${messageOf(error)}`);
     } finally {
       held.users -= 1;
       if (held.retired && held.users === 0) backend?.retire();
@@ -196,7 +213,11 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       if (current) {
         const retiring = current;
         retiring.retired = true;
-        if (retiring.users === 0) retiring.backend.then((backend) => backend.retire(), () => {});
+        if (retiring.users === 0)
+          retiring.backend.then(
+            (backend) => backend.retire(),
+            () => {},
+          );
       }
       current = undefined;
     },

@@ -21,7 +21,12 @@ export interface ConnectionTimings {
   callTimeoutMs: number;
 }
 
-export const DEFAULT_TIMINGS: ConnectionTimings = { startTimeoutMs: 10_000, heartbeatMs: 500, unresponsiveMs: 2_000, callTimeoutMs: 30_000 };
+export const DEFAULT_TIMINGS: ConnectionTimings = {
+  startTimeoutMs: 10_000,
+  heartbeatMs: 500,
+  unresponsiveMs: 2_000,
+  callTimeoutMs: 30_000,
+};
 
 /** Why a worker did not start: its bootstrap refused to run code that is not the file the build pinned. */
 export class WorkerRefused extends Error {
@@ -46,7 +51,11 @@ export interface Connection {
  * a 503 within unresponsiveMs + heartbeatMs (2.5 s by default; startTimeoutMs + heartbeatMs
  * before its first answer).
  */
-export async function connect(worker: WorkerLike, config: ResolvedConfig, timings: ConnectionTimings = DEFAULT_TIMINGS): Promise<Connection> {
+export async function connect(
+  worker: WorkerLike,
+  config: ResolvedConfig,
+  timings: ConnectionTimings = DEFAULT_TIMINGS,
+): Promise<Connection> {
   const remote = wrap<ServiceHost>(worker);
   const pending = new Set<(reply: ServiceReply) => void>();
   let alive = true;
@@ -101,7 +110,10 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
     handle(operation, query, context) {
       if (!alive) return Promise.resolve(unavailable('The weather service in this page has stopped.'));
       return new Promise<ServiceReply>((resolve) => {
-        const timer = setTimeout(() => settle(unavailable(`The weather service did not answer within ${timings.callTimeoutMs} ms.`)), timings.callTimeoutMs);
+        const timer = setTimeout(
+          () => settle(unavailable(`The weather service did not answer within ${timings.callTimeoutMs} ms.`)),
+          timings.callTimeoutMs,
+        );
         const settle = (reply: ServiceReply) => {
           if (!pending.delete(settle)) return;
           clearTimeout(timer);
@@ -116,8 +128,7 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
             answeredACall = true;
             settle(reply);
           },
-          (error: unknown) =>
-            settle(unavailable(`The weather service failed to answer: ${messageOf(error)}`)),
+          (error: unknown) => settle(unavailable(`The weather service failed to answer: ${messageOf(error)}`)),
         );
       });
     },
@@ -128,7 +139,12 @@ export async function connect(worker: WorkerLike, config: ResolvedConfig, timing
   };
 }
 
-async function startWithin(remote: Remote<ServiceHost>, worker: WorkerLike, config: ResolvedConfig, timeoutMs: number): Promise<void> {
+async function startWithin(
+  remote: Remote<ServiceHost>,
+  worker: WorkerLike,
+  config: ResolvedConfig,
+  timeoutMs: number,
+): Promise<void> {
   let onError: (event: Event) => void = () => {};
   let onMessage: (event: Event) => void = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -141,7 +157,8 @@ async function startWithin(remote: Remote<ServiceHost>, worker: WorkerLike, conf
     worker.addEventListener('message', onMessage);
     // A worker blocked by a Content-Security-Policy, or whose script fails, reports an error event.
     onError = (event) => {
-      const message = 'message' in event && typeof event.message === 'string' && event.message ? `: ${event.message}` : '';
+      const message =
+        'message' in event && typeof event.message === 'string' && event.message ? `: ${event.message}` : '';
       reject(new Error(`the worker failed to load${message}`));
     };
     worker.addEventListener('error', onError);

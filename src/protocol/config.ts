@@ -82,7 +82,9 @@ export interface ResolvedConfig {
 export function resolveConfig(config: WeatherWidgetsConfig, defaultDataUrl: string): ResolvedConfig {
   const source = config.source ?? 'embedded';
   if (source === 'contract' && (config.baseUrl === undefined || config.apiKey === undefined)) {
-    throw new TypeError('weather-widgets configure(): the contract source needs baseUrl (e.g. https://weather.example/v1) and apiKey');
+    throw new TypeError(
+      'weather-widgets configure(): the contract source needs baseUrl (e.g. https://weather.example/v1) and apiKey',
+    );
   }
   const apiKey = config.apiKey ?? DEMO_KEY;
   const keys = config.keys ?? (source === 'contract' ? { [apiKey]: 'free' as const } : { ...DEFAULT_KEYS });

@@ -12,5 +12,9 @@ export interface PlaceAsked {
 /** The place fields of a query, and nothing else of it (never its key). */
 export function placeAsked(query: Readonly<Record<string, string | undefined>>): PlaceAsked {
   const { place, lat, lon } = query;
-  return { ...(place === undefined ? {} : { place }), ...(lat === undefined ? {} : { lat }), ...(lon === undefined ? {} : { lon }) };
+  return {
+    ...(place === undefined ? {} : { place }),
+    ...(lat === undefined ? {} : { lat }),
+    ...(lon === undefined ? {} : { lon }),
+  };
 }

@@ -44,6 +44,7 @@ export interface WorkerRefusal {
 
 /** Whether a message from a worker is its bootstrap's refusal. */
 export function isWorkerRefusal(data: unknown): data is WorkerRefusal {
-  const refused = typeof data === 'object' && data !== null ? (data as Partial<WorkerRefusal>).weatherWidgetsRefused : undefined;
+  const refused =
+    typeof data === 'object' && data !== null ? (data as Partial<WorkerRefusal>).weatherWidgetsRefused : undefined;
   return typeof refused === 'object' && refused !== null && typeof refused.detail === 'string';
 }

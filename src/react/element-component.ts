@@ -4,7 +4,18 @@
 // listeners are set in effects, on the element itself, where hydration cannot lose them (React
 // 19's own `on…` props on a custom element are not attached when it hydrates). The element's
 // module is imported in an effect too, so a server never loads it.
-import { createElement, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, version, type ForwardRefExoticComponent, type PropsWithoutRef, type RefAttributes } from 'react';
+import {
+  createElement,
+  forwardRef,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  version,
+  type ForwardRefExoticComponent,
+  type PropsWithoutRef,
+  type RefAttributes,
+} from 'react';
 
 /** How one element's React props map onto it. */
 export interface ElementSpec {
@@ -46,7 +57,9 @@ function renderedProps(spec: ElementSpec, props: Record<string, unknown>): Recor
 }
 
 /** A React component rendering the element `spec` describes, its props typed `Props`, its ref the element `E`. */
-export function elementComponent<E extends HTMLElement, Props extends object>(spec: ElementSpec): ForwardRefExoticComponent<PropsWithoutRef<Props> & RefAttributes<E>> {
+export function elementComponent<E extends HTMLElement, Props extends object>(
+  spec: ElementSpec,
+): ForwardRefExoticComponent<PropsWithoutRef<Props> & RefAttributes<E>> {
   const component = forwardRef<E, Props>((props, forwardedRef) => {
     const element = useRef<E | null>(null);
     const latest = useRef(props as Record<string, unknown>);

@@ -38,7 +38,8 @@ type ForecastOwnProps = Partial<Pick<WeatherForecastElement, keyof typeof ATTRIB
 };
 
 /** The props of `<WeatherForecast>`: the element's attributes in camelCase, its `location`, its events, and any HTML attribute. */
-export type WeatherForecastProps = ForecastOwnProps & Omit<HTMLAttributes<WeatherForecastElement>, keyof ForecastOwnProps>;
+export type WeatherForecastProps = ForecastOwnProps &
+  Omit<HTMLAttributes<WeatherForecastElement>, keyof ForecastOwnProps>;
 
 /**
  * `<weather-forecast>` as a React component. Its ref is the element. It registers the element in

@@ -10,7 +10,9 @@ function groupsOf(address: string): number[] {
   const [head = '', tail = ''] = address.split('::');
   const headGroups = head === '' ? [] : head.split(':');
   const tailGroups = tail === '' ? [] : tail.split(':');
-  const groups = address.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
   return groups.map((group) => Number.parseInt(group, 16));
 }
 
@@ -22,7 +24,10 @@ export function clientOf(address: string | undefined): string | undefined {
   if (address === undefined) return undefined;
   const plain = unmapped(address);
   if (isIPv4(plain) || !isIPv6(plain)) return plain;
-  return `${groupsOf(plain).slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groupsOf(plain)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The network a client's address belongs to: its /24 for IPv4, its /56 for IPv6; undefined when the runtime does not say. */
@@ -39,9 +44,13 @@ export function networkOf(address: string | undefined): string | undefined {
 /** The addresses of the balancers whose X-Forwarded-For is believed, from `--trust-proxy a,b`; throws with the usage. */
 export function parseTrustedProxies(text: string | undefined, usage: string): ReadonlySet<string> {
   if (text === undefined) return new Set();
-  const addresses = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   const wrong = addresses.find((address) => isIP(address) === 0);
-  if (wrong !== undefined || addresses.length === 0) throw new Error(`--trust-proxy must list IP addresses separated by commas, not "${text}"\n${usage}`);
+  if (wrong !== undefined || addresses.length === 0)
+    throw new Error(`--trust-proxy must list IP addresses separated by commas, not "${text}"\n${usage}`);
   return new Set(addresses.map(unmapped));
 }
 
@@ -50,7 +59,11 @@ export function parseTrustedProxies(text: string | undefined, usage: string): Re
  * the last address in X-Forwarded-For that no trusted balancer wrote. The header's earlier
  * entries are the client's own words, so they are never taken. Undefined when nothing says.
  */
-export function forwardedAddress(peer: string | undefined, forwardedFor: string | undefined, trusted: ReadonlySet<string>): string | undefined {
+export function forwardedAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: ReadonlySet<string>,
+): string | undefined {
   if (peer === undefined || forwardedFor === undefined || !trusted.has(unmapped(peer))) return peer;
   const hops = forwardedFor.split(',');
   for (let i = hops.length - 1; i >= 0; i--) {

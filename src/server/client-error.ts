@@ -10,9 +10,19 @@ const CLOSE_AFTER_MS = 500;
 
 /** The status and detail for one parser error code; the detail never quotes the request. */
 function refusalOf(code: string | undefined): { status: number; title: string; detail: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, title: 'Request header fields too large', detail: 'The request line and headers are larger than this server accepts; send fewer or shorter headers.' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, title: 'Request timeout', detail: 'The request did not arrive in time.' };
-  return { status: 400, title: 'Bad request', detail: 'The request is not valid HTTP/1.1; check its request line and headers.' };
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      title: 'Request header fields too large',
+      detail: 'The request line and headers are larger than this server accepts; send fewer or shorter headers.',
+    };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, title: 'Request timeout', detail: 'The request did not arrive in time.' };
+  return {
+    status: 400,
+    title: 'Bad request',
+    detail: 'The request is not valid HTTP/1.1; check its request line and headers.',
+  };
 }
 
 /** The bytes of a whole HTTP/1.1 response with a problem body, closing the connection. */

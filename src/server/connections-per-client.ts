@@ -6,10 +6,19 @@ import type { Server } from 'node:http';
 import { clientOf } from './client-address.ts';
 import { problemResponse } from './client-error.ts';
 
-const TOO_MANY = problemResponse('rate_limited', 429, 'Too many connections', 'This client holds too many open connections to this server; reuse one (keep-alive) or close some.');
+const TOO_MANY = problemResponse(
+  'rate_limited',
+  429,
+  'Too many connections',
+  'This client holds too many open connections to this server; reuse one (keep-alive) or close some.',
+);
 
 /** Answers 429 and closes at once each connection that would give one client more than `perClient` open; `exempt` addresses (balancers) are not capped. */
-export function capConnectionsPerClient(server: Server, perClient: number, exempt: ReadonlySet<string> = new Set()): void {
+export function capConnectionsPerClient(
+  server: Server,
+  perClient: number,
+  exempt: ReadonlySet<string> = new Set(),
+): void {
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
     const client = clientOf(socket.remoteAddress);

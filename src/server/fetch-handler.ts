@@ -12,7 +12,17 @@ export function createFetchHandler(service: WeatherService, options: FetchHandle
   const respond = createHttpResponder(service, options);
   return async function handleRequest(request: Request): Promise<Response> {
     const { headers } = request;
-    const reply = await respond({ method: request.method, url: request.url, acceptEncoding: headers.get('Accept-Encoding'), ifNoneMatch: headers.get('If-None-Match'), origin: headers.get('Origin'), referer: headers.get('Referer') });
-    return new Response(reply.body === undefined ? null : (reply.body as ConstructorParameters<typeof Response>[0]), { status: reply.status, headers: reply.headers });
+    const reply = await respond({
+      method: request.method,
+      url: request.url,
+      acceptEncoding: headers.get('Accept-Encoding'),
+      ifNoneMatch: headers.get('If-None-Match'),
+      origin: headers.get('Origin'),
+      referer: headers.get('Referer'),
+    });
+    return new Response(reply.body === undefined ? null : (reply.body as ConstructorParameters<typeof Response>[0]), {
+      status: reply.status,
+      headers: reply.headers,
+    });
   };
 }

@@ -5,7 +5,13 @@ import { OPERATIONS, type Operation } from '../contract/queries.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { keyGuessThrottle } from './key-guess-throttle.ts';
-import { chooseCoding, matchesNoneMatch, representations, type Encoders, type Representation } from './representations.ts';
+import {
+  chooseCoding,
+  matchesNoneMatch,
+  representations,
+  type Encoders,
+  type Representation,
+} from './representations.ts';
 
 /** Options of the HTTP door, whatever the runtime. */
 export interface HttpOptions {
@@ -71,7 +77,8 @@ const MAX_REMEMBERED_TARGET_LENGTH = 512;
 function isPlainQuery(query: string): boolean {
   for (let i = 0; i < query.length; i++) {
     const code = query.charCodeAt(i);
-    if (code < 0x21 || code > 0x7e || code === 0x22 || code === 0x23 || code === 0x27 || code === 0x3c || code === 0x3e) return false;
+    if (code < 0x21 || code > 0x7e || code === 0x22 || code === 0x23 || code === 0x27 || code === 0x3c || code === 0x3e)
+      return false;
   }
   return true;
 }
@@ -87,7 +94,10 @@ interface Target {
  * problems, HEAD, CORS, content negotiation and the log line. Adapters turn requests into
  * {@link HttpRequestLine}s and {@link HttpReply}s into responses.
  */
-export function createHttpResponder(service: WeatherService, options: HttpOptions = {}): (request: HttpRequestLine) => Promise<HttpReply> {
+export function createHttpResponder(
+  service: WeatherService,
+  options: HttpOptions = {},
+): (request: HttpRequestLine) => Promise<HttpReply> {
   const respondAtOnce = createAtOnceResponder(service, options);
   return async (request) => respondAtOnce(request);
 }
@@ -96,11 +106,16 @@ export function createHttpResponder(service: WeatherService, options: HttpOption
  * The same responder, answering at once when the service does (a cached answer in memory), else
  * with a promise: for an adapter that can write a reply without a turn of the event loop.
  */
-export function createAtOnceResponder(service: WeatherService, options: HttpOptions = {}): (request: HttpRequestLine) => MaybePromise<HttpReply> {
+export function createAtOnceResponder(
+  service: WeatherService,
+  options: HttpOptions = {},
+): (request: HttpRequestLine) => MaybePromise<HttpReply> {
   const { basePath = '/v1', log, clock = () => performance.now(), now = Date.now } = options;
   const encoders = options.encoders ?? streamEncoders;
   const { representationOf, madeFor } = representations(encoders);
-  const guesses = keyGuessThrottle(options.unknownKeysPerMinute === undefined ? { now } : { perMinute: options.unknownKeysPerMinute, now });
+  const guesses = keyGuessThrottle(
+    options.unknownKeysPerMinute === undefined ? { now } : { perMinute: options.unknownKeysPerMinute, now },
+  );
   const operations = new Map<string, Operation>(OPERATIONS.map((name) => [`${basePath}/${name}`, name]));
 
   // An operation's own path with a plain query is read as the URL parser would read it, without
@@ -122,18 +137,33 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
   const targets = boundedMemo(MAX_REMEMBERED_TARGETS, readTarget);
   const targetOf = (text: string) => (text.length <= MAX_REMEMBERED_TARGET_LENGTH ? targets(text) : readTarget(text));
 
-  function route(method: string, { pathname, query }: Target, request: HttpRequestLine): ServiceReply | Promise<ServiceReply> {
+  function route(
+    method: string,
+    { pathname, query }: Target,
+    request: HttpRequestLine,
+  ): ServiceReply | Promise<ServiceReply> {
     const operation = operations.get(pathname);
     if (!operation) {
       const paths = [...operations.keys()].join(', ');
       return problemReply(404, {}, problem('not_found', `Nothing lives at ${pathname}; the operations are ${paths}.`));
     }
-    if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOWED_METHODS, 'Access-Control-Allow-Methods': 'GET, HEAD' }, body: undefined };
+    if (method === 'OPTIONS')
+      return {
+        status: 204,
+        headers: { Allow: ALLOWED_METHODS, 'Access-Control-Allow-Methods': 'GET, HEAD' },
+        body: undefined,
+      };
     if (method !== 'GET' && method !== 'HEAD') {
-      return problemReply(405, { Allow: ALLOWED_METHODS }, problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`));
+      return problemReply(
+        405,
+        { Allow: ALLOWED_METHODS },
+        problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`),
+      );
     }
     const context: RequestContext = { origin: pageOrigin(request), client: request.network ?? request.client };
-    return service.handleAtOnce ? service.handleAtOnce(operation, query, context) : service.handle(operation, query, context);
+    return service.handleAtOnce
+      ? service.handleAtOnce(operation, query, context)
+      : service.handle(operation, query, context);
   }
 
   // A body's bytes are sent in the coding the client prefers among those it accepts, from its
@@ -145,12 +175,21 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     if (reply.body === undefined) return { status: reply.status, headers, body: undefined };
     headers.Vary = 'Accept-Encoding';
     const representation = madeFor(reply.body);
-    if (representation === undefined) return representationOf(reply.body).then((made) => encoded(reply.status, headers, made, request));
+    if (representation === undefined)
+      return representationOf(reply.body).then((made) => encoded(reply.status, headers, made, request));
     return encoded(reply.status, headers, representation, request);
   }
 
-  function encoded(status: number, headers: Record<string, string>, representation: Representation, request: HttpRequestLine): HttpReply | Promise<HttpReply> {
-    const coding = representation.made('identity')!.length >= COMPRESS_MIN_BYTES ? chooseCoding(request.acceptEncoding, encoders) : 'identity';
+  function encoded(
+    status: number,
+    headers: Record<string, string>,
+    representation: Representation,
+    request: HttpRequestLine,
+  ): HttpReply | Promise<HttpReply> {
+    const coding =
+      representation.made('identity')!.length >= COMPRESS_MIN_BYTES
+        ? chooseCoding(request.acceptEncoding, encoders)
+        : 'identity';
     if (status === 200) {
       headers.ETag = representation.etagOf(coding);
       if (matchesNoneMatch(request.ifNoneMatch, representation)) {
@@ -162,10 +201,17 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     // HEAD gets the headers GET would get, without the body.
     if (request.method === 'HEAD') return { status, headers, body: undefined };
     const body = representation.made(coding);
-    return body === undefined ? representation.bytes(coding).then((bytes) => ({ status, headers, body: bytes })) : { status, headers, body };
+    return body === undefined
+      ? representation.bytes(coding).then((bytes) => ({ status, headers, body: bytes }))
+      : { status, headers, body };
   }
 
-  function answered(reply: ServiceReply, request: HttpRequestLine, target: Target | undefined, started: number): MaybePromise<HttpReply> {
+  function answered(
+    reply: ServiceReply,
+    request: HttpRequestLine,
+    target: Target | undefined,
+    started: number,
+  ): MaybePromise<HttpReply> {
     if (reply.status === 401 && request.client !== undefined) guesses.failed(request.client);
     const made = toHttpReply(reply, request);
     if (log === undefined) return made;
@@ -188,12 +234,30 @@ export function createAtOnceResponder(service: WeatherService, options: HttpOpti
     // A request target no URL parser accepts (`http://[bad/v1/…`) is the client's error; its
     // text may hold a key, so neither the reply nor the log repeats it.
     const refusedFor = request.client === undefined ? undefined : guesses.refusedFor(request.client);
-    const reply = target === undefined
-      ? problemReply(400, {}, problem('invalid_request', 'The request target is not a valid URL; send a path such as /v1/forecast?place=Oslo.'))
-      : refusedFor !== undefined
-        ? problemReply(429, { 'Retry-After': String(refusedFor) }, problem('rate_limited', `Too many requests with unknown keys from this client; try again in ${refusedFor} s.`, { retry_after: refusedFor }))
-        : route(request.method, target, request);
-    return isPromise(reply) ? reply.then((made) => answered(made, request, target, started)) : answered(reply, request, target, started);
+    const reply =
+      target === undefined
+        ? problemReply(
+            400,
+            {},
+            problem(
+              'invalid_request',
+              'The request target is not a valid URL; send a path such as /v1/forecast?place=Oslo.',
+            ),
+          )
+        : refusedFor !== undefined
+          ? problemReply(
+              429,
+              { 'Retry-After': String(refusedFor) },
+              problem(
+                'rate_limited',
+                `Too many requests with unknown keys from this client; try again in ${refusedFor} s.`,
+                { retry_after: refusedFor },
+              ),
+            )
+          : route(request.method, target, request);
+    return isPromise(reply)
+      ? reply.then((made) => answered(made, request, target, started))
+      : answered(reply, request, target, started);
   };
 }
 
@@ -213,5 +277,10 @@ function problemReply(status: number, headers: Record<string, string>, body: unk
 
 /** Gzip by the CompressionStream of the runtime (Node 18+, Deno, Bun, browsers, Cloudflare Workers). */
 const streamEncoders: Encoders = {
-  gzip: async (bytes) => new Uint8Array(await new Response(new Blob([bytes] as ConstructorParameters<typeof Blob>[0]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()),
+  gzip: async (bytes) =>
+    new Uint8Array(
+      await new Response(
+        new Blob([bytes] as ConstructorParameters<typeof Blob>[0]).stream().pipeThrough(new CompressionStream('gzip')),
+      ).arrayBuffer(),
+    ),
 };

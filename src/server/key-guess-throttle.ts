@@ -23,7 +23,11 @@ export interface KeyGuessThrottle {
 
 const MINUTE_MS = 60_000;
 
-export function keyGuessThrottle({ perMinute = 20, maxClients = 10_000, now = Date.now }: KeyGuessThrottleOptions = {}): KeyGuessThrottle {
+export function keyGuessThrottle({
+  perMinute = 20,
+  maxClients = 10_000,
+  now = Date.now,
+}: KeyGuessThrottleOptions = {}): KeyGuessThrottle {
   // Per client: the start of its current minute and its failures in it (Map order: oldest first).
   const clients = new Map<string, { since: number; failures: number }>();
   return {

@@ -23,7 +23,10 @@ const brotliAsync = promisify(brotliCompress);
  */
 const zlibEncoders: Encoders = {
   gzip: (bytes) => gzipAsync(bytes),
-  br: (bytes) => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  br: (bytes) =>
+    brotliAsync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
 };
 
 /**
@@ -48,7 +51,11 @@ export interface NodeServerOptions extends HttpOptions {
 }
 
 /** A node:http server for `handler` within DEFAULT_LIMITS (or those given): the API's, and the demo's. */
-export function createLimitedServer(handler: (incoming: IncomingMessage, outgoing: ServerResponse) => void, given: Partial<ServerLimits> = {}, trustedProxies: ReadonlySet<string> = new Set()): Server {
+export function createLimitedServer(
+  handler: (incoming: IncomingMessage, outgoing: ServerResponse) => void,
+  given: Partial<ServerLimits> = {},
+  trustedProxies: ReadonlySet<string> = new Set(),
+): Server {
   const limits = { ...DEFAULT_LIMITS, ...given };
   const server = createServer(serverOptionsOf(limits), handler);
   server.maxConnections = limits.maxConnections;
@@ -58,14 +65,18 @@ export function createLimitedServer(handler: (incoming: IncomingMessage, outgoin
 }
 
 /** The same, as a request listener: for a server that answers other paths too (the demo's). */
-export function createNodeHandler(service: WeatherService, options: HttpOptions & { trustedProxies?: ReadonlySet<string> } = {}): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
+export function createNodeHandler(
+  service: WeatherService,
+  options: HttpOptions & { trustedProxies?: ReadonlySet<string> } = {},
+): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
   const respond = createAtOnceResponder(service, { encoders: zlibEncoders, ...options });
   const trusted = options.trustedProxies ?? new Set<string>();
   return (incoming, outgoing) => {
     // A cached answer is written at once, in the turn that read the request.
     try {
       const reply = respond(requestLineOf(incoming, trusted));
-      if (isPromise(reply)) reply.then((made) => send(made, outgoing)).catch((error: unknown) => fail(error, incoming, outgoing));
+      if (isPromise(reply))
+        reply.then((made) => send(made, outgoing)).catch((error: unknown) => fail(error, incoming, outgoing));
       else send(reply, outgoing);
     } catch (error) {
       fail(error, incoming, outgoing);
@@ -93,7 +104,8 @@ export function closeGracefully(server: Server): Promise<void> {
 /** A listening port from the command line or the environment (0 picks a free one); throws with the usage. */
 export function parsePort(text: string, usage: string): number {
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number 0–65535, not "${text}"\n${usage}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a whole number 0–65535, not "${text}"\n${usage}`);
   return port;
 }
 
@@ -121,11 +133,26 @@ function requestLineOf(incoming: IncomingMessage, trusted: ReadonlySet<string>):
     whom = whomOf(socket.remoteAddress);
     peers.set(socket, whom);
   }
-  if (trusted.size > 0 && socket.remoteAddress !== undefined && trusted.has(socket.remoteAddress.replace(/^::ffff:(?=\d+\.)/i, ''))) {
+  if (
+    trusted.size > 0 &&
+    socket.remoteAddress !== undefined &&
+    trusted.has(socket.remoteAddress.replace(/^::ffff:(?=\d+\.)/i, ''))
+  ) {
     const forwarded = headers['x-forwarded-for'];
-    whom = whomOf(forwardedAddress(socket.remoteAddress, typeof forwarded === 'string' ? forwarded : forwarded?.join(','), trusted));
+    whom = whomOf(
+      forwardedAddress(socket.remoteAddress, typeof forwarded === 'string' ? forwarded : forwarded?.join(','), trusted),
+    );
   }
-  return { method: incoming.method ?? 'GET', url: incoming.url ?? '/', acceptEncoding: headers['accept-encoding'] ?? null, ifNoneMatch: headers['if-none-match'] ?? null, origin: headers.origin ?? null, referer: headers.referer ?? null, client: whom.client, network: whom.network };
+  return {
+    method: incoming.method ?? 'GET',
+    url: incoming.url ?? '/',
+    acceptEncoding: headers['accept-encoding'] ?? null,
+    ifNoneMatch: headers['if-none-match'] ?? null,
+    origin: headers.origin ?? null,
+    referer: headers.referer ?? null,
+    client: whom.client,
+    network: whom.network,
+  };
 }
 
 function send(reply: HttpReply, outgoing: ServerResponse): void {

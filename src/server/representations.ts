@@ -40,7 +40,10 @@ export function representations(encoders: Encoders) {
     const identity = encoder.encode(JSON.stringify(body));
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', identity));
     // 128 bits of the digest, as base64url: unique enough to tell bodies apart, short on the wire.
-    const etag = `"${btoa(String.fromCharCode(...digest.subarray(0, 16))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}"`;
+    const etag = `"${btoa(String.fromCharCode(...digest.subarray(0, 16)))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replace(/=+$/, '')}"`;
     const encoded = new Map<Coding, Promise<Uint8Array>>([['identity', Promise.resolve(identity)]]);
     const done = new Map<Coding, Uint8Array>([['identity', identity]]);
     const opaque = etag.slice(0, -1);
@@ -76,12 +79,18 @@ export function representations(encoders: Encoders) {
       const making = make(body);
       representation = making;
       kept.set(body, making);
-      making.then((result) => made.set(body, result), () => {});
+      making.then(
+        (result) => made.set(body, result),
+        () => {},
+      );
     }
     return representation;
   }
 
-  return { representationOf, madeFor: (body: unknown) => (typeof body === 'object' && body !== null ? made.get(body) : undefined) };
+  return {
+    representationOf,
+    madeFor: (body: unknown) => (typeof body === 'object' && body !== null ? made.get(body) : undefined),
+  };
 }
 
 /**
@@ -114,7 +123,9 @@ function parseCoding(acceptEncoding: string, brotli: boolean): Coding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const q = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const weight = (coding: string) => accepted.get(coding) ?? (accepted.has('*') ? accepted.get('*')! : 0);

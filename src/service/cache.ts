@@ -89,7 +89,13 @@ export function createCache(store: KeyValueStore<CacheEntry>, exclusive: Exclusi
 
   // A fresh entry, or a stale one that stands in while one refresh runs, answers at once;
   // anything else waits for the source.
-  function answerFrom<T>(stored: CacheEntry | undefined, key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): MaybePromise<CachedAnswer<T>> {
+  function answerFrom<T>(
+    stored: CacheEntry | undefined,
+    key: string,
+    policy: CachePolicy<T>,
+    loader: () => Promise<T>,
+    atMs: number,
+  ): MaybePromise<CachedAnswer<T>> {
     const entry = usable(stored, policy, atMs);
     // Within the skew an entry may be a little ahead of the reader: it is as new as can be.
     const ageMs = entry ? Math.max(0, atMs - entry.storedAt) : Infinity;
@@ -102,7 +108,14 @@ export function createCache(store: KeyValueStore<CacheEntry>, exclusive: Exclusi
     return load(key, policy, loader, atMs, entry, ageMs);
   }
 
-  async function load<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number, entry: CacheEntry | undefined, ageMs: number): Promise<CachedAnswer<T>> {
+  async function load<T>(
+    key: string,
+    policy: CachePolicy<T>,
+    loader: () => Promise<T>,
+    atMs: number,
+    entry: CacheEntry | undefined,
+    ageMs: number,
+  ): Promise<CachedAnswer<T>> {
     try {
       let refreshed = await refresh(key, policy, loader, atMs);
       // A joined refresh loaded, or took what another tab stored, for ANOTHER request, whose
@@ -111,17 +124,30 @@ export function createCache(store: KeyValueStore<CacheEntry>, exclusive: Exclusi
       const { entry: fresh, loaded } = refreshed;
       return { value: fresh.value as T, ageMs: Math.max(0, atMs - fresh.storedAt), outcome: loaded ? 'miss' : 'fresh' };
     } catch (error) {
-      if (entry && ageMs < policy.ttlMs + policy.staleIfErrorMs) return { value: entry.value as T, ageMs, outcome: 'stale-if-error' };
+      if (entry && ageMs < policy.ttlMs + policy.staleIfErrorMs)
+        return { value: entry.value as T, ageMs, outcome: 'stale-if-error' };
       throw error;
     }
   }
 
-  async function readThenAnswer<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): Promise<CachedAnswer<T>> {
+  async function readThenAnswer<T>(
+    key: string,
+    policy: CachePolicy<T>,
+    loader: () => Promise<T>,
+    atMs: number,
+  ): Promise<CachedAnswer<T>> {
     return answerFrom(await store.get(key), key, policy, loader, atMs);
   }
 
   // A store in memory is read at once, so a fresh answer from it needs no turn of the event loop.
-  return function cached<T>(key: string, policy: CachePolicy<T>, loader: () => Promise<T>, atMs: number): MaybePromise<CachedAnswer<T>> {
-    return store.getSync ? answerFrom(store.getSync(key), key, policy, loader, atMs) : readThenAnswer(key, policy, loader, atMs);
+  return function cached<T>(
+    key: string,
+    policy: CachePolicy<T>,
+    loader: () => Promise<T>,
+    atMs: number,
+  ): MaybePromise<CachedAnswer<T>> {
+    return store.getSync
+      ? answerFrom(store.getSync(key), key, policy, loader, atMs)
+      : readThenAnswer(key, policy, loader, atMs);
   };
 }

@@ -27,7 +27,11 @@ export type CachePolicies = Record<keyof typeof CACHE_POLICIES, CachePolicy<unkn
 /** The kinds whose fresh lifetime can be set; `geocode` sets the places policy (geocode and coordinate lookups). */
 export type TtlKind = 'current' | 'forecast' | 'geocode';
 
-const POLICY_OF_KIND = new Map<string, keyof CachePolicies>([['current', 'current'], ['forecast', 'forecast'], ['geocode', 'places']]);
+const POLICY_OF_KIND = new Map<string, keyof CachePolicies>([
+  ['current', 'current'],
+  ['forecast', 'forecast'],
+  ['geocode', 'places'],
+]);
 
 /**
  * The default policies with the fresh lifetimes given, in seconds, per kind; the stale windows
@@ -35,15 +39,18 @@ const POLICY_OF_KIND = new Map<string, keyof CachePolicies>([['current', 'curren
  * lifetime that is not a positive finite number.
  */
 export function cachePolicies(ttlSeconds: Partial<Record<TtlKind, number>> = {}): CachePolicies {
-  if (typeof ttlSeconds !== 'object' || ttlSeconds === null) throw new TypeError('cacheTtlSeconds must be an object of seconds per kind.');
+  if (typeof ttlSeconds !== 'object' || ttlSeconds === null)
+    throw new TypeError('cacheTtlSeconds must be an object of seconds per kind.');
   const policies: CachePolicies = { ...CACHE_POLICIES };
   for (const [kind, seconds] of Object.entries(ttlSeconds)) {
     const name = `cacheTtlSeconds.${kind}`;
     const policy = POLICY_OF_KIND.get(kind);
-    if (policy === undefined) throw new TypeError(`${name} is not a kind of answer; use ${[...POLICY_OF_KIND.keys()].join(', ')}.`);
+    if (policy === undefined)
+      throw new TypeError(`${name} is not a kind of answer; use ${[...POLICY_OF_KIND.keys()].join(', ')}.`);
     if (seconds === undefined) continue;
     if (typeof seconds !== 'number') throw new TypeError(`${name} must be a number of seconds, not ${typeof seconds}.`);
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`${name} must be a positive finite number of seconds, not ${seconds}.`);
+    if (!Number.isFinite(seconds) || seconds <= 0)
+      throw new RangeError(`${name} must be a positive finite number of seconds, not ${seconds}.`);
     policies[policy] = { ...CACHE_POLICIES[policy], ttlMs: seconds * 1000 };
   }
   return policies;
@@ -88,21 +95,44 @@ export type WeatherAnswer = CachedAnswer<WeatherSeries> & { window: SeriesWindow
  * Every method takes the instant of the request (`atMs`), which ages the entries it reads, and
  * answers at once when the cache does.
  */
-export function createCachedSource(source: Source, store: KeyValueStore<CacheEntry>, options: CachedSourceOptions = {}) {
+export function createCachedSource(
+  source: Source,
+  store: KeyValueStore<CacheEntry>,
+  options: CachedSourceOptions = {},
+) {
   const { policies = CACHE_POLICIES, exclusive } = options;
   const cached = createCache(store, exclusive);
   return {
     geocode(place: string, limit: number, language: string, atMs: number): MaybePromise<CachedAnswer<Location[]>> {
-      return cached(geocodeKeyOf(place, limit, language), policies.places, () => source.geocode(place, limit, language), atMs);
+      return cached(
+        geocodeKeyOf(place, limit, language),
+        policies.places,
+        () => source.geocode(place, limit, language),
+        atMs,
+      );
     },
     locate(lat: number, lon: number, language: string, atMs: number): MaybePromise<CachedAnswer<Location>> {
       // The source is asked for the snapped point too, so the entry is the answer for all of it.
       const [snappedLat, snappedLon] = [snapCoordinate(lat), snapCoordinate(lon)];
-      return cached(`locate:${languageKey(language)}${snappedLat},${snappedLon}`, policies.places, () => source.locate(snappedLat, snappedLon, language), atMs);
+      return cached(
+        `locate:${languageKey(language)}${snappedLat},${snappedLon}`,
+        policies.places,
+        () => source.locate(snappedLat, snappedLon, language),
+        atMs,
+      );
     },
-    weather(kind: 'current' | 'forecast', location: Location, atMs: number, hours: number, days: number): MaybePromise<WeatherAnswer> {
+    weather(
+      kind: 'current' | 'forecast',
+      location: Location,
+      atMs: number,
+      hours: number,
+      days: number,
+    ): MaybePromise<WeatherAnswer> {
       const asked = new WindowAsked(policies[kind], atMs, location.timezone, hours, days);
-      return andThen(cached(weatherKeyOf(location), asked, () => source.weather(location, { now: atMs, ...FULL_SPAN }), atMs), (answer) => windowed(answer, asked));
+      return andThen(
+        cached(weatherKeyOf(location), asked, () => source.weather(location, { now: atMs, ...FULL_SPAN }), atMs),
+        (answer) => windowed(answer, asked),
+      );
     },
   };
 }
@@ -124,7 +154,13 @@ class WindowAsked implements CachePolicy<WeatherSeries> {
   #series: WeatherSeries | undefined;
   #window: SeriesWindow | undefined;
 
-  constructor(policy: CachePolicy<unknown>, readonly atMs: number, readonly timezone: string, readonly hours: number, readonly days: number) {
+  constructor(
+    policy: CachePolicy<unknown>,
+    readonly atMs: number,
+    readonly timezone: string,
+    readonly hours: number,
+    readonly days: number,
+  ) {
     this.ttlMs = policy.ttlMs;
     this.staleWhileRevalidateMs = policy.staleWhileRevalidateMs;
     this.staleIfErrorMs = policy.staleIfErrorMs;
@@ -191,6 +227,7 @@ export function cacheStatus({ outcome, ageMs }: CachedAnswer<unknown>, policy: C
   if (outcome === 'miss') return 'weather-widgets; fwd=miss; stored';
   const ttl = Math.round((policy.ttlMs - ageMs) / 1000);
   if (outcome === 'fresh') return freshStatus(ttl);
-  if (outcome === 'stale-while-revalidate') return flatString(`weather-widgets; hit; ttl=${ttl}; detail=stale-while-revalidate`);
+  if (outcome === 'stale-while-revalidate')
+    return flatString(`weather-widgets; hit; ttl=${ttl}; detail=stale-while-revalidate`);
   return flatString(`weather-widgets; fwd=stale; ttl=${ttl}; detail=stale-if-error`);
 }

@@ -8,7 +8,13 @@ import type { RateLimitDecision, RateLimiter } from './rate-limit.ts';
 export function clientShareOf(limiter: RateLimiter) {
   return {
     /** Counts one request of `client` with `key` against `share` of `quota`; undefined when the key has no share (1). */
-    async admit(key: string, client: string, quota: number, share: number, nowMs: number): Promise<RateLimitDecision | undefined> {
+    async admit(
+      key: string,
+      client: string,
+      quota: number,
+      share: number,
+      nowMs: number,
+    ): Promise<RateLimitDecision | undefined> {
       if (share >= 1) return undefined;
       // NUL cannot occur in a key from a URL's query or in an address: the names cannot collide.
       return limiter.admit(`client\u0000${client}\u0000${key}`, Math.max(1, Math.floor(quota * share)), nowMs);

@@ -4,7 +4,12 @@ import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import { LIMITS, OPERATIONS, violation, type Operation } from '../contract/queries.ts';
 import type { Location } from '../contract/records.ts';
 import type { Source } from '../sources/source.ts';
-import { isConfigurationError, isUpstreamError, isUpstreamRefusal, UPSTREAM_FAILURES } from '../contract/source-error.ts';
+import {
+  isConfigurationError,
+  isUpstreamError,
+  isUpstreamRefusal,
+  UPSTREAM_FAILURES,
+} from '../contract/source-error.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import type { CacheEntry, CachedAnswer, CachePolicy } from './cache.ts';
@@ -12,7 +17,15 @@ import { ageOf, cachePolicies, cacheStatus, createCachedSource } from './cached-
 import type { Exclusive } from './exclusive.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
 import { createSharedEnvelopes, variantKey } from './shared-envelopes.ts';
-import { joinRateLimitHeaders, memoryRateLimiter, rateLimitHeaders, storeRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimitState } from './rate-limit.ts';
+import {
+  joinRateLimitHeaders,
+  memoryRateLimiter,
+  rateLimitHeaders,
+  storeRateLimiter,
+  type RateLimitDecision,
+  type RateLimiter,
+  type RateLimitState,
+} from './rate-limit.ts';
 import { parsedQueries, type ParsedQuery } from './parsed-queries.ts';
 import type { RawQuery } from './read-query.ts';
 import { clientShareOf } from './client-share.ts';
@@ -64,7 +77,11 @@ export interface WeatherService {
   handleAtOnce?(operation: string, query: RawQuery, context?: RequestContext): MaybePromise<ServiceReply>;
 }
 
-const CACHE_CONTROL = { forecast: 'private, max-age=300', current: 'private, max-age=300', geocode: 'private, max-age=86400' };
+const CACHE_CONTROL = {
+  forecast: 'private, max-age=300',
+  current: 'private, max-age=300',
+  geocode: 'private, max-age=86400',
+};
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 // Weather is modelled for the years a date can be written with four digits.
@@ -73,28 +90,53 @@ const PROBLEM_TYPE = 'application/problem+json';
 
 /** Creates the weather service of docs/http-api.md over a source. */
 export function createWeatherService(options: WeatherServiceOptions): WeatherService {
-  const { source, now = Date.now, onError = (error) => console.error('weather service: internal error', error) } = options;
+  const {
+    source,
+    now = Date.now,
+    onError = (error) => console.error('weather service: internal error', error),
+  } = options;
   const registry = keyRegistry(options.keys ?? DEFAULT_KEYS);
-  const limiter = options.rateLimiter ?? (options.quotaStore ? storeRateLimiter(options.quotaStore) : memoryRateLimiter());
+  const limiter =
+    options.rateLimiter ?? (options.quotaStore ? storeRateLimiter(options.quotaStore) : memoryRateLimiter());
   // Clients come and go without end: in memory their shares are bounded, the least recent forgotten.
-  const shares = clientShareOf(options.rateLimiter ?? storeRateLimiter(createMemoryStore<RateLimitState>({ maxEntries: 10_000 })));
+  const shares = clientShareOf(
+    options.rateLimiter ?? storeRateLimiter(createMemoryStore<RateLimitState>({ maxEntries: 10_000 })),
+  );
   const policies = cachePolicies(options.cacheTtlSeconds);
-  if (options.exclusive !== undefined && typeof options.exclusive !== 'function') throw new TypeError('exclusive must be a function (name, task) => Promise.');
+  if (options.exclusive !== undefined && typeof options.exclusive !== 'function')
+    throw new TypeError('exclusive must be a function (name, task) => Promise.');
   const cacheStore = options.cacheStore ?? createMemoryStore<CacheEntry>({ maxEntries: 2000 });
   const reader = createCachedSource(source, cacheStore, { policies, exclusive: options.exclusive });
   const shared = createSharedEnvelopes();
   const parse = parsedQueries();
 
-  function answer(operation: Operation, query: RawQuery, atMs: number, context: RequestContext): MaybePromise<ServiceReply> {
+  function answer(
+    operation: Operation,
+    query: RawQuery,
+    atMs: number,
+    context: RequestContext,
+  ): MaybePromise<ServiceReply> {
     const parsed = parse(operation, query);
     const { parameters } = parsed;
     if (parsed.keyInvalid) return invalid(parsed.violations, {});
 
     const policy = registry.get(parameters.key!);
-    if (policy === undefined) return reply(401, {}, problem('invalid_key', 'The API key is not known. Check the key parameter.'));
-    if (policy.origins && context.origin !== undefined && (context.origin === null || !policy.origins.has(context.origin))) {
-      const from = context.origin === null ? 'a request that names no origin (no Origin or Referer header)' : `pages of ${context.origin}`;
-      return reply(403, {}, problem('origin_not_allowed', `This key is bound to its site's origins and may not be used from ${from}.`));
+    if (policy === undefined)
+      return reply(401, {}, problem('invalid_key', 'The API key is not known. Check the key parameter.'));
+    if (
+      policy.origins &&
+      context.origin !== undefined &&
+      (context.origin === null || !policy.origins.has(context.origin))
+    ) {
+      const from =
+        context.origin === null
+          ? 'a request that names no origin (no Origin or Referer header)'
+          : `pages of ${context.origin}`;
+      return reply(
+        403,
+        {},
+        problem('origin_not_allowed', `This key is bound to its site's origins and may not be used from ${from}.`),
+      );
     }
     const asked: Asked = { operation, parsed, tier: policy.tier, atMs };
     if (context.client === undefined || policy.clientShare >= 1) return answerCounted(asked, undefined);
@@ -123,12 +165,23 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     return countThenAnswer(asked, share, key, quota);
   }
 
-  async function countThenAnswer(asked: Asked, share: RateLimitDecision | undefined, key: string, quota: number): Promise<ServiceReply> {
+  async function countThenAnswer(
+    asked: Asked,
+    share: RateLimitDecision | undefined,
+    key: string,
+    quota: number,
+  ): Promise<ServiceReply> {
     return answerAdmitted(asked, share, await limiter.admit(key, quota, now()));
   }
 
-  function answerAdmitted(asked: Asked, share: RateLimitDecision | undefined, decision: RateLimitDecision): MaybePromise<ServiceReply> {
-    const limitHeaders = share ? joinRateLimitHeaders(rateLimitHeaders(decision), rateLimitHeaders(share, 'client')) : rateLimitHeaders(decision);
+  function answerAdmitted(
+    asked: Asked,
+    share: RateLimitDecision | undefined,
+    decision: RateLimitDecision,
+  ): MaybePromise<ServiceReply> {
+    const limitHeaders = share
+      ? joinRateLimitHeaders(rateLimitHeaders(decision), rateLimitHeaders(share, 'client'))
+      : rateLimitHeaders(decision);
     if (!decision.admitted) {
       const wait = decision.retryAfterSeconds!;
       const detail = `This key may make ${decision.quota} requests a minute; try again in ${wait} s.`;
@@ -144,24 +197,40 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     const { parameters } = parsed;
     const language = parameters.language ?? DEFAULT_LANGUAGE;
     if (operation === 'geocode') {
-      return andThen(reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default, language, atMs), (answer) => ({
-        status: 200,
-        headers: okHeaders(limitHeaders, CACHE_CONTROL.geocode, answer, policies.places),
-        body: { results: answer.value.map((place) => ({ ...place })) },
-      }));
+      return andThen(
+        reader.geocode(parameters.place!, parameters.limit ?? LIMITS.limit.default, language, atMs),
+        (answer) => ({
+          status: 200,
+          headers: okHeaders(limitHeaders, CACHE_CONTROL.geocode, answer, policies.places),
+          body: { results: answer.value.map((place) => ({ ...place })) },
+        }),
+      );
     }
     const where = parsed.whereabouts();
     if ('place' in where) {
       return andThen(reader.geocode(where.place, 1, language, atMs), (found) => {
         const location = found.value[0];
-        return location === undefined ? invalid([unknownPlace(where.place)], limitHeaders) : weatherAt(asked, location, language, limitHeaders);
+        return location === undefined
+          ? invalid([unknownPlace(where.place)], limitHeaders)
+          : weatherAt(asked, location, language, limitHeaders);
       });
     }
-    return andThen(reader.locate(where.lat, where.lon, language, atMs), ({ value: location }) => weatherAt(asked, location, language, limitHeaders));
+    return andThen(reader.locate(where.lat, where.lon, language, atMs), ({ value: location }) =>
+      weatherAt(asked, location, language, limitHeaders),
+    );
   }
 
-  function weatherAt(asked: Asked, location: Location, language: string, limitHeaders: Record<string, string>): MaybePromise<ServiceReply> {
-    const { parsed: { parameters }, tier, atMs } = asked;
+  function weatherAt(
+    asked: Asked,
+    location: Location,
+    language: string,
+    limitHeaders: Record<string, string>,
+  ): MaybePromise<ServiceReply> {
+    const {
+      parsed: { parameters },
+      tier,
+      atMs,
+    } = asked;
     // Geocode requests were answered in lookUp.
     const operation = asked.operation as 'current' | 'forecast';
     const units = parameters.units ?? 'metric';
@@ -169,21 +238,34 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     const days = current ? 1 : (parameters.days ?? LIMITS.days.default);
     const hours = current ? 1 : (parameters.hourly ?? TIERS[tier].maxHourly);
     return andThen(reader.weather(operation, location, atMs, hours, days), (answer) => {
-      const { value: series, window: { hourIndex, dayIndex } } = answer;
+      const {
+        value: series,
+        window: { hourIndex, dayIndex },
+      } = answer;
       // One series serves every language; the place's name in the envelope is the language's.
       const body = shared(series, language, variantKey({ current, units, days, hours, hourIndex, dayIndex }), () =>
         current
           ? currentEnvelope(location, series.hourly[hourIndex]!, series.daily[dayIndex]!, units)
-          : forecastEnvelope(location, series.daily.slice(dayIndex, dayIndex + days), series.hourly.slice(hourIndex, hourIndex + hours), units),
+          : forecastEnvelope(
+              location,
+              series.daily.slice(dayIndex, dayIndex + days),
+              series.hourly.slice(hourIndex, hourIndex + hours),
+              units,
+            ),
       );
-      return { status: 200, headers: okHeaders(limitHeaders, CACHE_CONTROL[operation], answer, policies[operation]), body };
+      return {
+        status: 200,
+        headers: okHeaders(limitHeaders, CACHE_CONTROL[operation], answer, policies[operation]),
+        body,
+      };
     });
   }
 
   // Unexpected failures are answered, never thrown: 500, or the upstream's own refusal.
   function failed(error: unknown): ServiceReply {
     if (isUpstreamRefusal(error)) return reply(error.status, error.headers, error.problem);
-    if (isUpstreamError(error)) return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));
+    if (isUpstreamError(error))
+      return reply(UPSTREAM_FAILURES[error.failure], {}, problem(error.failure, error.message));
     if (isConfigurationError(error)) return reply(500, {}, problem('invalid_configuration', error.message));
     onError(error);
     return reply(500, {}, problem('internal', 'The service failed unexpectedly; this is a bug on our side.'));
@@ -192,10 +274,24 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   function handleAtOnce(operation: string, query: RawQuery, context: RequestContext = {}): MaybePromise<ServiceReply> {
     try {
       if (!(OPERATIONS as readonly string[]).includes(operation)) {
-        return reply(404, {}, problem('not_found', `There is no operation "${operation}"; use ${OPERATIONS.join(', ')}.`));
+        return reply(
+          404,
+          {},
+          problem('not_found', `There is no operation "${operation}"; use ${OPERATIONS.join(', ')}.`),
+        );
       }
       const atMs = context.now ?? now();
-      if (!isInstant(atMs)) return invalid([violation('now', 'out_of_range', `now must be an instant (an ISO 8601 date-time with an offset, or epoch milliseconds) from 1970 to 9999; got ${String(atMs)}.`)], {});
+      if (!isInstant(atMs))
+        return invalid(
+          [
+            violation(
+              'now',
+              'out_of_range',
+              `now must be an instant (an ISO 8601 date-time with an offset, or epoch milliseconds) from 1970 to 9999; got ${String(atMs)}.`,
+            ),
+          ],
+          {},
+        );
       const answered = answer(operation as Operation, query, atMs, context);
       return isPromise(answered) ? answered.catch(failed) : answered;
     } catch (error) {
@@ -227,7 +323,12 @@ function reply(status: number, headers: Record<string, string>, body: unknown): 
 }
 
 /** The header fields of a 200 answer, in one object of one shape. */
-function okHeaders(limit: Record<string, string>, cacheControl: string, answer: CachedAnswer<unknown>, policy: CachePolicy<unknown>): Record<string, string> {
+function okHeaders(
+  limit: Record<string, string>,
+  cacheControl: string,
+  answer: CachedAnswer<unknown>,
+  policy: CachePolicy<unknown>,
+): Record<string, string> {
   return {
     'Content-Type': JSON_TYPE,
     'RateLimit-Policy': limit['RateLimit-Policy']!,
@@ -244,7 +345,11 @@ function unknownPlace(place: string): Violation {
 
 function invalid(violations: readonly Violation[], headers: Record<string, string>): ServiceReply {
   const params = [...new Set(violations.map((v) => v.param))].join(', ');
-  return reply(400, headers, problem('invalid_request', `The request is invalid: see ${params}.`, { errors: [...violations] }));
+  return reply(
+    400,
+    headers,
+    problem('invalid_request', `The request is invalid: see ${params}.`, { errors: [...violations] }),
+  );
 }
 
 function isInstant(ms: unknown): ms is number {

@@ -54,7 +54,12 @@ export function forecastEnvelope(
   };
 }
 
-export function currentEnvelope(location: Location, hour: HourlyRecord, today: DailyRecord, system: UnitSystem): CurrentEnvelope {
+export function currentEnvelope(
+  location: Location,
+  hour: HourlyRecord,
+  today: DailyRecord,
+  system: UnitSystem,
+): CurrentEnvelope {
   return {
     location: { ...location },
     data: hourlyIn(system, hour),

@@ -55,7 +55,11 @@ function parseQuery(operation: Operation, query: RawQuery): ParsedQuery {
     violations: Object.freeze(violations),
     keyInvalid: violations.some((v) => v.param === 'key'),
     violationsFor(tier) {
-      if (checked?.tier !== tier) checked = { tier, all: Object.freeze([...violations, ...crossParameterViolations(operation, values, parameters, tier)]) };
+      if (checked?.tier !== tier)
+        checked = {
+          tier,
+          all: Object.freeze([...violations, ...crossParameterViolations(operation, values, parameters, tier)]),
+        };
       return checked.all;
     },
     whereabouts() {

@@ -36,7 +36,11 @@ export function crossParameterViolations(
   const { maxHourly } = TIERS[tier];
   if (operation === 'forecast' && parameters.hourly !== undefined && parameters.hourly > maxHourly) {
     violations.push(
-      violation('hourly', 'exceeds_tier', `hourly may be at most ${maxHourly} on the ${tier} tier; ${parameters.hourly} was asked.`),
+      violation(
+        'hourly',
+        'exceeds_tier',
+        `hourly may be at most ${maxHourly} on the ${tier} tier; ${parameters.hourly} was asked.`,
+      ),
     );
   }
   return violations;

@@ -86,7 +86,12 @@ function admitInto({ buckets }: RateLimitState, counted: number, quota: number, 
   const last = buckets.at(-1);
   if (last && last[0] === second) last[1] += 1;
   else buckets.push([second, 1]);
-  return { admitted: true, quota, remaining: quota - counted - 1, resetSeconds: secondsUntilExpiry(buckets[0]![0], nowSeconds) };
+  return {
+    admitted: true,
+    quota,
+    remaining: quota - counted - 1,
+    resetSeconds: secondsUntilExpiry(buckets[0]![0], nowSeconds),
+  };
 }
 
 /** Whole seconds until a request counted in `bucket` leaves the window (at least 1). */
@@ -165,7 +170,9 @@ const minutePolicyField = policyFieldsOf('minute');
 function policyFieldsOf(policy: string): (quota: number) => string {
   let fields = policyFields.get(policy);
   if (fields === undefined) {
-    fields = boundedMemo(MAX_REMEMBERED_QUOTAS, (quota: number) => flatString(`"${policy}";q=${quota};w=${WINDOW_SECONDS}`));
+    fields = boundedMemo(MAX_REMEMBERED_QUOTAS, (quota: number) =>
+      flatString(`"${policy}";q=${quota};w=${WINDOW_SECONDS}`),
+    );
     policyFields.set(policy, fields);
   }
   return fields;
@@ -182,7 +189,10 @@ export function rateLimitHeaders(decision: RateLimitDecision, policy = 'minute')
 }
 
 /** The fields of two policies that both apply, as one list each (the fields are Structured Field lists). */
-export function joinRateLimitHeaders(first: Record<string, string>, second: Record<string, string>): Record<string, string> {
+export function joinRateLimitHeaders(
+  first: Record<string, string>,
+  second: Record<string, string>,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'RateLimit-Policy': flatString(`${first['RateLimit-Policy']}, ${second['RateLimit-Policy']}`),
     RateLimit: flatString(`${first.RateLimit}, ${second.RateLimit}`),

@@ -17,7 +17,13 @@ export interface SeriesWindow {
  * `atMs` in `timezone`, or undefined when the series does not reach that far. A series fetched
  * a while ago still answers later requests, from the later hour and local date on.
  */
-export function seriesWindow(series: WeatherSeries, atMs: number, timezone: string, hours: number, days: number): SeriesWindow | undefined {
+export function seriesWindow(
+  series: WeatherSeries,
+  atMs: number,
+  timezone: string,
+  hours: number,
+  days: number,
+): SeriesWindow | undefined {
   const first = series.hourly[0];
   const hourIndex = first ? Math.floor(atMs / HOUR_MS) - hourOf(first) : 0;
   if (hours > 0 && (hourIndex < 0 || hourIndex + hours > series.hourly.length)) return undefined;

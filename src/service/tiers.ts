@@ -37,14 +37,19 @@ export function keyRegistry(keys: Readonly<Record<string, KeySettings>>): Readon
   Object.keys(keys).forEach((key, index) => {
     const settings = keys[key]!;
     const where = `keys: key ${index + 1}`;
-    const { tier, origins, clientShare } = typeof settings === 'string' ? { tier: settings, origins: undefined, clientShare: undefined } : settings;
+    const { tier, origins, clientShare } =
+      typeof settings === 'string' ? { tier: settings, origins: undefined, clientShare: undefined } : settings;
     if (typeof tier !== 'string' || !Object.hasOwn(TIERS, tier)) {
-      throw new RangeError(`keys: the tier of a key must be one of ${Object.keys(TIERS).join(', ')}, not "${String(tier)}"`);
+      throw new RangeError(
+        `keys: the tier of a key must be one of ${Object.keys(TIERS).join(', ')}, not "${String(tier)}"`,
+      );
     }
-    if (origins !== undefined && (!Array.isArray(origins) || origins.length === 0)) throw new TypeError(`${where}: origins must be a non-empty array of origins such as "https://shop.example"`);
+    if (origins !== undefined && (!Array.isArray(origins) || origins.length === 0))
+      throw new TypeError(`${where}: origins must be a non-empty array of origins such as "https://shop.example"`);
     const allowed = origins === undefined ? undefined : new Set(origins.map((origin) => originOf(origin, where)));
     const share = clientShare ?? (allowed ? PUBLISHABLE_CLIENT_SHARE : 1);
-    if (typeof share !== 'number' || !(share > 0 && share <= 1)) throw new RangeError(`${where}: clientShare must be a number above 0 and at most 1, not ${String(share)}`);
+    if (typeof share !== 'number' || !(share > 0 && share <= 1))
+      throw new RangeError(`${where}: clientShare must be a number above 0 and at most 1, not ${String(share)}`);
     registry.set(key, { tier: tier as Tier, clientShare: share, ...(allowed ? { origins: allowed } : {}) });
   });
   return registry;
@@ -54,7 +59,9 @@ export function keyRegistry(keys: Readonly<Record<string, KeySettings>>): Readon
 function originOf(text: unknown, where: string): string {
   const url = typeof text === 'string' && URL.canParse(text) ? new URL(text) : undefined;
   if (!url || !/^https?:$/.test(url.protocol) || url.origin !== String(text).replace(/\/$/, '').toLowerCase()) {
-    throw new TypeError(`${where}: "${String(text)}" is not an origin; write the scheme, host and port only, e.g. "https://shop.example"`);
+    throw new TypeError(
+      `${where}: "${String(text)}" is not an origin; write the scheme, host and port only, e.g. "https://shop.example"`,
+    );
   }
   return url.origin;
 }

@@ -1,4 +1,15 @@
-import { createStore, del, delMany, entries, get, keys, promisifyRequest, set, update, type UseStore } from 'idb-keyval';
+import {
+  createStore,
+  del,
+  delMany,
+  entries,
+  get,
+  keys,
+  promisifyRequest,
+  set,
+  update,
+  type UseStore,
+} from 'idb-keyval';
 import { DATABASE_PREFIX, databaseName, type StorePurpose } from './database-names.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 
@@ -27,8 +38,10 @@ interface Used {
 }
 
 const isUsed = (record: unknown): record is Used =>
-  typeof record === 'object' && record !== null && typeof (record as Partial<Used>).usedAt === 'number' && 'value' in record;
-
+  typeof record === 'object' &&
+  record !== null &&
+  typeof (record as Partial<Used>).usedAt === 'number' &&
+  'value' in record;
 
 /**
  * A store in IndexedDB through idb-keyval; `update` is one read-modify-write transaction, atomic
@@ -37,8 +50,10 @@ const isUsed = (record: unknown): record is Used =>
 export function createIdbStore<V>(purpose: StorePurpose, options: IdbStoreOptions = {}): KeyValueStore<V> {
   const { maxEntries, now = Date.now } = options;
   if (typeof now !== 'function') throw new TypeError('now must be a function returning epoch milliseconds.');
-  if (maxEntries !== undefined && typeof maxEntries !== 'number') throw new TypeError(`maxEntries must be a number, not ${typeof maxEntries}.`);
-  if (maxEntries !== undefined && !(Number.isInteger(maxEntries) && maxEntries > 0)) throw new RangeError(`maxEntries must be a positive integer, not ${maxEntries}.`);
+  if (maxEntries !== undefined && typeof maxEntries !== 'number')
+    throw new TypeError(`maxEntries must be a number, not ${typeof maxEntries}.`);
+  if (maxEntries !== undefined && !(Number.isInteger(maxEntries) && maxEntries > 0))
+    throw new RangeError(`maxEntries must be a positive integer, not ${maxEntries}.`);
   const store = createStore(databaseName(purpose), 'entries');
   const kept = maxEntries === undefined ? rawStore<V>(store) : boundedStore<V>(store, maxEntries, now);
   // Starting a transaction needs the open database but waits for no other transaction, so this
@@ -82,8 +97,13 @@ function boundedStore<V>(store: UseStore, maxEntries: number, now: () => number)
     if ((await keys(store)).length <= maxEntries) return;
     const records = await entries<IDBValidKey, unknown>(store);
     // A record in another format has no known use: it goes first.
-    const byUse = records.map(([key, record]) => ({ key, usedAt: isUsed(record) ? record.usedAt : -Infinity })).sort((a, b) => a.usedAt - b.usedAt);
-    await delMany(byUse.slice(0, byUse.length - maxEntries).map(({ key }) => key), store);
+    const byUse = records
+      .map(([key, record]) => ({ key, usedAt: isUsed(record) ? record.usedAt : -Infinity }))
+      .sort((a, b) => a.usedAt - b.usedAt);
+    await delMany(
+      byUse.slice(0, byUse.length - maxEntries).map(({ key }) => key),
+      store,
+    );
   }
 
   // The scan runs in the background: the write it follows is done, and a slow scan must not
@@ -112,7 +132,11 @@ function boundedStore<V>(store: UseStore, maxEntries: number, now: () => number)
     async update(key, updater) {
       let result: V | undefined;
       const usedAt = now();
-      await update<unknown>(key, (old) => ({ usedAt, value: (result = updater(isUsed(old) ? (old.value as V) : undefined)) }) satisfies Used, store);
+      await update<unknown>(
+        key,
+        (old) => ({ usedAt, value: (result = updater(isUsed(old) ? (old.value as V) : undefined)) }) satisfies Used,
+        store,
+      );
       afterWrite();
       return result as V;
     },
@@ -127,9 +151,14 @@ export async function deleteOldDatabases(idb: IDBFactory = indexedDB): Promise<s
   const old = (await idb.databases())
     .map((info) => info.name ?? '')
     .filter((name) => name.startsWith(DATABASE_PREFIX) && !current.has(name));
-  await Promise.all(old.map((name) => new Promise((done) => {
-    const request = idb.deleteDatabase(name);
-    request.onsuccess = request.onerror = request.onblocked = () => done(undefined);
-  })));
+  await Promise.all(
+    old.map(
+      (name) =>
+        new Promise((done) => {
+          const request = idb.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = () => done(undefined);
+        }),
+    ),
+  );
   return old;
 }

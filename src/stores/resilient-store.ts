@@ -17,7 +17,11 @@ export interface ResilientStoreOptions {
  * the session (IndexedDB can be missing, blocked by privacy settings, or stuck). The caller sees
  * no error, only a store that forgets on reload; developers get one warning.
  */
-export function resilientStore<V>(primary: KeyValueStore<V>, fallback: KeyValueStore<V>, options: ResilientStoreOptions = {}): KeyValueStore<V> {
+export function resilientStore<V>(
+  primary: KeyValueStore<V>,
+  fallback: KeyValueStore<V>,
+  options: ResilientStoreOptions = {},
+): KeyValueStore<V> {
   const { timeoutMs = 2000, warn = (message) => console.warn(message) } = options;
   let failed = false;
   // A store that never answers hangs on its first use (an open request left pending). Once it

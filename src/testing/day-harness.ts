@@ -44,7 +44,8 @@ export class DayHarness {
     return this.root.evaluate((row) => {
       const text = (selector: string) => row.querySelector(selector)?.textContent ?? '';
       // Locales write a minus as U+2212 and a decimal comma; the number is the same.
-      const number = (selector: string) => Number(/-?\d+(?:[.,]\d+)?/.exec(text(selector).replace(/\u2212/g, '-'))?.[0].replace(',', '.') ?? NaN);
+      const number = (selector: string) =>
+        Number(/-?\d+(?:[.,]\d+)?/.exec(text(selector).replace(/\u2212/g, '-'))?.[0].replace(',', '.') ?? NaN);
       // The precipitation line as a screen reader says it: "Chance 90% · Snow 7 cm" (the eye
       // gets the water and the snow in short; the types, one by one, are said).
       const [chance = '', ...amounts] = text('.precip .visually-hidden').split(' · ');

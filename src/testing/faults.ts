@@ -69,8 +69,16 @@ async function installHook(page: Page): Promise<void> {
  */
 export function failAnswers(page: Page, options: FailAnswersOptions): Promise<void> {
   const kind = Object.hasOwn(KIND_OF_STATUS, options.status) ? KIND_OF_STATUS[options.status] : undefined;
-  if (!kind) throw new RangeError(`failAnswers: status must be 429, 500, 502, 503, 504, 'network' or 'malformed', not ${JSON.stringify(options.status)}`);
-  return queueFault(page, { kind, count: checkedCount('failAnswers', 'times', options.times), operation: options.operation, retryAfterSeconds: options.retryAfterSeconds });
+  if (!kind)
+    throw new RangeError(
+      `failAnswers: status must be 429, 500, 502, 503, 504, 'network' or 'malformed', not ${JSON.stringify(options.status)}`,
+    );
+  return queueFault(page, {
+    kind,
+    count: checkedCount('failAnswers', 'times', options.times),
+    operation: options.operation,
+    retryAfterSeconds: options.retryAfterSeconds,
+  });
 }
 
 /** Makes the next `count` answers (default 1) fail: `failAnswers` with `times: count`. */
@@ -81,7 +89,12 @@ export function failNextAnswers(page: Page, options: FailureOptions): Promise<vo
 
 /** Makes the next answers come `delayMs` late (by the page's clock: `page.clock.runFor` skips it). */
 export function slowNextAnswers(page: Page, options: SlownessOptions): Promise<void> {
-  return queueFault(page, { kind: 'slow', count: checkedCount('slowNextAnswers', 'count', options.count ?? 1), operation: options.operation, delayMs: options.delayMs });
+  return queueFault(page, {
+    kind: 'slow',
+    count: checkedCount('slowNextAnswers', 'count', options.count ?? 1),
+    operation: options.operation,
+    delayMs: options.delayMs,
+  });
 }
 
 /** Ends every fault and chosen weather queued for the page: its next answers are the source's again. */
@@ -89,7 +102,10 @@ export async function clearFaults(page: Page): Promise<void> {
   const scripts = lasting.get(page) ?? [];
   lasting.delete(page);
   await Promise.all(scripts.map((script) => script.dispose().catch(() => {})));
-  if (page.url() !== 'about:blank') await page.evaluate(() => void ((globalThis as Record<symbol, unknown>)[Symbol.for('weather-widgets.testing.faults')] = []));
+  if (page.url() !== 'about:blank')
+    await page.evaluate(
+      () => void ((globalThis as Record<symbol, unknown>)[Symbol.for('weather-widgets.testing.faults')] = []),
+    );
 }
 
 /** Queues a fault: for `count` answers of the page as it is (or of the next document), or, without a count, until cleared. */
@@ -97,7 +113,9 @@ export async function queueFault(page: Page, fault: Fault): Promise<void> {
   if (fault.operation !== undefined && !OPERATIONS.includes(fault.operation)) {
     throw new RangeError(`operation must be one of ${OPERATIONS.join(', ')}, not ${JSON.stringify(fault.operation)}`);
   }
-  const defined = Object.fromEntries(Object.entries(fault).filter(([, value]) => value !== undefined)) as unknown as Fault;
+  const defined = Object.fromEntries(
+    Object.entries(fault).filter(([, value]) => value !== undefined),
+  ) as unknown as Fault;
   await installHook(page);
   const push = (fault: Fault) => {
     const slot = Symbol.for('weather-widgets.testing.faults');
@@ -120,6 +138,7 @@ export async function queueFault(page: Page, fault: Fault): Promise<void> {
 }
 
 function checkedCount(caller: string, name: string, count: number | undefined): number | undefined {
-  if (count !== undefined && !(Number.isInteger(count) && count > 0)) throw new RangeError(`${caller}: ${name} must be a whole number of answers, 1 or more, not ${String(count)}`);
+  if (count !== undefined && !(Number.isInteger(count) && count > 0))
+    throw new RangeError(`${caller}: ${name} must be a whole number of answers, 1 or more, not ${String(count)}`);
   return count;
 }

@@ -23,7 +23,10 @@ export class ForecastHarness {
    */
   async whenReady(options: { timeout?: number } = {}): Promise<void> {
     const settled = await this.whenSettled(options);
-    if (settled.shown === 'problem') throw new Error(`<weather-forecast> shows an error instead of the weather: ${settled.problem.code}: ${settled.problem.detail}`);
+    if (settled.shown === 'problem')
+      throw new Error(
+        `<weather-forecast> shows an error instead of the weather: ${settled.problem.code}: ${settled.problem.detail}`,
+      );
   }
 
   /**
@@ -42,7 +45,10 @@ export class ForecastHarness {
     const outcome = await this.root.evaluate(
       async (element: HTMLElement, remaining: number) => {
         const late = (what: string) => new Promise<string>((resolve) => setTimeout(() => resolve(what), remaining));
-        const defined = await Promise.race([customElements.whenDefined(element.localName).then(() => ''), late('never defined: did the weather-widgets script load and run?')]);
+        const defined = await Promise.race([
+          customElements.whenDefined(element.localName).then(() => ''),
+          late('never defined: did the weather-widgets script load and run?'),
+        ]);
         if (defined) return defined;
         element.scrollIntoView({ block: 'nearest' });
         const { ready } = element as HTMLElement & { ready: Promise<void> };
@@ -56,14 +62,20 @@ export class ForecastHarness {
       },
       Math.max(1, timeout - (Date.now() - started)),
     );
-    if (typeof outcome === 'string') throw new Error(`ForecastHarness: ${await this.#describe()} is ${outcome} after ${timeout} ms.`);
+    if (typeof outcome === 'string')
+      throw new Error(`ForecastHarness: ${await this.#describe()} is ${outcome} after ${timeout} ms.`);
     return outcome;
   }
 
   /** The element as its markup names it, for messages: `<weather-forecast place="Oslo">`. */
   async #describe(): Promise<string> {
     const markup = await this.root
-      .evaluate((element) => `<${element.localName}${[...element.attributes].map((attribute) => ` ${attribute.name}="${attribute.value}"`).join('')}>`, undefined, { timeout: 1_000 })
+      .evaluate(
+        (element) =>
+          `<${element.localName}${[...element.attributes].map((attribute) => ` ${attribute.name}="${attribute.value}"`).join('')}>`,
+        undefined,
+        { timeout: 1_000 },
+      )
       .catch(() => undefined);
     return markup ?? '<weather-forecast>';
   }

@@ -10,5 +10,7 @@ export function pageHookCode(): Promise<string> {
   return (code ??=
     typeof __WEATHER_WIDGETS_TESTING_HOOK__ === 'string'
       ? Promise.resolve(__WEATHER_WIDGETS_TESTING_HOOK__)
-      : import('../build/classic-script.ts').then(({ buildClassicScript }) => buildClassicScript(new URL('../..', import.meta.url).pathname, 'src/testing/page-hook/install.ts')));
+      : import('../build/classic-script.ts').then(({ buildClassicScript }) =>
+          buildClassicScript(new URL('../..', import.meta.url).pathname, 'src/testing/page-hook/install.ts'),
+        ));
 }

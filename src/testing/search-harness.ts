@@ -29,7 +29,11 @@ export class SearchHarness {
    * `text`), as a visitor would with a click; resolves once the list has closed. Throws after
    * `timeout` ms (default 15 s) when no such place is offered, saying what the search showed.
    */
-  async choose(text: string, option: string | RegExp = text, { timeout = 15_000 }: { timeout?: number } = {}): Promise<void> {
+  async choose(
+    text: string,
+    option: string | RegExp = text,
+    { timeout = 15_000 }: { timeout?: number } = {},
+  ): Promise<void> {
     await this.input.fill(text);
     const wanted = this.options.filter({ hasText: option }).first();
     try {
@@ -39,7 +43,9 @@ export class SearchHarness {
       const said = (await this.root.getByRole('status').allTextContents()).filter(Boolean).join(' ');
       throw new Error(
         `SearchHarness.choose(${JSON.stringify(text)}): no place matching ${String(option)} was offered within ${timeout} ms; ` +
-          (offered.length ? `offered: ${offered.map((name) => JSON.stringify(name.trim())).join(', ')}` : 'no places offered') +
+          (offered.length
+            ? `offered: ${offered.map((name) => JSON.stringify(name.trim())).join(', ')}`
+            : 'no places offered') +
           (said ? `; the search said: ${JSON.stringify(said.trim())}` : ''),
       );
     }

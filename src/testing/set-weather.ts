@@ -5,7 +5,18 @@ import type { ChosenDay } from './page-hook/chosen-weather.ts';
 import { queueFault } from './faults.ts';
 
 /** A day's weather, as words: each is one WMO code, and says what falls. */
-export type Sky = 'clear' | 'partly-cloudy' | 'overcast' | 'fog' | 'drizzle' | 'rain' | 'heavy-rain' | 'sleet' | 'snow' | 'heavy-snow' | 'thunderstorm';
+export type Sky =
+  | 'clear'
+  | 'partly-cloudy'
+  | 'overcast'
+  | 'fog'
+  | 'drizzle'
+  | 'rain'
+  | 'heavy-rain'
+  | 'sleet'
+  | 'snow'
+  | 'heavy-snow'
+  | 'thunderstorm';
 
 /** One day to show, in metric units whatever the widget shows (a °F widget shows them converted). */
 export interface WeatherDay {
@@ -22,7 +33,9 @@ export interface WeatherDay {
 export type Scenario = 'snow' | 'heatwave' | 'rain' | 'storm' | 'fair';
 
 /** What `setWeather` shows, and where. */
-export type WeatherChoice = { place?: string } & ({ days: WeatherDay[]; scenario?: never } | { scenario: Scenario; days?: never });
+export type WeatherChoice = { place?: string } & (
+  { days: WeatherDay[]; scenario?: never } | { scenario: Scenario; days?: never }
+);
 
 // code, what falls, a usual amount (mm, or cm of snow), chance of it, cloud cover.
 const SKIES: Record<Sky, readonly [WeatherCode, PrecipType, number, number, number]> = {
@@ -88,20 +101,35 @@ const SCENARIOS: Record<Scenario, WeatherDay[]> = {
 export function setWeather(page: Page, choice: WeatherChoice): Promise<void> {
   const days = choice.scenario !== undefined ? SCENARIOS[choice.scenario] : choice.days;
   if (!Array.isArray(days) || days.length === 0) {
-    throw new RangeError(`setWeather: give days (one or more) or a scenario (${Object.keys(SCENARIOS).join(', ')}), not ${JSON.stringify(choice.scenario ?? choice.days)}`);
+    throw new RangeError(
+      `setWeather: give days (one or more) or a scenario (${Object.keys(SCENARIOS).join(', ')}), not ${JSON.stringify(choice.scenario ?? choice.days)}`,
+    );
   }
-  if (choice.place !== undefined && (typeof choice.place !== 'string' || choice.place.trim() === '')) throw new RangeError('setWeather: place must name a place, as the forecast names it');
+  if (choice.place !== undefined && (typeof choice.place !== 'string' || choice.place.trim() === ''))
+    throw new RangeError('setWeather: place must name a place, as the forecast names it');
   return queueFault(page, { kind: 'weather', weather: { place: choice.place?.trim(), days: days.map(chosenDay) } });
 }
 
 function chosenDay(day: WeatherDay, index: number): ChosenDay {
   const where = `setWeather: days[${index}]`;
-  if (!Number.isFinite(day.high) || !Number.isFinite(day.low) || day.low > day.high) throw new RangeError(`${where}: high and low must be numbers (°C), the low no higher than the high`);
+  if (!Number.isFinite(day.high) || !Number.isFinite(day.low) || day.low > day.high)
+    throw new RangeError(`${where}: high and low must be numbers (°C), the low no higher than the high`);
   const sky = day.sky ?? (day.precipitation ? 'rain' : 'clear');
-  if (!Object.hasOwn(SKIES, sky)) throw new RangeError(`${where}: sky must be one of ${Object.keys(SKIES).join(', ')}, not ${JSON.stringify(sky)}`);
+  if (!Object.hasOwn(SKIES, sky))
+    throw new RangeError(`${where}: sky must be one of ${Object.keys(SKIES).join(', ')}, not ${JSON.stringify(sky)}`);
   const [code, type, usual, pop, clouds] = SKIES[sky];
   const precipitation = day.precipitation ?? usual;
   if (!(precipitation >= 0)) throw new RangeError(`${where}: precipitation must be 0 or more`);
-  if (type === 'none' && precipitation > 0) throw new RangeError(`${where}: nothing falls from a ${sky} sky; give a sky such as rain or snow`);
-  return { high: day.high, low: day.low, precipitation, type: precipitation > 0 ? type : 'none', pop, clouds, code, name: WEATHER_CODES[code] };
+  if (type === 'none' && precipitation > 0)
+    throw new RangeError(`${where}: nothing falls from a ${sky} sky; give a sky such as rain or snow`);
+  return {
+    high: day.high,
+    low: day.low,
+    precipitation,
+    type: precipitation > 0 ? type : 'none',
+    pop,
+    clouds,
+    code,
+    name: WEATHER_CODES[code],
+  };
 }

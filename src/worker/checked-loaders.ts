@@ -9,7 +9,8 @@ import type { ServiceLoaders } from './service-loaders.ts';
 export const ENGINE = "The embedded world's engine";
 export const SOURCES = "The HTTP sources' module";
 /** The integrity the build pinned for the data folder's file at `url`. */
-export const pin = (url: string | undefined) => (url === undefined ? undefined : integrityOf(EMBEDDED_FILES.integrity, url));
+export const pin = (url: string | undefined) =>
+  url === undefined ? undefined : integrityOf(EMBEDDED_FILES.integrity, url);
 
 /** A worker's: fetched with the integrity, run from a blob: URL (which the page's CSP must allow). */
 export const checkedInWorker: ServiceLoaders = {

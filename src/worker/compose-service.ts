@@ -21,14 +21,20 @@ export type Persistence = 'indexeddb' | 'memory';
 const CACHE_ENTRIES = 500;
 
 /** Builds the service a configuration describes, loading its engine or HTTP sources with `loaders`. */
-export function composeService(config: ResolvedConfig, persistence: Persistence, loaders: ServiceLoaders): WeatherService {
+export function composeService(
+  config: ResolvedConfig,
+  persistence: Persistence,
+  loaders: ServiceLoaders,
+): WeatherService {
   const persistent = persistence === 'indexeddb' && typeof indexedDB !== 'undefined';
   if (persistent) deleteOldDatabases().catch(() => {});
   return createWeatherService({
     source: createSource(config, loaders),
     keys: config.keys,
     cacheTtlSeconds: config.cacheTtl,
-    cacheStore: persistent ? persistentStore<CacheEntry>('cache', CACHE_ENTRIES) : createMemoryStore<CacheEntry>({ maxEntries: CACHE_ENTRIES }),
+    cacheStore: persistent
+      ? persistentStore<CacheEntry>('cache', CACHE_ENTRIES)
+      : createMemoryStore<CacheEntry>({ maxEntries: CACHE_ENTRIES }),
     quotaStore: persistent ? persistentStore<RateLimitState>('quota') : createMemoryStore<RateLimitState>(),
     ...(persistent && typeof navigator !== 'undefined' && navigator.locks ? { exclusive: webLock } : {}),
   });
@@ -43,8 +49,11 @@ function createSource(config: ResolvedConfig, loaders: ServiceLoaders): Source {
   // The HTTP sources are a module of their own, imported on the first request (a failed import
   // is tried again on the next one).
   const upstream = lazily(async (): Promise<Source> => {
-    const { createContractSource, createOpenMeteoSource } = await loaders.sources(sources === undefined ? undefined : new URL(sources, config.dataUrl).href);
-    if (world === undefined) return createContractSource({ baseUrl: config.baseUrl!, apiKey: config.apiKey, ...timeout });
+    const { createContractSource, createOpenMeteoSource } = await loaders.sources(
+      sources === undefined ? undefined : new URL(sources, config.dataUrl).href,
+    );
+    if (world === undefined)
+      return createContractSource({ baseUrl: config.baseUrl!, apiKey: config.apiKey, ...timeout });
     return createOpenMeteoSource({
       ...(config.baseUrl === undefined ? {} : { forecastBaseUrl: config.baseUrl }),
       ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: config.geocodingBaseUrl }),

@@ -43,14 +43,17 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
   // Only while the engine is on its way: after that it asks for what it needs at once.
   const fetchAhead = (which: (manifest: WorldManifest) => string[]): void => {
     if (engineReady) return;
-    parsedManifest().then((parsed) => {
-      for (const file of withHashPages(parsed, which(parsed))) {
-        if (engineReady || ahead.has(file)) continue;
-        const early = files(file);
-        early.catch(() => {}); // reported when the engine reads it
-        ahead.set(file, early);
-      }
-    }, () => {});
+    parsedManifest().then(
+      (parsed) => {
+        for (const file of withHashPages(parsed, which(parsed))) {
+          if (engineReady || ahead.has(file)) continue;
+          const early = files(file);
+          early.catch(() => {}); // reported when the engine reads it
+          ahead.set(file, early);
+        }
+      },
+      () => {},
+    );
   };
 
   return {

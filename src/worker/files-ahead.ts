@@ -31,7 +31,10 @@ export function withHashPages(manifest: WorldManifest, files: readonly string[])
 
 /** The chunks a request for `asked` reads first, and their pages of hashes: its name's chunk, or its coordinate's tiles. */
 export function requestFilesAhead(manifest: WorldManifest, asked: PlaceAsked): string[] {
-  const files = asked.place !== undefined ? searchFilesAhead(manifest, asked.place) : coordinateFilesAhead(manifest, degrees(asked.lat), degrees(asked.lon));
+  const files =
+    asked.place !== undefined
+      ? searchFilesAhead(manifest, asked.place)
+      : coordinateFilesAhead(manifest, degrees(asked.lat), degrees(asked.lon));
   return withHashPages(manifest, files);
 }
 

@@ -9,7 +9,9 @@
 export function warmUpIntl(locales: readonly string[]): void {
   for (const locale of new Set([...locales, 'en'])) {
     try {
-      new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(0);
+      new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+        0,
+      );
       new Intl.NumberFormat(locale, { style: 'unit', unit: 'celsius', maximumFractionDigits: 1 }).format(0);
       new Intl.Locale(locale).maximize();
     } catch {

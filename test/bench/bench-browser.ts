@@ -14,15 +14,29 @@ export const BENCH_SITE_PORT = Number(process.env['WEATHER_BENCH_SITE_PORT'] || 
 
 /** Starts the second-origin servers on the bench's ports; resolves to what stops them. */
 async function startSecondOrigins(): Promise<() => void> {
-  const env = { ...process.env, WEATHER_TEST_CDN_PORT: String(BENCH_CDN_PORT), WEATHER_TEST_SITE_PORT: String(BENCH_SITE_PORT) };
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../e2e/servers/second-origin.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = {
+    ...process.env,
+    WEATHER_TEST_CDN_PORT: String(BENCH_CDN_PORT),
+    WEATHER_TEST_SITE_PORT: String(BENCH_SITE_PORT),
+  };
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(import.meta.dirname, '../e2e/servers/second-origin.ts')],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let listening = 0;
   await new Promise<void>((done, fail) => {
     child.stdout.on('data', (chunk: Buffer) => {
       listening += chunk.toString().split('listening').length - 1;
       if (listening >= 2) done();
     });
-    child.once('exit', (code) => fail(new Error(`bench: the second-origin servers exited with ${code} (ports ${BENCH_CDN_PORT}, ${BENCH_SITE_PORT}: is another bench running?)`)));
+    child.once('exit', (code) =>
+      fail(
+        new Error(
+          `bench: the second-origin servers exited with ${code} (ports ${BENCH_CDN_PORT}, ${BENCH_SITE_PORT}: is another bench running?)`,
+        ),
+      ),
+    );
   });
   return () => void child.kill();
 }

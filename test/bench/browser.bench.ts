@@ -16,7 +16,12 @@ async function openSite(context: BrowserContext): Promise<Page> {
 }
 
 /** Milliseconds of each of `runs` sequential requests made in the page. */
-function timeInPage(page: Page, operation: string, query: Record<string, string | number>, runs: number): Promise<number[]> {
+function timeInPage(
+  page: Page,
+  operation: string,
+  query: Record<string, string | number>,
+  runs: number,
+): Promise<number[]> {
   return page.evaluate(
     async ({ operation, query, runs }) => {
       const times: number[] = [];
@@ -42,15 +47,25 @@ async function sourceRequestsForSharedPlace(browser: Browser): Promise<Record<st
   const statuses = await Promise.all(
     tabs.map((tab) =>
       tab.evaluate(async (baseUrl) => {
-        window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo-pro', keys: { 'demo-pro': 'pro' } });
-        const replies = await Promise.all(Array.from({ length: 10 }, () => window.WeatherWidgets.request('forecast', { place: 'Lisbon', days: 5, hourly: 24 })));
+        window.WeatherWidgets.configure({
+          source: 'contract',
+          baseUrl,
+          apiKey: 'demo-pro',
+          keys: { 'demo-pro': 'pro' },
+        });
+        const replies = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            window.WeatherWidgets.request('forecast', { place: 'Lisbon', days: 5, hourly: 24 }),
+          ),
+        );
         return replies.map((reply) => reply.status);
       }, baseUrl),
     ),
   );
   await context.close();
   const failed = statuses.flat().filter((status) => status !== 200);
-  if (failed.length > 0) throw new Error(`bench: ${failed.length} of 30 shared-place requests failed (${[...new Set(failed)].join(', ')})`);
+  if (failed.length > 0)
+    throw new Error(`bench: ${failed.length} of 30 shared-place requests failed (${[...new Set(failed)].join(', ')})`);
   return (await fetch(`http://127.0.0.1:${BENCH_CDN_PORT}/counts/${run}`)).json() as Promise<Record<string, number>>;
 }
 
@@ -74,5 +89,7 @@ export async function benchBrowser(browser: Browser): Promise<void> {
   console.log(`  client → worker round trip (no storage):  ${describeTimes(roundTrip, 2)}`);
   console.log(`  cached forecast (IndexedDB cache + quota): ${describeTimes(cached, 2)}`);
   console.log(`  first forecast after a reload (new worker, from IndexedDB): ${firstAfterReload!.toFixed(1)} ms`);
-  console.log(`  10 widgets × 3 tabs showing one place → source requests: ${JSON.stringify(shared)} (goal: one of each)`);
+  console.log(
+    `  10 widgets × 3 tabs showing one place → source requests: ${JSON.stringify(shared)} (goal: one of each)`,
+  );
 }

@@ -15,7 +15,18 @@ import { percentile } from './stats.ts';
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env['WEATHER_BENCH_CLUSTER_SECONDS'] || 12);
 const SLICES = 3;
-const PLACES = ['Paris', 'Oslo', 'Tokyo', 'Lima', 'Cairo', 'Sydney', 'Denver', 'Nairobi', 'Mumbai', 'Reykjavik'].flatMap((place) => [1, 2, 3, 5, 7].map((days) => `place=${place}&days=${days}`));
+const PLACES = [
+  'Paris',
+  'Oslo',
+  'Tokyo',
+  'Lima',
+  'Cairo',
+  'Sydney',
+  'Denver',
+  'Nairobi',
+  'Mumbai',
+  'Reykjavik',
+].flatMap((place) => [1, 2, 3, 5, 7].map((days) => `place=${place}&days=${days}`));
 const LIMITED = ['limited-memory', 'limited-redis', 'limited-two', 'limited-balanced'] as const;
 const LIMIT = 60;
 
@@ -29,15 +40,31 @@ interface Tally {
   limitedRefused: number;
 }
 
-const emptyTally = (): Tally => ({ latencies: [], seconds: 0, serverErrors: 0, failed: 0, limitedAdmitted: 0, limitedRefused: 0 });
+const emptyTally = (): Tally => ({
+  latencies: [],
+  seconds: 0,
+  serverErrors: 0,
+  failed: 0,
+  limitedAdmitted: 0,
+  limitedRefused: 0,
+});
 
 function timedGet(agent: Agent, base: URL, path: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((done) => {
-    const req = request({ host: base.hostname, port: base.port, path: `${base.pathname}${path}`, agent, headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
-      response.resume();
-      response.on('end', () => done({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: `${base.pathname}${path}`,
+        agent,
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => done({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     req.on('error', () => done({ status: 0, ms: performance.now() - started }));
     req.end();
   });
@@ -56,7 +83,11 @@ async function drive(bases: readonly string[], seconds: number, limitedKey: stri
         const run = next++;
         const limited = run % 10 === 0;
         const key = limited ? limitedKey : `bench-${run % 1000}`;
-        const { status, ms } = await timedGet(agent, targets[run % targets.length]!, `/forecast?key=${key}&${PLACES[run % PLACES.length]}`);
+        const { status, ms } = await timedGet(
+          agent,
+          targets[run % targets.length]!,
+          `/forecast?key=${key}&${PLACES[run % PLACES.length]}`,
+        );
         tally.latencies.push(ms);
         if (status >= 500) tally.serverErrors += 1;
         if (status === 0) tally.failed += 1;
@@ -72,12 +103,15 @@ async function drive(bases: readonly string[], seconds: number, limitedKey: stri
 /** Every path asked once on each base: the caches hold them before anything is measured. */
 async function warm(bases: readonly string[]): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-  for (const base of bases) await Promise.all(PLACES.map((place) => timedGet(agent, new URL(base), `/forecast?key=bench-warm&${place}`)));
+  for (const base of bases)
+    await Promise.all(PLACES.map((place) => timedGet(agent, new URL(base), `/forecast?key=bench-warm&${place}`)));
   agent.destroy();
 }
 
 const outagesIn = (cluster: Cluster) => {
-  const lines = cluster.instances.flatMap((instance) => instance.lines.filter((line) => line.includes('is unreachable')));
+  const lines = cluster.instances.flatMap((instance) =>
+    instance.lines.filter((line) => line.includes('is unreachable')),
+  );
   for (const outage of lines) console.log(`    ${outage}`);
   return lines.length;
 };
@@ -88,7 +122,10 @@ function line(label: string, tally: Tally, outages: number): string {
   return `  ${label.padEnd(36)} ${rate.toFixed(0).padStart(6)} req/s; p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; 5xx ${tally.serverErrors}, failed ${tally.failed}; limited key admitted ${tally.limitedAdmitted} of ${tally.limitedAdmitted + tally.limitedRefused} (limit ${LIMIT}); redis outages logged ${outages}`;
 }
 
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 /** A deployment under test: how it is started, where its load goes, and what it saw. */
 interface Setup {
@@ -101,8 +138,17 @@ interface Setup {
 
 export async function benchCluster(): Promise<void> {
   const keysFile = join(mkdtempSync(join(tmpdir(), 'weather-bench-cluster-')), 'keys.json');
-  writeFileSync(keysFile, JSON.stringify({ 'bench-warm': 'pro', ...Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`bench-${i}`, 'pro'])), ...Object.fromEntries(LIMITED.map((key) => [key, 'free'])) }));
-  console.log(`cluster (${CONNECTIONS} keep-alive connections, forecasts of ${PLACES.length} place × days mixes under 1,000 keys, 1 request in 10 on a key limited to ${LIMIT} a minute); load average at start ${load()}`);
+  writeFileSync(
+    keysFile,
+    JSON.stringify({
+      'bench-warm': 'pro',
+      ...Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`bench-${i}`, 'pro'])),
+      ...Object.fromEntries(LIMITED.map((key) => [key, 'free'])),
+    }),
+  );
+  console.log(
+    `cluster (${CONNECTIONS} keep-alive connections, forecasts of ${PLACES.length} place × days mixes under 1,000 keys, 1 request in 10 on a key limited to ${LIMIT} a minute); load average at start ${load()}`,
+  );
 
   // All four run side by side and take turns, a slice of load each, so that a noisy machine
   // weighs on all alike. The quota is on Redis for all: the first two differ only in the cache.
@@ -125,7 +171,9 @@ export async function benchCluster(): Promise<void> {
     }
     for (const setup of setups) console.log(line(setup.label, setup.tally, outagesIn(setup.cluster)));
     const rate = (setup: Setup) => setup.tally.latencies.length / setup.tally.seconds;
-    console.log(`  redis cache / memory cache, one instance: ${(rate(setups[1]!) / rate(setups[0]!)).toFixed(2)}× (interleaved, ${SLICES} slices each)`);
+    console.log(
+      `  redis cache / memory cache, one instance: ${(rate(setups[1]!) / rate(setups[0]!)).toFixed(2)}× (interleaved, ${SLICES} slices each)`,
+    );
   } finally {
     for (const setup of setups) await setup.cluster.stop();
   }

@@ -11,16 +11,96 @@ import { describeTimes, timeEach } from './stats.ts';
 
 // What people type: whole names, prefixes as they type, other spellings, qualifiers.
 const QUERIES = [
-  'london', 'lon', 'paris', 'par', 'new york', 'new y', 'york', 'tokyo', 'sao paulo', 'são p', 'munich',
-  'münchen', 'muenchen', 'cologne', 'koln', 'kyiv', 'kiev', 'peking', 'beijing', 'wien', 'geneva',
-  'springfield, illinois', 'springfield, il', 'paris, us', 'london, canada', 'san', 'santa', 'st',
-  'saint petersburg', 'mexico', 'rio de janeiro', 'rio', 'buenos aires', 'cairo', 'lagos', 'nairobi',
-  'sydney', 'melbourne', 'auckland', 'reykjavik', 'zurich', 'zürich', 'krakow', 'kraków', 'lodz',
-  'łódź', 'malmo', 'göteborg', 'gothenburg', 'ho chi minh', 'hanoi', 'delhi', 'mumbai', 'bombay',
-  'bangalore', 'karachi', 'istanbul', 'ankara', 'tehran', 'baghdad', 'riyadh', 'dubai', 'moscow',
-  'novosibirsk', 'vladivostok', 'anchorage', 'honolulu', 'lima', 'bogota', 'quito', 'la paz',
-  'santiago', 'montevideo', 'havana', 'kingston', 'toronto', 'vancouver', 'montreal', 'chicago',
-  'houston', 'phoenix', 'denver', 'seattle', 'boston', 'miami', 'atlanta', 'dallas', 'b', 'm', 'sa',
+  'london',
+  'lon',
+  'paris',
+  'par',
+  'new york',
+  'new y',
+  'york',
+  'tokyo',
+  'sao paulo',
+  'são p',
+  'munich',
+  'münchen',
+  'muenchen',
+  'cologne',
+  'koln',
+  'kyiv',
+  'kiev',
+  'peking',
+  'beijing',
+  'wien',
+  'geneva',
+  'springfield, illinois',
+  'springfield, il',
+  'paris, us',
+  'london, canada',
+  'san',
+  'santa',
+  'st',
+  'saint petersburg',
+  'mexico',
+  'rio de janeiro',
+  'rio',
+  'buenos aires',
+  'cairo',
+  'lagos',
+  'nairobi',
+  'sydney',
+  'melbourne',
+  'auckland',
+  'reykjavik',
+  'zurich',
+  'zürich',
+  'krakow',
+  'kraków',
+  'lodz',
+  'łódź',
+  'malmo',
+  'göteborg',
+  'gothenburg',
+  'ho chi minh',
+  'hanoi',
+  'delhi',
+  'mumbai',
+  'bombay',
+  'bangalore',
+  'karachi',
+  'istanbul',
+  'ankara',
+  'tehran',
+  'baghdad',
+  'riyadh',
+  'dubai',
+  'moscow',
+  'novosibirsk',
+  'vladivostok',
+  'anchorage',
+  'honolulu',
+  'lima',
+  'bogota',
+  'quito',
+  'la paz',
+  'santiago',
+  'montevideo',
+  'havana',
+  'kingston',
+  'toronto',
+  'vancouver',
+  'montreal',
+  'chicago',
+  'houston',
+  'phoenix',
+  'denver',
+  'seattle',
+  'boston',
+  'miami',
+  'atlanta',
+  'dallas',
+  'b',
+  'm',
+  'sa',
 ];
 
 function sizes(file: string): string {
@@ -35,7 +115,9 @@ function chunkFigures(dataDir: string, what: string, files: string[], decode: (b
   const bytes = new Uint8Array(readFileSync(resolve(dataDir, largest)));
   const decodes = timeEach(5, () => decode(bytes), 1);
   const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
-  console.log(`  ${what}: ${files.length} files, ${kb(gzip.reduce((sum, value) => sum + value, 0))} gzip in all, the largest ${kb(Math.max(...gzip))}, decoded in ${describeTimes(decodes, 1)}`);
+  console.log(
+    `  ${what}: ${files.length} files, ${kb(gzip.reduce((sum, value) => sum + value, 0))} gzip in all, the largest ${kb(Math.max(...gzip))}, decoded in ${describeTimes(decodes, 1)}`,
+  );
 }
 
 export function benchEmbeddedWorld(dataDir = resolve('.data')): void {
@@ -47,17 +129,21 @@ export function benchEmbeddedWorld(dataDir = resolve('.data')): void {
   const shared = { countries: manifest.countries, timeZones: manifest.timeZones };
   const files = (chunks: KeyedChunks) => chunks.files;
 
-  console.log('embedded world (the whole files are the build\'s input; the chunks are what ships)');
+  console.log("embedded world (the whole files are the build's input; the chunks are what ships)");
   console.log(`  whole gazetteer: ${sizes(gazetteerFile)}; whole climate grid: ${sizes(climateFile)}`);
   console.log(`  manifest: ${sizes(resolve(dataDir, WORLD_MANIFEST))}`);
   chunkFigures(dataDir, 'name chunks', files(manifest.names.chunks), (bytes) => decodeGazetteer(bytes, shared));
   chunkFigures(dataDir, 'major-place chunks', files(manifest.names.major), (bytes) => decodeGazetteer(bytes, shared));
   chunkFigures(dataDir, 'one-letter chunks', files(manifest.names.initials), (bytes) => decodeGazetteer(bytes, shared));
-  chunkFigures(dataDir, 'spatial tiles', manifest.tiles.files, (bytes) => decodeGazetteer(bytes, shared).prepareReverseGeocoding());
+  chunkFigures(dataDir, 'spatial tiles', manifest.tiles.files, (bytes) =>
+    decodeGazetteer(bytes, shared).prepareReverseGeocoding(),
+  );
   chunkFigures(dataDir, 'climate tiles', manifest.climate.files, (bytes) => decodeClimateGrid(bytes));
 
   const gazetteerLoads = timeEach(5, () => decodeGazetteer(gazetteerBytes), 1);
-  console.log(`  the whole gazetteer, for comparison, ready after its bytes arrive: ${describeTimes(gazetteerLoads, 0)}`);
+  console.log(
+    `  the whole gazetteer, for comparison, ready after its bytes arrive: ${describeTimes(gazetteerLoads, 0)}`,
+  );
   const climateLoads = timeEach(5, () => decodeClimateGrid(climateBytes), 1);
   console.log(`  climate grid ready: ${describeTimes(climateLoads, 1)}`);
 
@@ -77,10 +163,14 @@ export function benchEmbeddedWorld(dataDir = resolve('.data')): void {
   });
   // Each run asks a new hour, as a worker refreshing through the day does.
   const firstHour = Date.parse('2026-11-21T10:00:00Z');
-  const forecasts = timeEach(1500, (run) => {
-    const { place, climate } = cities[run % cities.length]!;
-    generateWeather(place, climate, { now: firstHour + run * 3_600_000, hours: 168, days: 14 });
-  }, 500);
+  const forecasts = timeEach(
+    1500,
+    (run) => {
+      const { place, climate } = cities[run % cities.length]!;
+      generateWeather(place, climate, { now: firstHour + run * 3_600_000, hours: 168, days: 14 });
+    },
+    500,
+  );
   console.log(`  forecast, 14 days + 168 hours, one place: ${describeTimes(forecasts)} (budget 1 ms)`);
   const lookups = timeEach(1200, (run) => {
     const { place } = cities[run % cities.length]!;

@@ -46,14 +46,26 @@ async function measure(page: Page, navigate: () => Promise<unknown>): Promise<Lo
   context.on('requestfinished', onFinished);
   try {
     await navigate();
-    await page.waitForFunction(() => 'hello' in (window.benchMarks ?? {}) && 'forecast' in (window.benchMarks ?? {}), undefined, { timeout: TIMEOUT_MS, polling: 50 }).catch(async () => {
-      const shows = await page.evaluate(() => document.querySelector('weather-forecast')?.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim());
-      throw new Error(`bench: ${PAGE} did not show the forecast and the hello-world within ${TIMEOUT_MS / 1000} s; the forecast shows: ${JSON.stringify(shows)}`);
-    });
+    await page
+      .waitForFunction(
+        () => 'hello' in (window.benchMarks ?? {}) && 'forecast' in (window.benchMarks ?? {}),
+        undefined,
+        { timeout: TIMEOUT_MS, polling: 50 },
+      )
+      .catch(async () => {
+        const shows = await page.evaluate(() =>
+          document.querySelector('weather-forecast')?.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim(),
+        );
+        throw new Error(
+          `bench: ${PAGE} did not show the forecast and the hello-world within ${TIMEOUT_MS / 1000} s; the forecast shows: ${JSON.stringify(shows)}`,
+        );
+      });
     const { marks, timeOrigin, scriptEnd } = await page.evaluate(() => ({
       marks: window.benchMarks!,
       timeOrigin: performance.timeOrigin,
-      scriptEnd: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/cdn/weather-widgets.js'))?.responseEnd,
+      scriptEnd: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        entry.name.endsWith('/cdn/weather-widgets.js'),
+      )?.responseEnd,
     }));
     const known = (values: (number | undefined)[]) => values.filter((value): value is number => value !== undefined);
     // The browser's network clock and the page's differ by a few milliseconds: the script, seen
@@ -68,7 +80,10 @@ async function measure(page: Page, navigate: () => Promise<unknown>): Promise<Lo
       forecast: marks['forecast']!,
       defined: marks['weather-forecast defined']!,
       scriptEnd,
-      dataStart: dataRequests.length > 0 ? Math.min(...dataRequests.map((request) => request.timing().startTime)) - timeOrigin - offset : undefined,
+      dataStart:
+        dataRequests.length > 0
+          ? Math.min(...dataRequests.map((request) => request.timing().startTime)) - timeOrigin - offset
+          : undefined,
       dataEnd: data.length > 0 ? Math.max(...data) - offset : undefined,
       dataRequests: dataRequests.length,
       dataFiles: dataRequests.map((request) => request.url().replace(/.*\/cdn\/data\//, '')),
@@ -99,9 +114,16 @@ const p50 = (loads: Load[], pick: (load: Load) => number | undefined) => {
 };
 
 function describe(loads: Load[]): string {
-  const hello = percentile(loads.map((load) => load.hello), 50);
-  const forecast = percentile(loads.map((load) => load.forecast), 50);
-  const range = (pick: (load: Load) => number) => `${ms(Math.min(...loads.map(pick)))}–${ms(Math.max(...loads.map(pick)))}`;
+  const hello = percentile(
+    loads.map((load) => load.hello),
+    50,
+  );
+  const forecast = percentile(
+    loads.map((load) => load.forecast),
+    50,
+  );
+  const range = (pick: (load: Load) => number) =>
+    `${ms(Math.min(...loads.map(pick)))}–${ms(Math.max(...loads.map(pick)))}`;
   return `p50 hello ${ms(hello)}, forecast ${ms(forecast)}: forecast/hello ${(forecast / hello).toFixed(1)}× (n=${loads.length}; hello ${range((load) => load.hello)}, forecast ${range((load) => load.forecast)})`;
 }
 
@@ -119,11 +141,19 @@ export async function benchFirstRender(browser: Browser): Promise<void> {
       warm.push(...loads.warm);
     }
     const dataRequests = (loads: Load[]) => [...new Set(loads.map((load) => load.dataRequests))].join(' or ');
-    console.log(`first render (headless Chromium: a site page on :${BENCH_SITE_PORT} loads dist/weather-widgets.js from the CDN origin :${BENCH_CDN_PORT} and a bare Lit hello-world (${(hello.gzipBytes / 1024).toFixed(1)} KB gzip) from :${HELLO_PORT}, both <script defer>; ms from navigation start until each shadow DOM holds its content)`);
+    console.log(
+      `first render (headless Chromium: a site page on :${BENCH_SITE_PORT} loads dist/weather-widgets.js from the CDN origin :${BENCH_CDN_PORT} and a bare Lit hello-world (${(hello.gzipBytes / 1024).toFixed(1)} KB gzip) from :${HELLO_PORT}, both <script defer>; ms from navigation start until each shadow DOM holds its content)`,
+    );
     console.log(`  cold (new context: empty HTTP cache and IndexedDB): ${describe(cold)}`);
-    console.log(`    cold p50 of each step: script downloaded ${p50(cold, (load) => load.scriptEnd)}, elements defined ${p50(cold, (load) => load.defined)}, the worker's first data request ${p50(cold, (load) => load.dataStart)}, data downloaded ${p50(cold, (load) => load.dataEnd)} (${dataRequests(cold)} requests: ${cold[0]!.dataFiles.join(', ')}), forecast shown ${p50(cold, (load) => load.forecast)}`);
-    console.log(`  warm (reload in the same context: the forecast from IndexedDB; scripts fetched again, as the test CDN sends no Cache-Control): ${describe(warm)}`);
-    console.log(`    warm p50 of each step: script downloaded ${p50(warm, (load) => load.scriptEnd)}, elements defined ${p50(warm, (load) => load.defined)}, data requests ${dataRequests(warm)}`);
+    console.log(
+      `    cold p50 of each step: script downloaded ${p50(cold, (load) => load.scriptEnd)}, elements defined ${p50(cold, (load) => load.defined)}, the worker's first data request ${p50(cold, (load) => load.dataStart)}, data downloaded ${p50(cold, (load) => load.dataEnd)} (${dataRequests(cold)} requests: ${cold[0]!.dataFiles.join(', ')}), forecast shown ${p50(cold, (load) => load.forecast)}`,
+    );
+    console.log(
+      `  warm (reload in the same context: the forecast from IndexedDB; scripts fetched again, as the test CDN sends no Cache-Control): ${describe(warm)}`,
+    );
+    console.log(
+      `    warm p50 of each step: script downloaded ${p50(warm, (load) => load.scriptEnd)}, elements defined ${p50(warm, (load) => load.defined)}, data requests ${dataRequests(warm)}`,
+    );
   } finally {
     await hello.close();
   }

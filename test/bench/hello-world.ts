@@ -18,7 +18,12 @@ async function bundle(): Promise<string> {
     build: {
       write: false,
       target: 'es2022',
-      lib: { entry: resolve(import.meta.dirname, 'hello-world-element.ts'), formats: ['iife'], name: 'HelloWorld', fileName: () => 'hello-world.js' },
+      lib: {
+        entry: resolve(import.meta.dirname, 'hello-world-element.ts'),
+        formats: ['iife'],
+        name: 'HelloWorld',
+        fileName: () => 'hello-world.js',
+      },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -33,15 +38,25 @@ async function bundle(): Promise<string> {
 /** Builds the hello-world script and serves it at http://127.0.0.1:HELLO_PORT/hello-world.js. */
 export async function serveHelloWorld(): Promise<{ gzipBytes: number; close: () => Promise<void> }> {
   const code = Buffer.from(await bundle());
-  const encoded = { br: brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }), gzip: gzipSync(code, { level: 9 }) };
+  const encoded = {
+    br: brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(code, { level: 9 }),
+  };
   const server = createServer((request, out) => {
     if (request.url !== '/hello-world.js') return void out.writeHead(404).end();
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    out.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+    out.writeHead(200, {
+      'Content-Type': 'text/javascript',
+      'Access-Control-Allow-Origin': '*',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
     out.end(encoding ? encoded[encoding] : code);
   });
   await new Promise<void>((done, fail) => {
-    server.once('error', (error) => fail(new Error(`bench: cannot serve the hello-world script on port ${HELLO_PORT}: ${error.message}`)));
+    server.once('error', (error) =>
+      fail(new Error(`bench: cannot serve the hello-world script on port ${HELLO_PORT}: ${error.message}`)),
+    );
     server.listen(HELLO_PORT, '127.0.0.1', done);
   });
   return {

@@ -18,7 +18,12 @@ export function get(agent: Agent, port: number, path: string, headers: Record<st
 export const pathOf = (run: number) => `/v1/forecast?key=bench-${run % 1000}&${BENCH_QUERY}`;
 
 /** Sends `count` requests over `connections` keep-alive connections; resolves with how many were answered 200. */
-export async function sendRequests(port: number, count: number, headers: Record<string, string>, connections = 8): Promise<number> {
+export async function sendRequests(
+  port: number,
+  count: number,
+  headers: Record<string, string>,
+  connections = 8,
+): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let sent = 0;
   let ok = 0;

@@ -14,14 +14,21 @@ import { KINDS } from './http.bench.ts';
 
 const WARM = 30_000;
 const COUNTED = 3_000;
-const CODINGS = [['identity', {}], ['gzip', { 'Accept-Encoding': 'gzip' }]] as const;
+const CODINGS = [
+  ['identity', {}],
+  ['gzip', { 'Accept-Encoding': 'gzip' }],
+] as const;
 const run = promisify(execFile);
 
 /** The main thread's instructions a request, per coding, of one server. */
 async function countServer(kind: string, directory: string): Promise<number[]> {
   const out = join(directory, kind);
   const server = [process.execPath, '--import', 'tsx', resolve(import.meta.dirname, 'http-server.ts'), kind];
-  const child = spawn('valgrind', ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', `--callgrind-out-file=${out}.%p`, ...server], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(
+    'valgrind',
+    ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', `--callgrind-out-file=${out}.%p`, ...server],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   const port = await new Promise<number>((done, fail) => {
     child.stdout.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim())));
     child.once('exit', (code) => fail(new Error(`${kind} under valgrind exited with ${code}`)));
@@ -38,12 +45,14 @@ async function countServer(kind: string, directory: string): Promise<number[]> {
       await control('-d');
     }
     const files = await readdir(directory);
-    return await Promise.all(answered.map(async (ok, index) => {
-      const name = files.find((file) => file === `${kind}.${child.pid}.${index + 1}-01`);
-      if (name === undefined) throw new Error(`callgrind wrote no part ${index + 1} for ${kind}`);
-      const totals = /^totals: (\d+)/m.exec(await readFile(join(directory, name), 'utf8'));
-      return Number(totals?.[1]) / ok;
-    }));
+    return await Promise.all(
+      answered.map(async (ok, index) => {
+        const name = files.find((file) => file === `${kind}.${child.pid}.${index + 1}-01`);
+        if (name === undefined) throw new Error(`callgrind wrote no part ${index + 1} for ${kind}`);
+        const totals = /^totals: (\d+)/m.exec(await readFile(join(directory, name), 'utf8'));
+        return Number(totals?.[1]) / ok;
+      }),
+    );
   } finally {
     child.kill();
   }
@@ -52,12 +61,18 @@ async function countServer(kind: string, directory: string): Promise<number[]> {
 export async function benchHttpInstructions(): Promise<void> {
   const directory = await mkdtemp(join(tmpdir(), 'weather-callgrind-'));
   try {
-    const counts = Object.fromEntries(await Promise.all(KINDS.map(async (kind) => [kind, await countServer(kind, directory)] as const)));
-    console.log(`http instructions a request (callgrind, main thread, ${COUNTED} requests of each coding after ${WARM}; cached forecast, 3 days + 24 h)`);
+    const counts = Object.fromEntries(
+      await Promise.all(KINDS.map(async (kind) => [kind, await countServer(kind, directory)] as const)),
+    );
+    console.log(
+      `http instructions a request (callgrind, main thread, ${COUNTED} requests of each coding after ${WARM}; cached forecast, 3 days + 24 h)`,
+    );
     CODINGS.forEach(([coding], index) => {
       const [bare = NaN, head = NaN, ours = NaN] = KINDS.map((kind) => counts[kind]![index]!);
       const figure = (value: number) => Math.round(value).toLocaleString('en');
-      console.log(`  ${coding}: bare ${figure(bare)}, bare with our head ${figure(head)}, weather service ${figure(ours)}: ratio ${(bare / ours).toFixed(2)}, against bare with our head ${(head / ours).toFixed(2)} (goal ≥ 0.8)`);
+      console.log(
+        `  ${coding}: bare ${figure(bare)}, bare with our head ${figure(head)}, weather service ${figure(ours)}: ratio ${(bare / ours).toFixed(2)}, against bare with our head ${(head / ours).toFixed(2)} (goal ≥ 0.8)`,
+      );
     });
   } finally {
     await rm(directory, { recursive: true, force: true });

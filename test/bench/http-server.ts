@@ -11,7 +11,10 @@ import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-
 import { BENCH_QUERY } from './http-bench-query.ts';
 import { benchKeys } from './service.bench.ts';
 
-const service = createWeatherService({ source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }), keys: benchKeys(1000) });
+const service = createWeatherService({
+  source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }),
+  keys: benchKeys(1000),
+});
 // The bare servers send the very bytes ours sends, made once: the floor for a reply of this size.
 const identity = Buffer.from(JSON.stringify((await service.handle('forecast', `key=bench-0&${BENCH_QUERY}`)).body));
 const gzipped = gzipSync(identity);
@@ -19,10 +22,18 @@ const gzipped = gzipSync(identity);
 /** The header fields of a bare reply: the body's own three, or all that ours sends (`bare-head`). */
 async function headFor(gzip: boolean): Promise<Record<string, string>> {
   const body = gzip ? gzipped : identity;
-  const own = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length), ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) };
+  const own = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(body.length),
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  };
   if (process.argv[2] !== 'bare-head') return own;
   const respond = createHttpResponder(service, { encoders: { gzip: async () => gzipped } });
-  const reply = await respond({ method: 'GET', url: `/v1/forecast?key=bench-1&${BENCH_QUERY}`, acceptEncoding: gzip ? 'gzip' : null });
+  const reply = await respond({
+    method: 'GET',
+    url: `/v1/forecast?key=bench-1&${BENCH_QUERY}`,
+    acceptEncoding: gzip ? 'gzip' : null,
+  });
   return { ...reply.headers, ...own };
 }
 
@@ -34,7 +45,10 @@ function bareServer(heads: { identity: Record<string, string>; gzip: Record<stri
   });
 }
 
-const server = process.argv[2] === 'service' ? createNodeServer(service) : bareServer({ identity: await headFor(false), gzip: await headFor(true) });
+const server =
+  process.argv[2] === 'service'
+    ? createNodeServer(service)
+    : bareServer({ identity: await headFor(false), gzip: await headFor(true) });
 server.listen(0, '127.0.0.1', () => console.log((server.address() as AddressInfo).port));
 // The bench asks for the CPU time spent so far: per request, it is what the server costs,
 // whatever else the machine is doing.

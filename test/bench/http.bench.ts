@@ -24,7 +24,9 @@ interface BenchServer {
 }
 
 async function startServer(kind: Kind): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'http-server.ts'), kind], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'http-server.ts'), kind], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((done, fail) => {
     child.stdout!.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim())));
     child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
@@ -32,7 +34,11 @@ async function startServer(kind: Kind): Promise<BenchServer> {
   return { port, child };
 }
 
-async function requestsPerSecond(port: number, seconds: number, headers: Record<string, string> = {}): Promise<{ rps: number; ok: number; total: number }> {
+async function requestsPerSecond(
+  port: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<{ rps: number; ok: number; total: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const deadline = performance.now() + seconds * 1000;
   let total = 0;
@@ -77,8 +83,13 @@ export async function benchHttp(): Promise<void> {
   for (const kind of KINDS) servers[kind] = await startServer(kind);
   try {
     for (const kind of KINDS) await requestsPerSecond(servers[kind].port, 2);
-    console.log(`http (${CONNECTIONS} keep-alive connections, cached forecast, 3 days + 24 h; ${ROUNDS} rounds of ${SLICE_SECONDS} s a server, taking turns; bare node:http sends the same bytes)`);
-    for (const [coding, headers] of [['identity', {}], ['gzip', { 'Accept-Encoding': 'gzip' }]] as const) {
+    console.log(
+      `http (${CONNECTIONS} keep-alive connections, cached forecast, 3 days + 24 h; ${ROUNDS} rounds of ${SLICE_SECONDS} s a server, taking turns; bare node:http sends the same bytes)`,
+    );
+    for (const [coding, headers] of [
+      ['identity', {}],
+      ['gzip', { 'Accept-Encoding': 'gzip' }],
+    ] as const) {
       const ratios = { rps: [] as number[], cpu: [] as number[], headRps: [] as number[], headCpu: [] as number[] };
       for (let round = 1; round <= ROUNDS; round++) {
         const order = round % 2 === 1 ? KINDS : [...KINDS].reverse();
@@ -91,9 +102,13 @@ export async function benchHttp(): Promise<void> {
         ratios.headRps.push(service.rps / head.rps);
         ratios.headCpu.push(head.cpuPerRequest / service.cpuPerRequest);
         const line = (m: Measure) => `${m.rps.toFixed(0)} req/s at ${m.cpuPerRequest.toFixed(0)} µs CPU`;
-        console.log(`  ${coding} round ${round}: bare ${line(bare)}, bare with our head ${line(head)}, weather service ${line(service)} (${service.ok} of ${service.total} answered 200): ratio ${ratios.rps.at(-1)!.toFixed(2)}, by CPU ${ratios.cpu.at(-1)!.toFixed(2)}`);
+        console.log(
+          `  ${coding} round ${round}: bare ${line(bare)}, bare with our head ${line(head)}, weather service ${line(service)} (${service.ok} of ${service.total} answered 200): ratio ${ratios.rps.at(-1)!.toFixed(2)}, by CPU ${ratios.cpu.at(-1)!.toFixed(2)}`,
+        );
       }
-      console.log(`  ${coding}: ours against bare, median (range) of ${ROUNDS} rounds: ratio ${summary(ratios.rps)}, by CPU per request ${summary(ratios.cpu)} (goal ≥ 0.8); against bare with our head: ratio ${summary(ratios.headRps)}, by CPU ${summary(ratios.headCpu)}`);
+      console.log(
+        `  ${coding}: ours against bare, median (range) of ${ROUNDS} rounds: ratio ${summary(ratios.rps)}, by CPU per request ${summary(ratios.cpu)} (goal ≥ 0.8); against bare with our head: ratio ${summary(ratios.headRps)}, by CPU ${summary(ratios.headCpu)}`,
+      );
     }
   } finally {
     for (const kind of KINDS) servers[kind].child.kill();

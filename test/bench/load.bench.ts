@@ -8,10 +8,25 @@ import { resolve } from 'node:path';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env['WEATHER_BENCH_LOAD_SECONDS'] || 60);
-const PLACES = ['Paris', 'Oslo', 'Tokyo', 'Lima', 'Cairo', 'Sydney', 'Denver', 'Nairobi', 'Mumbai', 'Reykjavik'].flatMap((place) => [1, 2, 3, 5, 7].map((days) => `place=${place}&days=${days}`));
+const PLACES = [
+  'Paris',
+  'Oslo',
+  'Tokyo',
+  'Lima',
+  'Cairo',
+  'Sydney',
+  'Denver',
+  'Nairobi',
+  'Mumbai',
+  'Reykjavik',
+].flatMap((place) => [1, 2, 3, 5, 7].map((days) => `place=${place}&days=${days}`));
 
 async function startServer(): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'http-server.ts'), 'service'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(import.meta.dirname, 'http-server.ts'), 'service'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const port = await new Promise<number>((done, fail) => {
     child.stdout.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim())));
     child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
@@ -31,7 +46,8 @@ function timedGet(agent: Agent, port: number, path: string): Promise<{ status: n
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function benchLoad(): Promise<void> {
   const server = await startServer();
@@ -46,7 +62,11 @@ export async function benchLoad(): Promise<void> {
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < deadline) {
           const run = next++;
-          const { status, ms } = await timedGet(agent, server.port, `/v1/forecast?key=bench-${run % 1000}&${PLACES[run % PLACES.length]}`);
+          const { status, ms } = await timedGet(
+            agent,
+            server.port,
+            `/v1/forecast?key=bench-${run % 1000}&${PLACES[run % PLACES.length]}`,
+          );
           latencies.push(ms);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         }
@@ -54,10 +74,21 @@ export async function benchLoad(): Promise<void> {
     );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const serverErrors = [...statuses].filter(([status]) => status >= 500 || status === 0).reduce((sum, [, count]) => sum + count, 0);
-    console.log(`load (${CONNECTIONS} keep-alive connections, ${SECONDS} s, forecasts of ${PLACES.length} place × days mixes)`);
-    console.log(`  ${(latencies.length / elapsed).toFixed(0)} req/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
-    console.log(`  statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status || 'failed'} × ${count}`).join(', ')}; 5xx or failed: ${serverErrors}`);
+    const serverErrors = [...statuses]
+      .filter(([status]) => status >= 500 || status === 0)
+      .reduce((sum, [, count]) => sum + count, 0);
+    console.log(
+      `load (${CONNECTIONS} keep-alive connections, ${SECONDS} s, forecasts of ${PLACES.length} place × days mixes)`,
+    );
+    console.log(
+      `  ${(latencies.length / elapsed).toFixed(0)} req/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
+    console.log(
+      `  statuses: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status || 'failed'} × ${count}`)
+        .join(', ')}; 5xx or failed: ${serverErrors}`,
+    );
   } finally {
     agent.destroy();
     server.child.kill();

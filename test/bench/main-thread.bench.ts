@@ -47,20 +47,30 @@ async function throttledPage(browser: Browser): Promise<Page> {
     window.longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const source = (entry as PerformanceEntry & { attribution?: { containerSrc?: string }[] }).attribution?.[0]?.containerSrc || entry.name;
+        const source =
+          (entry as PerformanceEntry & { attribution?: { containerSrc?: string }[] }).attribution?.[0]?.containerSrc ||
+          entry.name;
         window.longTasks!.push({ start: entry.startTime, duration: entry.duration, source });
       }
     }).observe({ type: 'longtask', buffered: true });
     // Which scripts ran in each frame over 50 ms: a long task that is ours shows as a run of ours.
     window.scriptRuns = [];
     new PerformanceObserver((list) => {
-      for (const frame of list.getEntries() as unknown as { scripts: { invoker: string; duration: number; sourceURL?: string }[] }[]) {
-        for (const script of frame.scripts) window.scriptRuns!.push({ invoker: script.invoker, duration: script.duration, ours: (script.sourceURL ?? '').includes('/cdn/') });
+      for (const frame of list.getEntries() as unknown as {
+        scripts: { invoker: string; duration: number; sourceURL?: string }[];
+      }[]) {
+        for (const script of frame.scripts)
+          window.scriptRuns!.push({
+            invoker: script.invoker,
+            duration: script.duration,
+            ours: (script.sourceURL ?? '').includes('/cdn/'),
+          });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
     window.interactions = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if ((entry as PerformanceEventTiming).interactionId) window.interactions!.push(entry.duration);
+      for (const entry of list.getEntries())
+        if ((entry as PerformanceEventTiming).interactionId) window.interactions!.push(entry.duration);
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   });
   return page;
@@ -89,12 +99,23 @@ async function settle(page: Page, ready: () => Promise<unknown>): Promise<MainTh
 }
 
 const forecastShown = (page: Page) => () =>
-  page.waitForFunction(() => {
-    const root = document.querySelector('weather-forecast')?.shadowRoot;
-    return root?.querySelector('[part~="base"]')?.getAttribute('aria-busy') === 'false' && /\d/.test(root.querySelector('[part~="temperature"]')?.textContent ?? '');
-  }, undefined, { timeout: 60_000, polling: 50 });
+  page.waitForFunction(
+    () => {
+      const root = document.querySelector('weather-forecast')?.shadowRoot;
+      return (
+        root?.querySelector('[part~="base"]')?.getAttribute('aria-busy') === 'false' &&
+        /\d/.test(root.querySelector('[part~="temperature"]')?.textContent ?? '')
+      );
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
 
-async function loads(browser: Browser, url: string, ready: (page: Page) => () => Promise<unknown>): Promise<{ cold: MainThread[]; warm: MainThread[] }> {
+async function loads(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => () => Promise<unknown>,
+): Promise<{ cold: MainThread[]; warm: MainThread[] }> {
   const cold: MainThread[] = [];
   const warm: MainThread[] = [];
   for (let run = 0; run < LOADS; run++) {
@@ -109,7 +130,12 @@ async function loads(browser: Browser, url: string, ready: (page: Page) => () =>
 }
 
 /** The worst interaction of typing `text` into the focused field, after the page has settled. */
-async function typingInp(browser: Browser, url: string, focus: (page: Page) => Promise<void>, ready: (page: Page) => () => Promise<unknown>): Promise<number> {
+async function typingInp(
+  browser: Browser,
+  url: string,
+  focus: (page: Page) => Promise<void>,
+  ready: (page: Page) => () => Promise<unknown>,
+): Promise<number> {
   const page = await throttledPage(browser);
   await page.goto(url);
   await settle(page, ready(page));
@@ -125,7 +151,15 @@ async function typingInp(browser: Browser, url: string, focus: (page: Page) => P
 function line(label: string, runs: MainThread[]): string {
   const p50 = (pick: (run: MainThread) => number) => Math.round(percentile(runs.map(pick), 50));
   const loads = runs.map((run) => `${Math.round(run.tbt)} ms [${run.durations.join(' ')}]`).join('; ');
-  const ours = runs.map((run) => run.ours.slice(0, 3).map((script) => `${script.invoker.replace(/^https?:\/\/[^/]+\/cdn\//, '')} ${Math.round(script.duration)}`).join(', ') || 'none').join('; ');
+  const ours = runs
+    .map(
+      (run) =>
+        run.ours
+          .slice(0, 3)
+          .map((script) => `${script.invoker.replace(/^https?:\/\/[^/]+\/cdn\//, '')} ${Math.round(script.duration)}`)
+          .join(', ') || 'none',
+    )
+    .join('; ');
   return (
     `  ${label.padEnd(22)} TBT p50 ${p50((run) => run.tbt)} ms, longest task p50 ${p50((run) => run.longest)} ms, long tasks p50 ${p50((run) => run.longTasks)} (each load's TBT [its long tasks, ms]: ${loads})\n` +
     `  ${''.padEnd(22)} our longest script run p50 ${p50((run) => run.ours[0]?.duration ?? 0)} ms; runs over 50 ms p50 ${p50((run) => run.ours.filter((script) => script.duration > 50).length)} (each load's longest three, ms: ${ours})`
@@ -137,14 +171,31 @@ export async function benchMainThread(browser: Browser): Promise<void> {
   const loaded = (page: Page) => () => page.waitForLoadState('load');
   const plain = await loads(browser, site('bench-plain.html'), loaded);
   const widgets = await loads(browser, site('bench-main-thread.html'), forecastShown);
-  console.log(`\nMain thread under a ${THROTTLE}x CPU throttle (Long Tasks API; ${LOADS} loads each; the widgets' page until its forecast shows and ${QUIET_MS} ms pass with no long task):`);
+  console.log(
+    `\nMain thread under a ${THROTTLE}x CPU throttle (Long Tasks API; ${LOADS} loads each; the widgets' page until its forecast shows and ${QUIET_MS} ms pass with no long task):`,
+  );
   console.log(line('plain page, cold', plain.cold));
   console.log(line('plain page, warm', plain.warm));
   console.log(line('with the widgets, cold', widgets.cold));
   console.log(line('with the widgets, warm', widgets.warm));
-  const added = percentile(widgets.cold.map((run) => run.tbt), 50) - percentile(plain.cold.map((run) => run.tbt), 50);
+  const added =
+    percentile(
+      widgets.cold.map((run) => run.tbt),
+      50,
+    ) -
+    percentile(
+      plain.cold.map((run) => run.tbt),
+      50,
+    );
   console.log(`  the widgets add ${Math.round(added)} ms of TBT to a cold load (p50; goal <= 100 ms)`);
   const plainInp = await typingInp(browser, site('bench-plain.html'), (page) => page.focus('input'), loaded);
-  const searchInp = await typingInp(browser, site('bench-main-thread.html'), (page) => page.locator('weather-search input').focus(), forecastShown);
-  console.log(`  INP typing "Tok": ${Math.round(searchInp)} ms in <weather-search>, ${Math.round(plainInp)} ms in the plain page's input (goal <= 100 ms)`);
+  const searchInp = await typingInp(
+    browser,
+    site('bench-main-thread.html'),
+    (page) => page.locator('weather-search input').focus(),
+    forecastShown,
+  );
+  console.log(
+    `  INP typing "Tok": ${Math.round(searchInp)} ms in <weather-search>, ${Math.round(plainInp)} ms in the plain page's input (goal <= 100 ms)`,
+  );
 }

@@ -31,12 +31,13 @@ if (wanted('service')) {
 if (only === 'http-instructions') await benchHttpInstructions();
 // Redis, the instances and HAProxy on loopback: `npm run bench -- cluster` alone needs no browser.
 if (wanted('cluster')) await benchCluster();
-if (only === undefined || only === 'browser' || only === 'main-thread') await withBrowserBench(async (browser) => {
-  if (wanted('browser')) {
-    await benchBrowser(browser);
-    await benchFirstRender(browser);
-    await benchSlowNetwork(browser);
-    await benchSearchKeystroke(browser);
-  }
-  if (wanted('main-thread')) await benchMainThread(browser);
-});
+if (only === undefined || only === 'browser' || only === 'main-thread')
+  await withBrowserBench(async (browser) => {
+    if (wanted('browser')) {
+      await benchBrowser(browser);
+      await benchFirstRender(browser);
+      await benchSlowNetwork(browser);
+      await benchSearchKeystroke(browser);
+    }
+    if (wanted('main-thread')) await benchMainThread(browser);
+  });

@@ -14,10 +14,7 @@ const DEBOUNCE_MS = 200;
 const TIMEOUT_MS = 15_000;
 
 /** What the page's probe saw for one query. */
-type Outcome =
-  | { kind: 'shown'; milliseconds: number; listWasClosed: boolean }
-  | { kind: 'none' }
-  | { kind: 'timeout' };
+type Outcome = { kind: 'shown'; milliseconds: number; listWasClosed: boolean } | { kind: 'none' } | { kind: 'timeout' };
 
 interface SearchProbe {
   expect(query: string): void;
@@ -56,9 +53,16 @@ export async function benchSearchKeystroke(browser: Browser): Promise<void> {
       if (outcome.kind === 'shown' && outcome.listWasClosed) totals.push(outcome.milliseconds);
       else skipped.push(`${query} (${outcome.kind === 'shown' ? 'list already open' : outcome.kind})`);
     }
-    console.log(`search keystroke → options rendered (headless Chromium; <weather-search> on :${BENCH_SITE_PORT}, dist/weather-widgets.js from :${BENCH_CDN_PORT}; worker warmed by one search; ${TYPED_QUERIES.length} new 3-letter queries typed quickly, field cleared between)`);
+    console.log(
+      `search keystroke → options rendered (headless Chromium; <weather-search> on :${BENCH_SITE_PORT}, dist/weather-widgets.js from :${BENCH_CDN_PORT}; worker warmed by one search; ${TYPED_QUERIES.length} new 3-letter queries typed quickly, field cleared between)`,
+    );
     console.log(`  last key's input event → options in the shadow DOM: ${describeTimes(totals, 0)}`);
-    console.log(`  the same minus the ${DEBOUNCE_MS} ms debounce (the search's own work): ${describeTimes(totals.map((total) => total - DEBOUNCE_MS), 0)}`);
+    console.log(
+      `  the same minus the ${DEBOUNCE_MS} ms debounce (the search's own work): ${describeTimes(
+        totals.map((total) => total - DEBOUNCE_MS),
+        0,
+      )}`,
+    );
     if (skipped.length > 0) console.log(`  not counted: ${skipped.join(', ')}`);
   } finally {
     await context.close();

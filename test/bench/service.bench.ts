@@ -22,10 +22,18 @@ export async function benchService(): Promise<void> {
   const key = (run: number) => `bench-${run % 1000}`;
   await service.handle('forecast', { key: 'bench-0', place: 'Paris' });
 
-  const cached = await callsPerSecond(2, (run) => service.handle('forecast', { key: key(run), place: 'Paris', days: '3', hourly: '24' }));
+  const cached = await callsPerSecond(2, (run) =>
+    service.handle('forecast', { key: key(run), place: 'Paris', days: '3', hourly: '24' }),
+  );
   // Every call a new coordinate on a 0.1° land-and-sea grid: place lookup and weather from scratch.
   const uncached = await callsPerSecond(2, (run) =>
-    service.handle('forecast', { key: key(run), lat: String(-60 + ((run * 7) % 1300) / 10), lon: String(-180 + ((run * 13) % 3600) / 10), days: '3', hourly: '24' }),
+    service.handle('forecast', {
+      key: key(run),
+      lat: String(-60 + ((run * 7) % 1300) / 10),
+      lon: String(-180 + ((run * 13) % 3600) / 10),
+      days: '3',
+      hourly: '24',
+    }),
   );
   console.log('service');
   console.log(`  handle() forecast (3 days, 24 h), cached:   ${cached.toFixed(0)} calls/s`);

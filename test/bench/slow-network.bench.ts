@@ -9,7 +9,12 @@ import { serveHelloWorld } from './hello-world.ts';
 import { percentile } from './stats.ts';
 
 const RUNS = 3;
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
 const TIMEOUT_MS = 120_000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -36,7 +41,10 @@ async function cdnBytes(run: string, measure: 'bytes' | 'gzipBytes' = 'bytes'): 
 
 // The kinds of file fetched after the first `from`: "names, tile, climate".
 async function filesAfter(run: string, from: number): Promise<string> {
-  return (await transfers(run)).slice(from).map(({ file }) => kindOf(file)).join(', ');
+  return (await transfers(run))
+    .slice(from)
+    .map(({ file }) => kindOf(file))
+    .join(', ');
 }
 
 // When each file of a cold visit reached the CDN, in ms after the navigation started: where the
@@ -52,7 +60,11 @@ async function throttle(page: Page): Promise<void> {
 }
 
 async function marks(page: Page): Promise<{ hello: number; forecast: number }> {
-  await page.waitForFunction(() => 'hello' in (window.benchMarks ?? {}) && 'forecast' in (window.benchMarks ?? {}), undefined, { timeout: TIMEOUT_MS, polling: 50 });
+  await page.waitForFunction(
+    () => 'hello' in (window.benchMarks ?? {}) && 'forecast' in (window.benchMarks ?? {}),
+    undefined,
+    { timeout: TIMEOUT_MS, polling: 50 },
+  );
   return page.evaluate(() => ({ hello: window.benchMarks!['hello']!, forecast: window.benchMarks!['forecast']! }));
 }
 
@@ -72,7 +84,12 @@ async function visit(browser: Browser, run: string): Promise<Visit> {
     await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/bench-first-render.html?run=${run}`);
     const coldMarks = await marks(page);
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
-    const cold = { ...coldMarks, bytes: await cdnBytes(run), gzipBytes: await cdnBytes(run, 'gzipBytes'), arrivals: await arrivals(run, navigationStart) };
+    const cold = {
+      ...coldMarks,
+      bytes: await cdnBytes(run),
+      gzipBytes: await cdnBytes(run, 'gzipBytes'),
+      arrivals: await arrivals(run, navigationStart),
+    };
     const coldFiles = await filesAfter(run, 0);
     await page.reload();
     const warm = { ...(await marks(page)), bytes: (await cdnBytes(run)) - cold.bytes };
@@ -81,8 +98,18 @@ async function visit(browser: Browser, run: string): Promise<Visit> {
     await page.getByRole('combobox').pressSequentially('Tok', { delay: 120 });
     await page.getByRole('option', { name: /Tokyo/ }).first().click({ timeout: TIMEOUT_MS });
     await page.locator('weather-forecast').getByRole('heading', { name: 'Tokyo' }).waitFor({ timeout: TIMEOUT_MS });
-    await page.locator('weather-forecast [part="temperature"]').filter({ hasText: /\d/ }).waitFor({ timeout: TIMEOUT_MS }).catch(() => undefined);
-    return { cold, warm, searchBytes: (await cdnBytes(run)) - before, coldFiles, searchFiles: await filesAfter(run, fetchedBefore) };
+    await page
+      .locator('weather-forecast [part="temperature"]')
+      .filter({ hasText: /\d/ })
+      .waitFor({ timeout: TIMEOUT_MS })
+      .catch(() => undefined);
+    return {
+      cold,
+      warm,
+      searchBytes: (await cdnBytes(run)) - before,
+      coldFiles,
+      searchFiles: await filesAfter(run, fetchedBefore),
+    };
   } finally {
     await context.close();
   }
@@ -96,12 +123,22 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
     const visits: Visit[] = [];
     for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, `slow4g-${Date.now()}-${run}`));
     const p50 = (pick: (one: Visit) => number) => percentile(visits.map(pick), 50);
-    console.log(`slow 4G (CDP: 1.6 Mbps down, 750 kbps up, 150 ms round trip; Brotli from the CDN; the page has <weather-search> and <weather-forecast place="Oslo"> and a bare Lit <hello-world>, ${kb(hello.gzipBytes)} gzip; p50 of ${RUNS})`);
-    console.log(`  cold: first forecast ${ms(p50((one) => one.cold.forecast))}, hello-world ${ms(p50((one) => one.cold.hello))}; from the CDN ${kb(p50((one) => one.cold.bytes))} in Brotli, ${kb(p50((one) => one.cold.gzipBytes))} in gzip (${visits[0]!.coldFiles}), the hello-world's ${kb(hello.gzipBytes)}`);
-    const arrived = [...visits[0]!.cold.arrivals.keys()].map((kind) => `${kind} ${ms(p50((one) => one.cold.arrivals.get(kind) ?? NaN))}`);
+    console.log(
+      `slow 4G (CDP: 1.6 Mbps down, 750 kbps up, 150 ms round trip; Brotli from the CDN; the page has <weather-search> and <weather-forecast place="Oslo"> and a bare Lit <hello-world>, ${kb(hello.gzipBytes)} gzip; p50 of ${RUNS})`,
+    );
+    console.log(
+      `  cold: first forecast ${ms(p50((one) => one.cold.forecast))}, hello-world ${ms(p50((one) => one.cold.hello))}; from the CDN ${kb(p50((one) => one.cold.bytes))} in Brotli, ${kb(p50((one) => one.cold.gzipBytes))} in gzip (${visits[0]!.coldFiles}), the hello-world's ${kb(hello.gzipBytes)}`,
+    );
+    const arrived = [...visits[0]!.cold.arrivals.keys()].map(
+      (kind) => `${kind} ${ms(p50((one) => one.cold.arrivals.get(kind) ?? NaN))}`,
+    );
     console.log(`    cold p50, when each request reached the CDN after navigation start: ${arrived.join(', ')}`);
-    console.log(`  warm (reload): first forecast ${ms(p50((one) => one.warm.forecast))}, hello-world ${ms(p50((one) => one.warm.hello))}: ${(p50((one) => one.warm.forecast) / p50((one) => one.warm.hello)).toFixed(1)}×; from the CDN ${kb(p50((one) => one.warm.bytes))}`);
-    console.log(`  type "Tok", choose Tokyo, its forecast shown: ${kb(p50((one) => one.searchBytes))} from the CDN (${visits[0]!.searchFiles})`);
+    console.log(
+      `  warm (reload): first forecast ${ms(p50((one) => one.warm.forecast))}, hello-world ${ms(p50((one) => one.warm.hello))}: ${(p50((one) => one.warm.forecast) / p50((one) => one.warm.hello)).toFixed(1)}×; from the CDN ${kb(p50((one) => one.warm.bytes))}`,
+    );
+    console.log(
+      `  type "Tok", choose Tokyo, its forecast shown: ${kb(p50((one) => one.searchBytes))} from the CDN (${visits[0]!.searchFiles})`,
+    );
   } finally {
     await hello.close();
   }

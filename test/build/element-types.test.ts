@@ -1,6 +1,14 @@
 // The framework types and editor data made from a custom-elements.json: what each file names.
 import { describe, expect, it } from 'vitest';
-import { elementShapes, jsxTypes, svelteTypes, vscodeCustomData, vueTypes, webTypes, type ElementsManifest } from '../../src/build/element-types.ts';
+import {
+  elementShapes,
+  jsxTypes,
+  svelteTypes,
+  vscodeCustomData,
+  vueTypes,
+  webTypes,
+  type ElementsManifest,
+} from '../../src/build/element-types.ts';
 
 const MANIFEST: ElementsManifest = {
   modules: [
@@ -12,7 +20,12 @@ const MANIFEST: ElementsManifest = {
           customElement: true,
           summary: 'A forecast.',
           attributes: [
-            { name: 'hourly-step', fieldName: 'hourlyStep', type: { text: 'number | undefined' }, description: 'Every how many hours.' },
+            {
+              name: 'hourly-step',
+              fieldName: 'hourlyStep',
+              type: { text: 'number | undefined' },
+              description: 'Every how many hours.',
+            },
             { name: 'theme', fieldName: 'theme', type: { text: "'light' | 'dark' | 'auto' | undefined" } },
           ],
           members: [
@@ -65,9 +78,26 @@ describe('the types made from custom-elements.json', () => {
         },
       ],
     });
-    const web = webTypes(shapes, { name: 'weather-widgets', version: '1.2.3' }) as { version: string; contributions: { html: { elements: { attributes: { name: string; value: { type: string } }[]; js: { properties: { name: string }[] } }[] } } };
+    const web = webTypes(shapes, { name: 'weather-widgets', version: '1.2.3' }) as {
+      version: string;
+      contributions: {
+        html: {
+          elements: {
+            attributes: { name: string; value: { type: string } }[];
+            js: { properties: { name: string }[] };
+          }[];
+        };
+      };
+    };
     expect(web.version).toBe('1.2.3');
-    expect(web.contributions.html.elements[0]!.attributes[0]).toMatchObject({ name: 'hourly-step', value: { type: 'number' } });
-    expect(web.contributions.html.elements[0]!.js.properties.map((property) => property.name)).toEqual(['hourlyStep', 'theme', 'location']);
+    expect(web.contributions.html.elements[0]!.attributes[0]).toMatchObject({
+      name: 'hourly-step',
+      value: { type: 'number' },
+    });
+    expect(web.contributions.html.elements[0]!.js.properties.map((property) => property.name)).toEqual([
+      'hourlyStep',
+      'theme',
+      'location',
+    ]);
   });
 });

@@ -13,7 +13,11 @@ const out = mkdtempSync(join(tmpdir(), 'weather-refresh-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 function refresh(kind: keyof typeof COMMITTED_FILES): void {
-  const run = spawnSync('npx', ['tsx', 'src/build/refresh-data.ts', '--out', out, kind], { cwd: root, encoding: 'utf8', timeout: 300_000 });
+  const run = spawnSync('npx', ['tsx', 'src/build/refresh-data.ts', '--out', out, kind], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
 }
 
@@ -33,7 +37,11 @@ describe('npm run data:refresh', () => {
   }, 300_000);
 
   it('refuses a kind of file it does not know, naming the ones it does', () => {
-    const run = spawnSync('npx', ['tsx', 'src/build/refresh-data.ts', '--out', out, 'weather'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync('npx', ['tsx', 'src/build/refresh-data.ts', '--out', out, 'weather'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('unknown file kind(s) weather');
     expect(run.stderr).toContain('[climate] [names]');

@@ -12,12 +12,19 @@ describe('the size budgets the build enforces', () => {
 
   it('names the script and by how much it is over, one byte past 50 KB', () => {
     const report = { ...withinBudgets, scriptGzip: BUDGETS.script + 1 };
-    expect(overBudget(report)).toEqual(['dist/weather-widgets.js is 50.0 KB gzip, over its budget of 50.0 KB by 0.0 KB']);
+    expect(overBudget(report)).toEqual([
+      'dist/weather-widgets.js is 50.0 KB gzip, over its budget of 50.0 KB by 0.0 KB',
+    ]);
   });
 
   it('counts the manifest with the tile a coordinate reads', () => {
-    const report = { ...withinBudgets, spatialTileGzip: BUDGETS.coordinateForecast - 8 * KB - 4 * KB - 1 * KB + 1 * KB };
-    expect(overBudget(report)).toEqual(['a forecast for a coordinate (manifest, spatial tile, climate tile, their hashes) is 41.0 KB gzip, over its budget of 40.0 KB by 1.0 KB']);
+    const report = {
+      ...withinBudgets,
+      spatialTileGzip: BUDGETS.coordinateForecast - 8 * KB - 4 * KB - 1 * KB + 1 * KB,
+    };
+    expect(overBudget(report)).toEqual([
+      'a forecast for a coordinate (manifest, spatial tile, climate tile, their hashes) is 41.0 KB gzip, over its budget of 40.0 KB by 1.0 KB',
+    ]);
     expect(formatReport(report)).toContain('OVER BUDGET: a forecast for a coordinate');
   });
 

@@ -50,8 +50,11 @@ describe('the demo server', () => {
     const html = await index.text();
     expect(html).toContain('<h1 id="weather-widgets">weather-widgets</h1>');
     expect(html).toContain('href="/docs/testing.html"');
-    for (const page of ['docs/testing.html', 'docs/elements.html', 'docs/server.html']) expect((await fetch(new URL(page, demo.url))).status).toBe(200);
-    expect(await (await fetch(new URL('docs/examples/weather-page.spec.ts', demo.url))).text()).toContain("from 'weather-widgets/testing'");
+    for (const page of ['docs/testing.html', 'docs/elements.html', 'docs/server.html'])
+      expect((await fetch(new URL(page, demo.url))).status).toBe(200);
+    expect(await (await fetch(new URL('docs/examples/weather-page.spec.ts', demo.url))).text()).toContain(
+      "from 'weather-widgets/testing'",
+    );
   });
 
   it("serves the embedded world's manifest and every chunk it names under data/, where the pages look for them", async () => {
@@ -77,7 +80,13 @@ describe('the demo server', () => {
   });
 
   it('never serves a file outside the build folder', async () => {
-    for (const path of ['/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/demo/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/missing.html']) {
+    for (const path of [
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/demo/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/missing.html',
+    ]) {
       const reply = await fetch(new URL(path, demo.url));
       expect(reply.status, path).toBe(404);
       expect(await reply.text()).not.toContain('the secret');
@@ -95,19 +104,36 @@ describe('the demo server', () => {
 
   it("holds the API server's limits: header and request timeouts, keep-alive, header size, connections per client", async () => {
     const { server } = demo;
-    expect({ headersTimeout: server.headersTimeout, requestTimeout: server.requestTimeout, keepAliveTimeout: server.keepAliveTimeout, maxConnections: server.maxConnections }).toEqual({
+    expect({
+      headersTimeout: server.headersTimeout,
+      requestTimeout: server.requestTimeout,
+      keepAliveTimeout: server.keepAliveTimeout,
+      maxConnections: server.maxConnections,
+    }).toEqual({
       headersTimeout: DEFAULT_LIMITS.headersTimeoutMs,
       requestTimeout: DEFAULT_LIMITS.requestTimeoutMs,
       keepAliveTimeout: DEFAULT_LIMITS.keepAliveTimeoutMs,
       maxConnections: DEFAULT_LIMITS.maxConnections,
     });
     // Node's default allows 16 KB of headers.
-    expect((await fetch(demo.url, { headers: { 'X-Padding': 'x'.repeat(DEFAULT_LIMITS.maxHeaderSize + 1024) } })).status).toBe(431);
+    expect(
+      (await fetch(demo.url, { headers: { 'X-Padding': 'x'.repeat(DEFAULT_LIMITS.maxHeaderSize + 1024) } })).status,
+    ).toBe(431);
     // Node's defaults held 300 idle connections from one client for 90 s; the cap answers those past 256 at once (429) and closes them.
     const { port } = new URL(demo.url);
-    const sockets: Socket[] = Array.from({ length: 300 }, () => connect(Number(port), '127.0.0.1').on('error', () => {}).resume());
-    await Promise.all(sockets.map((socket) => new Promise((resolve) => (socket.once('connect', resolve), socket.once('close', resolve)))));
-    await expect.poll(() => sockets.filter((socket) => socket.destroyed).length).toBeGreaterThanOrEqual(300 - DEFAULT_LIMITS.maxConnectionsPerClient);
+    const sockets: Socket[] = Array.from({ length: 300 }, () =>
+      connect(Number(port), '127.0.0.1')
+        .on('error', () => {})
+        .resume(),
+    );
+    await Promise.all(
+      sockets.map(
+        (socket) => new Promise((resolve) => (socket.once('connect', resolve), socket.once('close', resolve))),
+      ),
+    );
+    await expect
+      .poll(() => sockets.filter((socket) => socket.destroyed).length)
+      .toBeGreaterThanOrEqual(300 - DEFAULT_LIMITS.maxConnectionsPerClient);
     for (const socket of sockets) socket.destroy();
   });
 });

@@ -7,7 +7,11 @@ import { LICENSES_FILE, packageOf, readPackage } from '../../src/build/third-par
 
 const root = resolve(import.meta.dirname, '../..');
 const text = readFileSync(resolve(root, 'dist', LICENSES_FILE), 'utf8');
-const listed = [...text.matchAll(/^={72}\n(\S+) (\S+)(?: \((.+)\))?\n={72}$/gm)].map(([, name, version, license]) => ({ name: name!, version: version!, license }));
+const listed = [...text.matchAll(/^={72}\n(\S+) (\S+)(?: \((.+)\))?\n={72}$/gm)].map(([, name, version, license]) => ({
+  name: name!,
+  version: version!,
+  license,
+}));
 
 // Every package `dependencies` reaches, by the dependencies of each package.json in node_modules.
 function dependencyClosure(): Set<string> {
@@ -15,10 +19,14 @@ function dependencyClosure(): Set<string> {
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
-    const manifest = JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     for (const next of Object.keys(manifest.dependencies ?? {})) visit(next);
   };
-  const own = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const own = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   for (const name of Object.keys(own.dependencies)) visit(name);
   return seen;
 }
@@ -32,7 +40,19 @@ describe(`dist/${LICENSES_FILE}`, () => {
     const expected = [...dependencyClosure()].filter((name) => !NO_CODE_IN_DIST(name)).sort();
     expect(listed.map((entry) => entry.name).sort()).toEqual(expected);
     // The runtime's packages named one by one, by their licences (SunCalc's package.json declares none).
-    for (const name of ['lit', '@lit/reactive-element', 'lit-html', 'lit-element', 'comlink', 'zod', 'idb-keyval', 'suncalc', 'kdbush', 'geokdbush', 'tinyqueue']) {
+    for (const name of [
+      'lit',
+      '@lit/reactive-element',
+      'lit-html',
+      'lit-element',
+      'comlink',
+      'zod',
+      'idb-keyval',
+      'suncalc',
+      'kdbush',
+      'geokdbush',
+      'tinyqueue',
+    ]) {
       expect(listed.map((entry) => entry.name)).toContain(name);
     }
   });
@@ -49,8 +69,14 @@ describe(`dist/${LICENSES_FILE}`, () => {
   });
 
   it("names a module's package, scoped or not, from its path in node_modules", () => {
-    expect(packageOf('/app/node_modules/@lit/reactive-element/reactive-element.js?v=1')).toEqual({ name: '@lit/reactive-element', dir: '/app/node_modules/@lit/reactive-element' });
-    expect(packageOf('\0/app/node_modules/a/node_modules/tinyqueue/index.js')).toEqual({ name: 'tinyqueue', dir: '/app/node_modules/a/node_modules/tinyqueue' });
+    expect(packageOf('/app/node_modules/@lit/reactive-element/reactive-element.js?v=1')).toEqual({
+      name: '@lit/reactive-element',
+      dir: '/app/node_modules/@lit/reactive-element',
+    });
+    expect(packageOf('\0/app/node_modules/a/node_modules/tinyqueue/index.js')).toEqual({
+      name: 'tinyqueue',
+      dir: '/app/node_modules/a/node_modules/tinyqueue',
+    });
     expect(packageOf('/app/src/service/cache.ts')).toBeUndefined();
   });
 });

@@ -10,8 +10,16 @@ function writeRelease(dir: string, files: Record<string, string>): void {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
 }
 
-const RELEASE_1 = { 'world-0123abcd.json': '{"v":1}', 'chunk-aaaa.bin': 'first chunk', 'embedded-world-1111.js': 'export {}' };
-const RELEASE_2 = { 'world-4567cdef.json': '{"v":2}', 'chunk-aaaa.bin': 'first chunk', 'chunk-bbbb.bin': 'second chunk' };
+const RELEASE_1 = {
+  'world-0123abcd.json': '{"v":1}',
+  'chunk-aaaa.bin': 'first chunk',
+  'embedded-world-1111.js': 'export {}',
+};
+const RELEASE_2 = {
+  'world-4567cdef.json': '{"v":2}',
+  'chunk-aaaa.bin': 'first chunk',
+  'chunk-bbbb.bin': 'second chunk',
+};
 
 describe('copyWorld', () => {
   let folder: string;
@@ -24,7 +32,9 @@ describe('copyWorld', () => {
     writeRelease(join(folder, 'data'), RELEASE_1);
     const copy = copyWorld(join(folder, 'public/weather-data'), join(folder, 'data'));
     expect(copy).toEqual({ copied: 3, unchanged: 0, removed: 0, bytes: 7 + 11 + 9 });
-    expect(readdirSync(join(folder, 'public/weather-data')).sort()).toEqual([COPY_MARKER, ...Object.keys(RELEASE_1)].sort());
+    expect(readdirSync(join(folder, 'public/weather-data')).sort()).toEqual(
+      [COPY_MARKER, ...Object.keys(RELEASE_1)].sort(),
+    );
     expect(readFileSync(join(folder, 'public/weather-data/chunk-aaaa.bin'), 'utf8')).toBe('first chunk');
   });
 
@@ -55,10 +65,12 @@ describe('copyWorld', () => {
     expect(readdirSync(to).sort()).toEqual([COPY_MARKER, ...Object.keys(RELEASE_2)].sort());
   });
 
-  it("refuses a folder that holds files it did not write, and leaves them there", () => {
+  it('refuses a folder that holds files it did not write, and leaves them there', () => {
     writeRelease(join(folder, 'data'), RELEASE_1);
     writeRelease(join(folder, 'public'), { 'favicon.ico': 'icon' });
-    expect(() => copyWorld(join(folder, 'public'), join(folder, 'data'))).toThrow(/public already holds files that copy-data did not write/);
+    expect(() => copyWorld(join(folder, 'public'), join(folder, 'data'))).toThrow(
+      /public already holds files that copy-data did not write/,
+    );
     expect(readdirSync(join(folder, 'public'))).toEqual(['favicon.ico']);
   });
 
@@ -71,6 +83,8 @@ describe('copyWorld', () => {
   it('names a target that is a file', () => {
     writeRelease(join(folder, 'data'), RELEASE_1);
     writeFileSync(join(folder, 'weather-data'), 'a file');
-    expect(() => copyWorld(join(folder, 'weather-data'), join(folder, 'data'))).toThrow(/weather-data is a file, not a folder/);
+    expect(() => copyWorld(join(folder, 'weather-data'), join(folder, 'data'))).toThrow(
+      /weather-data is a file, not a folder/,
+    );
   });
 });

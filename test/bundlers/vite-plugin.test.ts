@@ -11,7 +11,12 @@ const CHUNKS = Array.from({ length: 40 }, (_, index) => `chunk-${String(index).p
 /** A logger that keeps every line Vite prints. */
 function keptLogger(lines: string[]): Logger {
   const logger = createLogger('info');
-  return { ...logger, info: (message) => void lines.push(message), warn: (message) => void lines.push(message), warnOnce: (message) => void lines.push(message) };
+  return {
+    ...logger,
+    info: (message) => void lines.push(message),
+    warn: (message) => void lines.push(message),
+    warnOnce: (message) => void lines.push(message),
+  };
 }
 
 describe('the Vite plugin', () => {
@@ -41,7 +46,9 @@ describe('the Vite plugin', () => {
     await viteBuild(lines);
     expect(readdirSync(join(app, 'dist/weather-data')).sort()).toEqual(['world-0123abcd.json', ...CHUNKS].sort());
     expect(lines.filter((line) => line.includes('chunk-0'))).toEqual([]);
-    expect(lines.filter((line) => line.includes('weather-widgets'))).toEqual(["weather-widgets: the embedded world's 41 files (0.0 MB) in dist/weather-data/"]);
+    expect(lines.filter((line) => line.includes('weather-widgets'))).toEqual([
+      "weather-widgets: the embedded world's 41 files (0.0 MB) in dist/weather-data/",
+    ]);
   });
 
   it('writes nothing into a server build', async () => {

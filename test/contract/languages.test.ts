@@ -8,7 +8,7 @@ describe('catalogLanguage', () => {
     expect(catalogLanguage('ar-EG')).toBe('ar');
   });
 
-  it('reads Portuguese as Brazil\'s unless another region is named', () => {
+  it("reads Portuguese as Brazil's unless another region is named", () => {
     expect(catalogLanguage('pt')).toBe('pt-BR');
     expect(catalogLanguage('pt-BR')).toBe('pt-BR');
     expect(catalogLanguage('pt-PT')).toBe('pt-PT');

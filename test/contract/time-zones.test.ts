@@ -18,7 +18,14 @@ describe('wall clocks of time zones', () => {
     expect(utcOffsetAt(instant, 'Australia/Lord_Howe')).toBe(11 * HOUR);
     expect(utcOffsetAt(Date.parse('2026-07-01T00:00:00Z'), 'Australia/Lord_Howe')).toBe(10.5 * HOUR);
     expect(utcOffsetAt(instant + 999, 'Europe/Paris')).toBe(HOUR);
-    expect(wallClock(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({ year: 2026, month: 3, day: 29, hour: 3, minute: 0, second: 0 });
+    expect(wallClock(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      hour: 3,
+      minute: 0,
+      second: 0,
+    });
   });
 
   it('reads each date from its memory as from the wall clock, past the bound of that memory', () => {
@@ -29,7 +36,9 @@ describe('wall clocks of time zones', () => {
         const instant = start + i * 7 * MINUTE + round * 13_000;
         const zone = zones[i % zones.length]!;
         const { year, month, day } = wallClock(instant, zone);
-        expect(localDate(instant, zone)).toBe(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+        expect(localDate(instant, zone)).toBe(
+          `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        );
       }
     }
   });

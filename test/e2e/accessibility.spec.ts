@@ -25,7 +25,11 @@ async function openInUse(page: Page, theme: 'light' | 'dark' | 'auto'): Promise<
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).include('weather-forecast').include('weather-search').analyze();
   // The rule id, the help text and the elements: what a reader of a failure needs.
-  return results.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 test.describe('accessibility (axe-core)', () => {

@@ -16,7 +16,8 @@ export async function openClientPage(page: Page): Promise<void> {
 }
 
 /** How the test upstream behaves: see the MODES of servers/second-origin.ts. */
-export type UpstreamMode = 'ok' | 'fail500' | 'garbage' | 'slow' | 'slowOnce' | 'limited' | 'limitedOnce' | 'hostile' | 'switch' | 'noUv';
+export type UpstreamMode =
+  'ok' | 'fail500' | 'garbage' | 'slow' | 'slowOnce' | 'limited' | 'limitedOnce' | 'hostile' | 'switch' | 'noUv';
 
 /** A fresh run on the test upstream: its base URL in a given mode, and its request counts. */
 export function upstreamRun(name: string) {

@@ -20,11 +20,17 @@ async function forecastFromScriptTag(page: Page) {
   await page.waitForFunction(() => 'WeatherWidgets' in window);
   return page.evaluate(async () => {
     const reply = await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 });
-    return { status: reply.status, policy: reply.headers['RateLimit-Policy'], name: (reply.body as { location?: { name: string } }).location?.name };
+    return {
+      status: reply.status,
+      policy: reply.headers['RateLimit-Policy'],
+      name: (reply.body as { location?: { name: string } }).location?.name,
+    };
   });
 }
 
-test('the script served from another origin starts its worker and answers, configured by its data-* attributes', async ({ page }) => {
+test('the script served from another origin starts its worker and answers, configured by its data-* attributes', async ({
+  page,
+}) => {
   const warnings = collectWarnings(page);
   await page.goto(site('cdn-script.html'));
   const reply = await forecastFromScriptTag(page);
@@ -35,18 +41,24 @@ test('the script served from another origin starts its worker and answers, confi
   expect(await page.evaluate(() => window.WeatherWidgets.defaultKey())).toBe('demo-standard');
 });
 
-test('a page whose Content-Security-Policy forbids blob: workers still gets data, from the main thread, with one warning', async ({ page }) => {
+test('a page whose Content-Security-Policy forbids blob: workers still gets data, from the main thread, with one warning', async ({
+  page,
+}) => {
   const warnings = collectWarnings(page);
   await page.goto(site('strict-csp.html'));
   const reply = await forecastFromScriptTag(page);
   expect(reply).toEqual({ status: 200, policy: '"minute";q=60;w=60', name: 'Oslo' });
-  const again = await page.evaluate(async () => (await window.WeatherWidgets.request('current', { lat: 59.9, lon: 10.7 })).status);
+  const again = await page.evaluate(
+    async () => (await window.WeatherWidgets.request('current', { lat: 59.9, lon: 10.7 })).status,
+  );
   expect(again).toBe(200);
   expect(warnings.filter((text) => text.includes('could not start a Web Worker'))).toHaveLength(1);
   expect(warnings.join('\n')).toContain('worker-src blob:');
 });
 
-test('the embedded world comes from beside the script on first use: its engine, its manifest, the two chunks a named place reads and their hashes, once each', async ({ page }) => {
+test('the embedded world comes from beside the script on first use: its engine, its manifest, the two chunks a named place reads and their hashes, once each', async ({
+  page,
+}) => {
   const fetched = collectDataRequests(page);
   await page.goto(site('cdn-script.html'));
   expect(fetched).toEqual([]);
@@ -63,7 +75,9 @@ test('the embedded world comes from beside the script on first use: its engine, 
   ]);
 });
 
-test('a site on its own weather server downloads nothing of the embedded world, only the HTTP sources', async ({ page }) => {
+test('a site on its own weather server downloads nothing of the embedded world, only the HTTP sources', async ({
+  page,
+}) => {
   const fetched = collectDataRequests(page);
   const upstream = upstreamRun('no-world');
   await page.goto(site('cdn-script.html'));
@@ -79,19 +93,29 @@ test('a site on its own weather server downloads nothing of the embedded world, 
 
 // The script tag's HTTP sources are a module of their own (data/upstream-sources-*.js), bundled
 // apart from the worker: their errors must still be the service's 502, 503, 504 and refusals.
-test('a site on its own weather server gets its upstream\'s failures as their problems from the script tag, not as a bug of ours', async ({ page }) => {
+test("a site on its own weather server gets its upstream's failures as their problems from the script tag, not as a bug of ours", async ({
+  page,
+}) => {
   const upstream = upstreamRun('failing-cdn');
   await page.goto(site('cdn-script.html'));
   await page.waitForFunction(() => 'WeatherWidgets' in window);
-  const replies = await page.evaluate(async (baseUrls) => {
-    const answers: { mode: string; status: number; code?: string }[] = [];
-    for (const [mode, baseUrl] of Object.entries(baseUrls)) {
-      window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo-pro', upstreamTimeout: 1000 });
-      const reply = await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 });
-      answers.push({ mode, status: reply.status, code: (reply.body as { code?: string }).code });
-    }
-    return answers;
-  }, { fail500: upstream.baseUrl('fail500'), garbage: upstream.baseUrl('garbage'), slow: upstream.baseUrl('slow'), limited: upstream.baseUrl('limited') });
+  const replies = await page.evaluate(
+    async (baseUrls) => {
+      const answers: { mode: string; status: number; code?: string }[] = [];
+      for (const [mode, baseUrl] of Object.entries(baseUrls)) {
+        window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo-pro', upstreamTimeout: 1000 });
+        const reply = await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 });
+        answers.push({ mode, status: reply.status, code: (reply.body as { code?: string }).code });
+      }
+      return answers;
+    },
+    {
+      fail500: upstream.baseUrl('fail500'),
+      garbage: upstream.baseUrl('garbage'),
+      slow: upstream.baseUrl('slow'),
+      limited: upstream.baseUrl('limited'),
+    },
+  );
   expect(replies).toEqual([
     { mode: 'fail500', status: 502, code: 'upstream_error' },
     { mode: 'garbage', status: 502, code: 'upstream_error' },

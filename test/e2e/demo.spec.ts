@@ -42,19 +42,34 @@ test('gallery: every configuration finishes loading, none in error', async ({ pa
   await expect(page.locator('weather-forecast[locale="ja"]:not([layout])')).toContainText('体感');
   await expect(page.locator('weather-forecast[locale="fr"]:not([layout])')).toContainText('Ressenti');
   await expect(page.locator('weather-forecast[units="imperial"]')).toContainText('°F');
-  await expect(page.locator('weather-forecast[place="Longyearbyen"] [part="place"]')).toHaveText([/Longyearbyen/, /Longyearbyen/]);
+  await expect(page.locator('weather-forecast[place="Longyearbyen"] [part="place"]')).toHaveText([
+    /Longyearbyen/,
+    /Longyearbyen/,
+  ]);
   // Fixed instants: the polar night and the polar day, whatever the page's clock says.
-  await expect(page.locator('weather-forecast[place="Longyearbyen"][now^="2026-12"] [part="current"]')).toContainText('Polar night');
-  await expect(page.locator('weather-forecast[place="Longyearbyen"][now^="2026-06"] [part="current"]')).toContainText('Polar day');
+  await expect(page.locator('weather-forecast[place="Longyearbyen"][now^="2026-12"] [part="current"]')).toContainText(
+    'Polar night',
+  );
+  await expect(page.locator('weather-forecast[place="Longyearbyen"][now^="2026-06"] [part="current"]')).toContainText(
+    'Polar day',
+  );
   await expect(page.locator('weather-forecast[place="Ushuaia"] [part="place"]')).toHaveText(/Ushuaia/);
   await expect(page.locator('weather-forecast[days="14"][show="daily"] [part="day"]')).toHaveCount(14);
   await expect(page.locator('weather-forecast[show="current"] [part="daily"]')).toHaveCount(0);
-  await expect(page.locator('weather-forecast[details] [part="current"] dt')).toHaveText(['UV index', 'Moon', 'Wind', 'Sunrise', 'Sunset']);
+  await expect(page.locator('weather-forecast[details] [part="current"] dt')).toHaveText([
+    'UV index',
+    'Moon',
+    'Wind',
+    'Sunrise',
+    'Sunset',
+  ]);
   await expect(page.locator('weather-forecast[wind-unit="bft"] [part="current"]')).toContainText('Bft');
   await expect(page.locator('weather-forecast[hourly-step="3"] [part="chart"] .pop-bar')).toHaveCount(8);
   // One line: the compact layouts fit the 48 px header and 160 px, with the next hours or days.
   await expect(page.locator('weather-forecast[layout="compact"]:not([show]) [part="hourly"]')).toHaveCount(2);
-  await expect(page.locator('weather-forecast[layout="compact"][show][locale="es"] [part="daily"] [part="day"]').first()).toHaveText(/^\s*(lun|mar|mié|jue|vie|sáb|dom)/);
+  await expect(
+    page.locator('weather-forecast[layout="compact"][show][locale="es"] [part="daily"] [part="day"]').first(),
+  ).toHaveText(/^\s*(lun|mar|mié|jue|vie|sáb|dom)/);
   expect((await page.locator('.site-bar weather-forecast').boundingBox())!.height).toBeLessThanOrEqual(48);
   expect(Math.round((await page.locator('.size-160 weather-forecast').boundingBox())!.width)).toBe(160);
   // The sizes are what the captions say.
@@ -122,7 +137,10 @@ test('playground: ticking UV and the moon adds them to the current block and wri
   await page.getByRole('checkbox', { name: 'moon' }).check();
   await page.getByRole('checkbox', { name: 'pressure' }).uncheck();
   await expect(snippet).toContainText('details="humidity wind uv dew visibility sunrise moon"');
-  await expect(forecast.locator('[part="current"] dt')).toHaveText(['Humidity', 'Wind', 'UV index', 'Dew point', 'Visibility', 'Sunrise', 'Sunset', 'Moon'], LOAD);
+  await expect(forecast.locator('[part="current"] dt')).toHaveText(
+    ['Humidity', 'Wind', 'UV index', 'Dew point', 'Visibility', 'Sunrise', 'Sunset', 'Moon'],
+    LOAD,
+  );
 });
 
 test('playground: a wind unit of its own shows in the forecast and the snippet', async ({ page }) => {
@@ -144,7 +162,9 @@ test('playground: the compact layout turns the preview into one line and writes 
   const forecast = page.locator('weather-forecast#preview');
   await expect(forecast.locator('[part="place"]')).toHaveText(/Oslo/, LOAD);
   await page.getByLabel('Layout', { exact: true }).selectOption('compact');
-  await expect(page.locator('#snippet')).toContainText('<weather-forecast place="Oslo" layout="compact"></weather-forecast>');
+  await expect(page.locator('#snippet')).toContainText(
+    '<weather-forecast place="Oslo" layout="compact"></weather-forecast>',
+  );
   await expect(forecast.locator('[part="hourly"] .next-item')).toHaveCount(6, LOAD);
   await expect(forecast.locator('[part="chart"]')).toHaveCount(0);
   expect((await forecast.boundingBox())!.height).toBeLessThanOrEqual(48);

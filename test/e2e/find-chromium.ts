@@ -45,8 +45,17 @@ export function ensureChromium(): string {
     const installed = findChromium();
     if (installed) return installed;
   }
-  const advice = installAdvice({ debian: 'apt-get install chromium', macos: 'brew install --cask chromium', windows: '`winget install Google.Chrome`' }, 'CHROMIUM_PATH');
-  throw new Error(`find-chromium: no Chromium could be found, and \`npx playwright install chromium\` could not download one; ${advice}`);
+  const advice = installAdvice(
+    {
+      debian: 'apt-get install chromium',
+      macos: 'brew install --cask chromium',
+      windows: '`winget install Google.Chrome`',
+    },
+    'CHROMIUM_PATH',
+  );
+  throw new Error(
+    `find-chromium: no Chromium could be found, and \`npx playwright install chromium\` could not download one; ${advice}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

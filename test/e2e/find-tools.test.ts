@@ -20,7 +20,10 @@ describe('finding the tests’ programs', () => {
   });
 
   it('says how to install a missing program on Debian/Ubuntu, macOS and Windows, and which variable to set instead', () => {
-    const advice = installAdvice({ debian: 'apt-get install redis-server', macos: 'brew install redis', windows: 'use WSL' }, 'REDIS_SERVER_PATH');
+    const advice = installAdvice(
+      { debian: 'apt-get install redis-server', macos: 'brew install redis', windows: 'use WSL' },
+      'REDIS_SERVER_PATH',
+    );
     expect(advice).toContain('on Debian/Ubuntu `apt-get install redis-server`');
     expect(advice).toContain('on macOS `brew install redis`');
     expect(advice).toContain('on Windows use WSL');

@@ -24,14 +24,20 @@ const isData = ({ file }: Transfer) => file.startsWith('data/') && !file.endsWit
 const sum = (list: Transfer[]) => list.reduce((total, { gzipBytes }) => total + gzipBytes, 0);
 // The files a request read, by kind, each page of hashes (which checks the chunks) apart: two
 // chunks may share one.
-const kinds = (list: Transfer[]) => list.map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.')).filter((file) => file !== 'data/hashes.bin').sort();
+const kinds = (list: Transfer[]) =>
+  list
+    .map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.'))
+    .filter((file) => file !== 'data/hashes.bin')
+    .sort();
 const hashPages = (list: Transfer[]) => list.filter(({ file }) => /^data\/hashes-[0-9a-f]{8}\.bin$/.test(file)).length;
 
 async function forecastShown(page: Page, name: string): Promise<void> {
   await expect(page.locator('weather-forecast').getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
 }
 
-test('a first forecast for a named place fetches the manifest, one name chunk and one climate tile: at most 60 KB of data', async ({ page }) => {
+test('a first forecast for a named place fetches the manifest, one name chunk and one climate tile: at most 60 KB of data', async ({
+  page,
+}) => {
   const run = newRun('named');
   await page.goto(site('weather.html', run));
   await forecastShown(page, 'Oslo');
@@ -43,14 +49,17 @@ test('a first forecast for a named place fetches the manifest, one name chunk an
   console.log(`first-visit-bytes: a named forecast read ${(sum(data) / KB).toFixed(1)} KB of data`);
   expect(sum(data)).toBeLessThanOrEqual(60 * KB);
   // Besides the data, only the script, the worker's code and the engine.
-  expect(fetched.filter((transfer) => !isData(transfer)).map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.')).sort()).toEqual([
-    'data/embedded-world.js',
-    'weather-widgets-worker.js',
-    'weather-widgets.js',
-  ]);
+  expect(
+    fetched
+      .filter((transfer) => !isData(transfer))
+      .map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.'))
+      .sort(),
+  ).toEqual(['data/embedded-world.js', 'weather-widgets-worker.js', 'weather-widgets.js']);
 });
 
-test("the name chunk of a first forecast's place is asked for once the manifest is read, before the worker's code arrives", async ({ page }) => {
+test("the name chunk of a first forecast's place is asked for once the manifest is read, before the worker's code arrives", async ({
+  page,
+}) => {
   // The CDN holds the worker's code back until a chunk of the world is asked for (5 s at most):
   // only the bootstrap, reading the manifest, can ask for it meanwhile.
   const run = newRun('ahead');
@@ -62,17 +71,27 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   expect(served.filter((file) => file === 'data/names.bin')).toHaveLength(1);
 });
 
-test("a Russian page's first forecast adds its language's file and one of its name chunks: still at most 60 KB of data", async ({ page }) => {
+test("a Russian page's first forecast adds its language's file and one of its name chunks: still at most 60 KB of data", async ({
+  page,
+}) => {
   const run = newRun('named-ru');
   await page.goto(site('weather-ru.html', run));
   await forecastShown(page, 'Москва');
   const data = (await transfers(run)).filter(isData);
-  expect(kinds(data)).toEqual(['data/climate.bin', 'data/language.bin', 'data/local.bin', 'data/names.bin', 'data/world.json']);
+  expect(kinds(data)).toEqual([
+    'data/climate.bin',
+    'data/language.bin',
+    'data/local.bin',
+    'data/names.bin',
+    'data/world.json',
+  ]);
   console.log(`first-visit-bytes: a Russian named forecast read ${(sum(data) / KB).toFixed(1)} KB of data`);
   expect(sum(data)).toBeLessThanOrEqual(60 * KB);
 });
 
-test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its spatial tile and climate tile', async ({ page }) => {
+test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its spatial tile and climate tile', async ({
+  page,
+}) => {
   const run = newRun('search');
   await page.goto(site('weather.html', run));
   await forecastShown(page, 'Oslo');
@@ -92,7 +111,10 @@ test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its s
   await expect.poll(chosen).toEqual(['data/climate.bin', 'data/tile.bin']);
 });
 
-test('"Use my location" fetches the manifest, one spatial tile and one climate tile: at most 40 KB of data', async ({ page, context }) => {
+test('"Use my location" fetches the manifest, one spatial tile and one climate tile: at most 40 KB of data', async ({
+  page,
+  context,
+}) => {
   const run = newRun('locate');
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
@@ -101,7 +123,9 @@ test('"Use my location" fetches the manifest, one spatial tile and one climate t
   await forecastShown(page, 'Paris');
   const data = (await transfers(run)).filter(isData);
   expect(kinds(data)).toEqual(['data/climate.bin', 'data/tile.bin', 'data/world.json']);
-  console.log(`first-visit-bytes: a located forecast read ${(sum(data) / KB).toFixed(1)} KB of data, ${hashPages(data)} pages of hashes`);
+  console.log(
+    `first-visit-bytes: a located forecast read ${(sum(data) / KB).toFixed(1)} KB of data, ${hashPages(data)} pages of hashes`,
+  );
   expect(sum(data)).toBeLessThanOrEqual(40 * KB);
 });
 
@@ -114,7 +138,9 @@ test('a page whose widgets are never used fetches no data', async ({ page }) => 
   expect((await transfers(run)).map(({ file }) => file)).toEqual(['weather-widgets.js']);
 });
 
-test('a CDN that drops a name chunk gives the service\'s 503, and Retry fetches it again and shows the weather', async ({ page }) => {
+test("a CDN that drops a name chunk gives the service's 503, and Retry fetches it again and shows the weather", async ({
+  page,
+}) => {
   const forecast = ForecastHarness.of(page);
   await page.goto(`http://127.0.0.1:${SITE_PORT}/weather.html?flaky=${newRun('flaky')}`);
   const settled = await forecast.whenSettled();

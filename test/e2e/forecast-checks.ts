@@ -16,7 +16,9 @@ export function cutTextInCurrent(widget: Locator): Promise<string[]> {
 /** Makes the page dark, as a site with a dark theme would be; once, however often it is asked. */
 export async function darkPage(page: Page): Promise<void> {
   if (await page.locator('#dark-page').count()) return;
-  await page.addStyleTag({ content: 'html { color-scheme: dark; background: #0e1013; color: #eef1f4 }' }).then((tag) => tag.evaluate((style) => ((style as HTMLElement).id = 'dark-page')));
+  await page
+    .addStyleTag({ content: 'html { color-scheme: dark; background: #0e1013; color: #eef1f4 }' })
+    .then((tag) => tag.evaluate((style) => ((style as HTMLElement).id = 'dark-page')));
 }
 
 /** axe's violations in the forecast, in the given theme (a dark one on a dark page, as a site would). */
@@ -32,7 +34,10 @@ export function searchViolations(page: Page, theme: 'light' | 'dark') {
 async function violationsIn(page: Page, theme: 'light' | 'dark', element: string) {
   if (theme === 'dark') await darkPage(page);
   const results = await new AxeBuilder({ page }).include(element).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 /**
@@ -40,16 +45,22 @@ async function violationsIn(page: Page, theme: 'light' | 'dark', element: string
  * that wrapped onto the hidden second line are not), and any text cut short: a one-line text
  * wider than its box, or an item shown only in part.
  */
-export function compactLine(widget: Locator): Promise<{ cardHeight: number; cardWidth: number; visibleItems: string[]; cut: string[] }> {
+export function compactLine(
+  widget: Locator,
+): Promise<{ cardHeight: number; cardWidth: number; visibleItems: string[]; cut: string[] }> {
   return widget.evaluate((host) => {
     const root = host.shadowRoot!;
     const card = root.querySelector('[part="base"]')!.getBoundingClientRect();
     const list = root.querySelector('.next')?.getBoundingClientRect();
     const items = [...root.querySelectorAll('.next-item')].map((item) => ({ item, box: item.getBoundingClientRect() }));
     const shown = items.filter(({ box }) => list !== undefined && box.top < list.bottom && box.left < list.right);
-    const partly = shown.filter(({ box }) => box.right > list!.right + 0.5 || box.bottom > list!.bottom + 0.5 || box.left < list!.left - 0.5);
+    const partly = shown.filter(
+      ({ box }) => box.right > list!.right + 0.5 || box.bottom > list!.bottom + 0.5 || box.left < list!.left - 0.5,
+    );
     // The place and the footer are for screen readers only, in a 1 px box.
-    const narrow = [...root.querySelectorAll('.line')].filter((element) => !element.closest('.header, .footer') && element.scrollWidth > element.clientWidth);
+    const narrow = [...root.querySelectorAll('.line')].filter(
+      (element) => !element.closest('.header, .footer') && element.scrollWidth > element.clientWidth,
+    );
     const text = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();
     return {
       cardHeight: card.height,
@@ -87,21 +98,36 @@ export function cutText(widget: Locator): Promise<string[]> {
         if (element.closest('.header, .footer') && element.closest('.compact')) return false;
         return text(element) !== '' && element.scrollWidth > element.clientWidth;
       })
-      .map((element) => `${element.className || element.tagName}: ${text(element)} (${element.scrollWidth} > ${element.clientWidth})`);
+      .map(
+        (element) =>
+          `${element.className || element.tagName}: ${text(element)} (${element.scrollWidth} > ${element.clientWidth})`,
+      );
     const drawn: string[] = [];
     for (const drawing of root.querySelectorAll('svg')) {
       const labels = [...drawing.querySelectorAll('text')].filter((label) => text(label) !== '');
       if (labels.length === 0) continue;
       const frame = drawing.getBoundingClientRect();
       const scroller = drawing.parentElement!;
-      if (scroller.scrollHeight > scroller.clientHeight) drawn.push(`${scroller.className}: the drawing is taller than its box (${scroller.scrollHeight} > ${scroller.clientHeight})`);
+      if (scroller.scrollHeight > scroller.clientHeight)
+        drawn.push(
+          `${scroller.className}: the drawing is taller than its box (${scroller.scrollHeight} > ${scroller.clientHeight})`,
+        );
       const boxes = labels.map((label) => ({ label, box: label.getBoundingClientRect() }));
       for (const { label, box } of boxes) {
-        const outside = box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5;
-        if (outside) drawn.push(`${label.getAttribute('class')}: ${text(label)} (${Math.round(box.left - frame.left)}…${Math.round(box.right - frame.left)} of 0…${Math.round(frame.width)})`);
+        const outside =
+          box.left < frame.left - 0.5 ||
+          box.right > frame.right + 0.5 ||
+          box.top < frame.top - 0.5 ||
+          box.bottom > frame.bottom + 0.5;
+        if (outside)
+          drawn.push(
+            `${label.getAttribute('class')}: ${text(label)} (${Math.round(box.left - frame.left)}…${Math.round(box.right - frame.left)} of 0…${Math.round(frame.width)})`,
+          );
       }
       for (const kind of new Set(labels.map((label) => label.getAttribute('class')))) {
-        const row = boxes.filter(({ label }) => label.getAttribute('class') === kind).sort((a, b) => a.box.left - b.box.left);
+        const row = boxes
+          .filter(({ label }) => label.getAttribute('class') === kind)
+          .sort((a, b) => a.box.left - b.box.left);
         row.slice(1).forEach(({ label, box }, index) => {
           const before = row[index]!;
           if (box.left < before.box.right - 0.5) drawn.push(`${kind}: ${text(before.label)} overlaps ${text(label)}`);
@@ -132,7 +158,9 @@ export function marks(widget: Locator, selector: string): Promise<{ count: numbe
     const root = host.shadowRoot!;
     const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = (colour: string) => {
-      const [r, g, b] = rgb(colour).map((value) => value / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = rgb(colour)
+        .map((value) => value / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const card = luminance(getComputedStyle(root.querySelector('[part="base"]')!).backgroundColor);
@@ -147,7 +175,12 @@ export function marks(widget: Locator, selector: string): Promise<{ count: numbe
     const shown = found.filter((mark) => {
       const box = mark.getBoundingClientRect();
       const style = getComputedStyle(mark);
-      return style.visibility === 'visible' && Number(style.opacity) > 0 && box.width >= 1 && (box.height >= 1 || mark instanceof SVGRectElement);
+      return (
+        style.visibility === 'visible' &&
+        Number(style.opacity) > 0 &&
+        box.width >= 1 &&
+        (box.height >= 1 || mark instanceof SVGRectElement)
+      );
     });
     return { count: found.length, shown: shown.length, contrast: Math.min(...contrasts) };
   }, selector);
@@ -161,11 +194,19 @@ export const WIDTHS = [240, 400, 800] as const;
  * text is cut off (cutText) and `check` asserts what else a visitor sees there; axe, in `theme`,
  * runs at 240 px, where the most is folded. One page serves every width.
  */
-export async function checkAtWidths(page: Page, widget: Locator, theme: 'light' | 'dark', check: (width: number) => Promise<void>): Promise<void> {
+export async function checkAtWidths(
+  page: Page,
+  widget: Locator,
+  theme: 'light' | 'dark',
+  check: (width: number) => Promise<void>,
+): Promise<void> {
   const cut: string[] = [];
   for (const width of WIDTHS) {
     await resizeBox(widget, width);
-    expect(await widget.evaluate((host) => host.scrollWidth - host.clientWidth), `the card overflows its box at ${width} px`).toBeLessThanOrEqual(0);
+    expect(
+      await widget.evaluate((host) => host.scrollWidth - host.clientWidth),
+      `the card overflows its box at ${width} px`,
+    ).toBeLessThanOrEqual(0);
     cut.push(...(await cutText(widget)).map((text) => `${width} px: ${text}`));
     await check(width);
     if (width === WIDTHS[0]) expect(await forecastViolations(page, theme), `axe at ${width} px`).toEqual([]);
@@ -181,6 +222,9 @@ export async function firstOptionGaps(search: Locator, timeout: number): Promise
   await search.locator('input').fill('War');
   const option = search.locator('[part="option"]').first();
   await option.waitFor({ state: 'visible', timeout });
-  const [list, first] = [await search.locator('[part="listbox"]').boundingBox(), await option.locator('*').first().boundingBox()];
+  const [list, first] = [
+    await search.locator('[part="listbox"]').boundingBox(),
+    await option.locator('*').first().boundingBox(),
+  ];
   return { right: list!.x + list!.width - (first!.x + first!.width), left: first!.x - list!.x };
 }

@@ -17,7 +17,10 @@ test.describe.configure({ timeout: 120_000 });
 const OSLO_NOON = '2026-01-15T12:00:00Z';
 
 async function open(page: Page, attributes: string, width = 400): Promise<Locator> {
-  await openWidgets(page, `<div id="box" style="width: ${width}px"><weather-forecast place="Oslo" layout="compact" now="${OSLO_NOON}" ${attributes}></weather-forecast></div>`);
+  await openWidgets(
+    page,
+    `<div id="box" style="width: ${width}px"><weather-forecast place="Oslo" layout="compact" now="${OSLO_NOON}" ${attributes}></weather-forecast></div>`,
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   return widget;
@@ -31,7 +34,11 @@ test('shows the temperature now and the next hours on one line, the place said t
   await expect(hours).toHaveCount(6);
   // The hours after the current one (13:00 in Oslo), each with its icon named and its temperature.
   const texts = (await hours.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-  expect(texts).toEqual(['14:00', '15:00', '16:00', '17:00', '18:00', '19:00'].map((hour) => expect.stringMatching(new RegExp(`^${hour} -?\\d+°$`))));
+  expect(texts).toEqual(
+    ['14:00', '15:00', '16:00', '17:00', '18:00', '19:00'].map((hour) =>
+      expect.stringMatching(new RegExp(`^${hour} -?\\d+°$`)),
+    ),
+  );
   await expect(hours.first().getByRole('img')).toHaveAttribute('aria-label', /\w/);
   const line = await compactLine(widget);
   expect(line.cardHeight).toBeLessThanOrEqual(48);
@@ -41,18 +48,31 @@ test('shows the temperature now and the next hours on one line, the place said t
   await expect(widget.locator('[part="chart"], .facts, [part="daily"]')).toHaveCount(0);
 });
 
-test('shows the next days when show names daily but not hourly, and every third hour with hourly-step', async ({ page }) => {
+test('shows the next days when show names daily but not hourly, and every third hour with hourly-step', async ({
+  page,
+}) => {
   let widget = await open(page, 'locale="en-GB" show="current daily" days="7"', 800);
   const days = widget.getByRole('list', { name: 'Next days' }).getByRole('listitem');
   // From tomorrow: today is the temperature now.
   await expect(days).toHaveCount(6);
   const texts = (await days.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-  expect(texts).toEqual(['Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed'].map((day) => expect.stringMatching(new RegExp(`^${day} High -?\\d+° Low -?\\d+°$`))));
+  expect(texts).toEqual(
+    ['Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed'].map((day) =>
+      expect.stringMatching(new RegExp(`^${day} High -?\\d+° Low -?\\d+°$`)),
+    ),
+  );
 
   widget = await open(page, 'locale="en-GB" hourly-step="3"', 800);
   const hours = widget.getByRole('list', { name: 'Next hours' }).getByRole('listitem');
   await expect(hours).toHaveCount(6);
-  expect((await hours.allTextContents()).map((text) => text.trim().slice(0, 5))).toEqual(['16:00', '19:00', '22:00', '01:00', '04:00', '07:00']);
+  expect((await hours.allTextContents()).map((text) => text.trim().slice(0, 5))).toEqual([
+    '16:00',
+    '19:00',
+    '22:00',
+    '01:00',
+    '04:00',
+    '07:00',
+  ]);
   // From sunset (15:45) to sunrise (09:00) no icon has a sun.
   for (const night of [1, 2, 3, 4, 5]) await expect(hours.nth(night).locator('.sun')).toHaveCount(0);
   await widget.screenshot({ path: test.info().outputPath('compact-every-third-hour.png') });
@@ -82,7 +102,12 @@ test('fits a 48 px tall header at 320 px, from the script tag under a strict CSP
   // Through the CSSOM, which the page's CSP allows: the site's header, 48 px tall and 320 px wide.
   await page.evaluate(() => {
     document.body.style.margin = '0';
-    Object.assign(document.querySelector('header')!.style, { display: 'flex', alignItems: 'center', height: '48px', width: '320px' });
+    Object.assign(document.querySelector('header')!.style, {
+      display: 'flex',
+      alignItems: 'center',
+      height: '48px',
+      width: '320px',
+    });
     Object.assign(document.querySelector('weather-forecast')!.style, { flex: '1', minWidth: '0' });
   });
   const widget = page.locator('weather-forecast');
@@ -101,7 +126,11 @@ test('fits a 48 px tall header at 320 px, from the script tag under a strict CSP
 
 test('says on its line when the weather is unavailable, with Retry', async ({ page }) => {
   const run = upstreamRun('compact-down');
-  await openWidgets(page, '<div style="width: 320px"><weather-forecast place="Oslo" layout="compact" locale="en-GB"></weather-forecast></div>', { source: 'contract', baseUrl: run.baseUrl('fail500'), apiKey: 'demo' });
+  await openWidgets(
+    page,
+    '<div style="width: 320px"><weather-forecast place="Oslo" layout="compact" locale="en-GB"></weather-forecast></div>',
+    { source: 'contract', baseUrl: run.baseUrl('fail500'), apiKey: 'demo' },
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="error"]')).toContainText('Weather is unavailable right now.', LOADED);
   await expect(widget.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -116,7 +145,9 @@ const LANGUAGES = {
 
 for (const [language, words] of Object.entries(LANGUAGES)) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`speaks ${language} and gives axe nothing to report in the ${theme} theme, hours and days`, async ({ page }) => {
+    test(`speaks ${language} and gives axe nothing to report in the ${theme} theme, hours and days`, async ({
+      page,
+    }) => {
       let widget = await open(page, `locale="${language}" theme="${theme}"`, 320);
       const hours = widget.locator('[part="hourly"] .when');
       await expect(hours).toHaveCount(6);

@@ -23,7 +23,10 @@ const CLASSES = {
 const whoClass = (index: number) => [2, 5, 7, 10, Infinity].findIndex((bound) => index <= bound);
 
 async function open(page: Page, attributes: string, width = 400): Promise<Locator> {
-  await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Sydney" show="daily" days="7" now="${SYDNEY_NOON}" ${attributes}></weather-forecast></div>`);
+  await openWidgets(
+    page,
+    `<div style="width: ${width}px"><weather-forecast place="Sydney" show="daily" days="7" now="${SYDNEY_NOON}" ${attributes}></weather-forecast></div>`,
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   return widget;
@@ -66,19 +69,25 @@ test('the daily rows show no UV unless details name it', async ({ page }) => {
 
 for (const language of ['de', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`shows the days' UV and moon uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({ page }) => {
+    test(`shows the days' UV and moon uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({
+      page,
+    }) => {
       if (theme === 'dark') await darkPage(page);
       const widget = await open(page, `locale="${language}" theme="${theme}" details="uv moon"`, 240);
       await checkAtWidths(page, widget, theme, async (width) => {
         const lines = widget.locator('[part="day"] .day-uv');
-        await expect(lines, `${width} px`).toHaveText(Array(7).fill(new RegExp(`^UV \\d+ (${CLASSES[language].join('|')})$`)));
+        await expect(lines, `${width} px`).toHaveText(
+          Array(7).fill(new RegExp(`^UV \\d+ (${CLASSES[language].join('|')})$`)),
+        );
         for (const line of await lines.all()) await expect(line, `${width} px`).toBeVisible();
         await expect(widget.locator('[part="day"] .day-moon'), `${width} px`).toHaveText(Array(7).fill(/\S/));
         // The class's swatch and the moon's drawing beside each day's words.
-        for (const selector of ['[part="day"] .uv-swatch', '[part="day"] .moon-icon']) expect(await marks(widget, selector), `${selector} at ${width} px`).toMatchObject({ count: 7, shown: 7 });
+        for (const selector of ['[part="day"] .uv-swatch', '[part="day"] .moon-icon'])
+          expect(await marks(widget, selector), `${selector} at ${width} px`).toMatchObject({ count: 7, shown: 7 });
         // The moon is decoration beside its name, so WCAG's 3:1 for drawings does not bind it (the light
         // theme's grey moon is 2.9:1); but a dark theme must not draw its lit part dark on the dark card.
-        if (theme === 'dark') expect((await marks(widget, '[part="day"] .moon-lit')).contrast, `${width} px`).toBeGreaterThanOrEqual(3);
+        if (theme === 'dark')
+          expect((await marks(widget, '[part="day"] .moon-lit')).contrast, `${width} px`).toBeGreaterThanOrEqual(3);
       });
     });
   }
@@ -86,7 +95,11 @@ for (const language of ['de', 'ja'] as const) {
 
 test('a contract upstream that says nothing of UV shows "–" now, by the day and by the hour', async ({ page }) => {
   const run = upstreamRun('no-uv');
-  await openWidgets(page, '<weather-forecast place="Oslo" locale="en-GB" details="uv wind"></weather-forecast>', { source: 'contract', baseUrl: run.baseUrl('noUv'), apiKey: 'demo' });
+  await openWidgets(page, '<weather-forecast place="Oslo" locale="en-GB" details="uv wind"></weather-forecast>', {
+    source: 'contract',
+    baseUrl: run.baseUrl('noUv'),
+    apiKey: 'demo',
+  });
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   await expect(widget.locator('[part="current"] dt')).toHaveText(['UV index', 'Wind']);
@@ -95,9 +108,14 @@ test('a contract upstream that says nothing of UV shows "–" now, by the day an
   await widget.getByText('Show as table').click();
   // The table is drawn once opened, in the update that follows the toggle: wait for its rows.
   await expect(widget.locator('[part="hourly-table"] tbody tr')).toHaveCount(24);
-  const uvColumn = await widget.locator('[part="hourly-table"] thead th').allTextContents().then((headers) => headers.findIndex((header) => /UV/.test(header)));
+  const uvColumn = await widget
+    .locator('[part="hourly-table"] thead th')
+    .allTextContents()
+    .then((headers) => headers.findIndex((header) => /UV/.test(header)));
   expect(uvColumn).toBeGreaterThan(0);
-  const cells = await widget.locator('[part="hourly-table"] tbody tr').evaluateAll((rows, column) => rows.map((row) => row.children[column]!.textContent!.trim()), uvColumn);
+  const cells = await widget
+    .locator('[part="hourly-table"] tbody tr')
+    .evaluateAll((rows, column) => rows.map((row) => row.children[column]!.textContent!.trim()), uvColumn);
   expect(cells).toHaveLength(24);
   expect(new Set(cells)).toEqual(new Set(['–']));
   expect((await run.counts()).forecast).toBeGreaterThan(0);

@@ -18,7 +18,10 @@ const PATTERNS = {
 } as const;
 
 async function open(page: Page, attributes: string, width = 400): Promise<Locator> {
-  await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Wellington" show="daily" days="5" units="metric" now="${NOW}" ${attributes}></weather-forecast></div>`);
+  await openWidgets(
+    page,
+    `<div style="width: ${width}px"><weather-forecast place="Wellington" show="daily" days="5" units="metric" now="${NOW}" ${attributes}></weather-forecast></div>`,
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   return widget;
@@ -37,9 +40,10 @@ for (const [language, pattern] of Object.entries(PATTERNS)) {
   });
 }
 
-test('gives the days\' wind in the unit chosen for it', async ({ page }) => {
+test("gives the days' wind in the unit chosen for it", async ({ page }) => {
   const widget = await open(page, 'locale="en" wind-unit="bft"');
-  for (const line of await widget.locator('[part="day"] .day-wind').allTextContents()) expect(line.trim()).toMatch(/^Wind \d+ · gusts \d+\sBft$/);
+  for (const line of await widget.locator('[part="day"] .day-wind').allTextContents())
+    expect(line.trim()).toMatch(/^Wind \d+ · gusts \d+\sBft$/);
 });
 
 for (const width of [240, 400, 800]) {
@@ -59,7 +63,9 @@ for (const width of [240, 400, 800]) {
 
 for (const language of ['de', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`shows the days' wind uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({ page }) => {
+    test(`shows the days' wind uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({
+      page,
+    }) => {
       if (theme === 'dark') await darkPage(page);
       const widget = await open(page, `locale="${language}" theme="${theme}"`, 240);
       await checkAtWidths(page, widget, theme, async (width) => {

@@ -16,15 +16,36 @@ test.describe.configure({ timeout: 180_000 });
 // Sydney at 12:00 on 13 January 2025 (AEDT): a summer noon, the night before a full moon.
 const SYDNEY_NOON = '2025-01-13T01:00:00Z';
 const LANGUAGES = {
-  en: { uv: 'UV index', moon: 'Moon', humidity: 'Humidity', classes: ['Low', 'Moderate', 'High', 'Very high', 'Extreme'], full: 'Full moon' },
-  de: { uv: 'UV-Index', moon: 'Mond', humidity: 'Luftfeuchte', classes: ['Niedrig', 'Mäßig', 'Hoch', 'Sehr hoch', 'Extrem'], full: 'Vollmond' },
-  ja: { uv: 'UVインデックス', moon: '月', humidity: '湿度', classes: ['弱い', '中程度', '強い', '非常に強い', '極端に強い'], full: '満月' },
+  en: {
+    uv: 'UV index',
+    moon: 'Moon',
+    humidity: 'Humidity',
+    classes: ['Low', 'Moderate', 'High', 'Very high', 'Extreme'],
+    full: 'Full moon',
+  },
+  de: {
+    uv: 'UV-Index',
+    moon: 'Mond',
+    humidity: 'Luftfeuchte',
+    classes: ['Niedrig', 'Mäßig', 'Hoch', 'Sehr hoch', 'Extrem'],
+    full: 'Vollmond',
+  },
+  ja: {
+    uv: 'UVインデックス',
+    moon: '月',
+    humidity: '湿度',
+    classes: ['弱い', '中程度', '強い', '非常に強い', '極端に強い'],
+    full: '満月',
+  },
 } as const;
 // WHO's classes of the whole index.
 const whoClass = (index: number) => [2, 5, 7, 10, Infinity].findIndex((bound) => index <= bound);
 
 async function open(page: Page, attributes: string, width = 400): Promise<Locator> {
-  await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Sydney" show="current" now="${SYDNEY_NOON}" ${attributes}></weather-forecast></div>`);
+  await openWidgets(
+    page,
+    `<div style="width: ${width}px"><weather-forecast place="Sydney" show="current" now="${SYDNEY_NOON}" ${attributes}></weather-forecast></div>`,
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   return widget;
@@ -34,11 +55,21 @@ const labels = (widget: Locator) => widget.locator('[part="current"] dt').allTex
 
 test('shows the facts of the default set, in their order, without details', async ({ page }) => {
   const widget = await open(page, 'locale="en-AU"');
-  expect(await labels(widget)).toEqual(['Wind', 'Humidity', 'Pressure', 'Visibility', 'Dew point', 'Sunrise', 'Sunset']);
+  expect(await labels(widget)).toEqual([
+    'Wind',
+    'Humidity',
+    'Pressure',
+    'Visibility',
+    'Dew point',
+    'Sunrise',
+    'Sunset',
+  ]);
 });
 
 for (const [language, words] of Object.entries(LANGUAGES)) {
-  test(`shows the chosen facts in the order written, UV with its class and the moon's phase (${language})`, async ({ page }) => {
+  test(`shows the chosen facts in the order written, UV with its class and the moon's phase (${language})`, async ({
+    page,
+  }) => {
     const widget = await open(page, `locale="${language}" details="uv moon humidity"`);
     expect(await labels(widget)).toEqual([words.uv, words.moon, words.humidity]);
     const facts = widget.locator('[part="current"] .fact');
@@ -53,7 +84,7 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
   });
 }
 
-test('asks for today\'s record only when the moon is among the facts of a current-only card', async ({ page }) => {
+test("asks for today's record only when the moon is among the facts of a current-only card", async ({ page }) => {
   const widget = await open(page, 'locale="en" details="moon"');
   await expect(widget.locator('[part="current"] dd')).toHaveText('Full moon');
   await expect(widget.locator('[part="daily"]')).toHaveCount(0);
@@ -63,7 +94,11 @@ test('asks for today\'s record only when the moon is among the facts of a curren
 for (const width of [240, 400, 800]) {
   for (const language of ['en', 'de', 'ja']) {
     test(`cuts no text off at ${width} px (${language}), every fact chosen`, async ({ page }) => {
-      const widget = await open(page, `locale="${language}" details="humidity wind pressure uv dew visibility sunrise moon"`, width);
+      const widget = await open(
+        page,
+        `locale="${language}" details="humidity wind pressure uv dew visibility sunrise moon"`,
+        width,
+      );
       expect(await cutTextInCurrent(widget)).toEqual([]);
     });
   }
@@ -71,9 +106,14 @@ for (const width of [240, 400, 800]) {
 
 for (const language of ['de', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`shows UV and the moon, now and by the day, uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({ page }) => {
+    test(`shows UV and the moon, now and by the day, uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({
+      page,
+    }) => {
       if (theme === 'dark') await darkPage(page);
-      await openWidgets(page, `<div style="width: 240px"><weather-forecast place="Sydney" show="current daily" now="${SYDNEY_NOON}" locale="${language}" theme="${theme}" details="uv moon wind sunrise"></weather-forecast></div>`);
+      await openWidgets(
+        page,
+        `<div style="width: 240px"><weather-forecast place="Sydney" show="current daily" now="${SYDNEY_NOON}" locale="${language}" theme="${theme}" details="uv moon wind sunrise"></weather-forecast></div>`,
+      );
       const widget = page.locator('weather-forecast');
       await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
       await expect(widget.locator('.day-moon')).toHaveCount(5);
@@ -81,20 +121,29 @@ for (const language of ['de', 'ja'] as const) {
       await checkAtWidths(page, widget, theme, async (width) => {
         await expect(widget.locator('[part="current"] dt').nth(0), `${width} px`).toHaveText(words.uv);
         await expect(widget.locator('[part="current"] dt').nth(1), `${width} px`).toHaveText(words.moon);
-        for (const fact of await widget.locator('[part="current"] .fact').all()) await expect(fact, `${width} px`).toBeVisible();
-        await expect(widget.locator('[part="current"] .fact').nth(0).locator('dd'), `${width} px`).toHaveText(new RegExp(`^\\d+ (${words.classes.join('|')})$`));
-        await expect(widget.locator('[part="current"] .fact').nth(1).locator('dd'), `${width} px`).toHaveText(words.full);
+        for (const fact of await widget.locator('[part="current"] .fact').all())
+          await expect(fact, `${width} px`).toBeVisible();
+        await expect(widget.locator('[part="current"] .fact').nth(0).locator('dd'), `${width} px`).toHaveText(
+          new RegExp(`^\\d+ (${words.classes.join('|')})$`),
+        );
+        await expect(widget.locator('[part="current"] .fact').nth(1).locator('dd'), `${width} px`).toHaveText(
+          words.full,
+        );
         // The swatch and the moon's drawing, now and each day.
-        for (const selector of ['.uv-swatch', '.moon-icon']) expect(await marks(widget, selector), `${selector} at ${width} px`).toMatchObject({ count: 6, shown: 6 });
+        for (const selector of ['.uv-swatch', '.moon-icon'])
+          expect(await marks(widget, selector), `${selector} at ${width} px`).toMatchObject({ count: 6, shown: 6 });
         // The moon is decoration beside its name, so WCAG's 3:1 for drawings does not bind it (the light
         // theme's grey moon is 2.9:1); but a dark theme must not draw its lit part dark on the dark card.
-        if (theme === 'dark') expect((await marks(widget, '.moon-lit')).contrast, `${width} px`).toBeGreaterThanOrEqual(3);
+        if (theme === 'dark')
+          expect((await marks(widget, '.moon-lit')).contrast, `${width} px`).toBeGreaterThanOrEqual(3);
       });
     });
   }
 }
 
-test('the script tag loads the words of UV and the moon from beside itself, once, under a strict CSP', async ({ page }) => {
+test('the script tag loads the words of UV and the moon from beside itself, once, under a strict CSP', async ({
+  page,
+}) => {
   const warnings = collectWarnings(page);
   const loads: string[] = [];
   page.on('request', (request) => {
@@ -110,15 +159,38 @@ test('the script tag loads the words of UV and the moon from beside itself, once
 });
 
 const PHASES = {
-  en: ['New moon', 'Waxing crescent', 'First quarter', 'Waxing gibbous', 'Full moon', 'Waning gibbous', 'Last quarter', 'Waning crescent'],
-  de: ['Neumond', 'Zunehmende Sichel', 'Erstes Viertel', 'Zunehmender Mond', 'Vollmond', 'Abnehmender Mond', 'Letztes Viertel', 'Abnehmende Sichel'],
+  en: [
+    'New moon',
+    'Waxing crescent',
+    'First quarter',
+    'Waxing gibbous',
+    'Full moon',
+    'Waning gibbous',
+    'Last quarter',
+    'Waning crescent',
+  ],
+  de: [
+    'Neumond',
+    'Zunehmende Sichel',
+    'Erstes Viertel',
+    'Zunehmender Mond',
+    'Vollmond',
+    'Abnehmender Mond',
+    'Letztes Viertel',
+    'Abnehmende Sichel',
+  ],
   ja: ['新月', '三日月', '上弦の月', '十三夜月', '満月', '寝待月', '下弦の月', '有明月'],
 } as const;
 
 for (const width of [240, 400, 800]) {
   for (const [language, phases] of Object.entries(PHASES)) {
-    test(`the daily rows give each day's moon when details name it, uncut at ${width} px (${language})`, async ({ page }) => {
-      await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Sydney" show="current daily" days="7" now="${SYDNEY_NOON}" locale="${language}" details="moon wind"></weather-forecast></div>`);
+    test(`the daily rows give each day's moon when details name it, uncut at ${width} px (${language})`, async ({
+      page,
+    }) => {
+      await openWidgets(
+        page,
+        `<div style="width: ${width}px"><weather-forecast place="Sydney" show="current daily" days="7" now="${SYDNEY_NOON}" locale="${language}" details="moon wind"></weather-forecast></div>`,
+      );
       const widget = page.locator('weather-forecast');
       await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
       const names = (await widget.locator('[part="day"] .day-moon').allTextContents()).map((name) => name.trim());
@@ -139,7 +211,10 @@ for (const width of [240, 400, 800]) {
 }
 
 test('the daily rows show no moon unless details name it', async ({ page }) => {
-  await openWidgets(page, `<weather-forecast place="Sydney" show="daily" now="${SYDNEY_NOON}" locale="en"></weather-forecast>`);
+  await openWidgets(
+    page,
+    `<weather-forecast place="Sydney" show="daily" now="${SYDNEY_NOON}" locale="en"></weather-forecast>`,
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   await expect(widget.locator('[part="day"]')).toHaveCount(5);

@@ -15,7 +15,10 @@ const LABELS = { en: /^Next 24 hours:/, de: /^Nächste 24 Stunden:/, ja: /^今�
 const SHOW_TABLE = { en: 'Show as table', de: 'Als Tabelle zeigen', ja: '表で表示' } as const;
 
 async function open(page: Page, attributes: string, width = 400): Promise<Locator> {
-  await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Lisbon" show="hourly" now="${NOW}" ${attributes}></weather-forecast></div>`);
+  await openWidgets(
+    page,
+    `<div style="width: ${width}px"><weather-forecast place="Lisbon" show="hourly" now="${NOW}" ${attributes}></weather-forecast></div>`,
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   return widget;
@@ -45,7 +48,9 @@ test('every sixth hour of 48 hours, and a step it does not know falls back to ev
 
 for (const language of ['de', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`keeps the stepped chart readable inside its scroller at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({ page }) => {
+    test(`keeps the stepped chart readable inside its scroller at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({
+      page,
+    }) => {
       if (theme === 'dark') await darkPage(page);
       const widget = await open(page, `locale="${language}" theme="${theme}" hourly="24" hourly-step="2"`, 240);
       await expect(widget.locator('[part="chart"] .pop-bar')).toHaveCount(12);

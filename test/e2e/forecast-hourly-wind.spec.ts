@@ -24,12 +24,32 @@ const WORDS = {
     show: '表で表示',
     wind: '風',
     gusts: '最大瞬間',
-    compass: ['北', '北北東', '北東', '東北東', '東', '東南東', '南東', '南南東', '南', '南南西', '南西', '西南西', '西', '西北西', '北西', '北北西'],
+    compass: [
+      '北',
+      '北北東',
+      '北東',
+      '東北東',
+      '東',
+      '東南東',
+      '南東',
+      '南南東',
+      '南',
+      '南南西',
+      '南西',
+      '西南西',
+      '西',
+      '西北西',
+      '北西',
+      '北北西',
+    ],
   },
 } as const;
 
 async function open(page: Page, attributes: string, width: number): Promise<Locator> {
-  await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Wellington" show="hourly" units="metric" now="${NOW}" ${attributes}></weather-forecast></div>`);
+  await openWidgets(
+    page,
+    `<div style="width: ${width}px"><weather-forecast place="Wellington" show="hourly" units="metric" now="${NOW}" ${attributes}></weather-forecast></div>`,
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   return widget;
@@ -37,17 +57,25 @@ async function open(page: Page, attributes: string, width: number): Promise<Loca
 
 /** Each row's wind cell and gust cell as text, and the arrow's turn in degrees. */
 const windRows = (widget: Locator) =>
-  widget.locator('[part="hourly-table"] tbody tr').evaluateAll((rows, [windColumn, gustColumn]) =>
-    rows.map((row) => ({
-      wind: row.children[windColumn!]!.textContent!.replace(/\s+/g, ' ').trim(),
-      gust: row.children[gustColumn!]!.textContent!.trim(),
-      turn: Number(/rotate\(([-\d.]+)/.exec(row.children[windColumn!]!.querySelector('svg.arrow path')?.getAttribute('transform') ?? '')?.[1]),
-    })),
-  [4, 5]);
+  widget.locator('[part="hourly-table"] tbody tr').evaluateAll(
+    (rows, [windColumn, gustColumn]) =>
+      rows.map((row) => ({
+        wind: row.children[windColumn!]!.textContent!.replace(/\s+/g, ' ').trim(),
+        gust: row.children[gustColumn!]!.textContent!.trim(),
+        turn: Number(
+          /rotate\(([-\d.]+)/.exec(
+            row.children[windColumn!]!.querySelector('svg.arrow path')?.getAttribute('transform') ?? '',
+          )?.[1],
+        ),
+      })),
+    [4, 5],
+  );
 
 for (const [language, words] of Object.entries(WORDS)) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`gives each hour's wind, its arrow and its gusts, uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({ page }) => {
+    test(`gives each hour's wind, its arrow and its gusts, uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({
+      page,
+    }) => {
       if (theme === 'dark') await darkPage(page);
       const widget = await open(page, `locale="${language}" theme="${theme}"`, 240);
       await widget.getByText(words.show).click();
@@ -66,9 +94,13 @@ for (const [language, words] of Object.entries(WORDS)) {
         // The arrow points where the wind blows: away from the point it comes from, within half a point.
         const from = words.compass.indexOf(point as never) * 22.5;
         const off = Math.abs(((turn - from - 180) % 360) + 360) % 360;
-        expect(Math.min(off, 360 - off), `hour ${hour}: arrow turned ${turn}° for ${point}`).toBeLessThanOrEqual(11.25 + 0.5);
+        expect(Math.min(off, 360 - off), `hour ${hour}: arrow turned ${turn}° for ${point}`).toBeLessThanOrEqual(
+          11.25 + 0.5,
+        );
         const [, gustSpeed] = /^(\d+)\s?km\/h$/.exec(gust) ?? [];
-        expect(Number(gustSpeed), `hour ${hour}: gusts "${gust}" beside "${wind}"`).toBeGreaterThanOrEqual(Number(speed));
+        expect(Number(gustSpeed), `hour ${hour}: gusts "${gust}" beside "${wind}"`).toBeGreaterThanOrEqual(
+          Number(speed),
+        );
       }
       // A screen reader says the speed and where from, not the arrow.
       const windCells = table.locator('tbody tr td:nth-child(5)');
@@ -82,13 +114,17 @@ for (const [language, words] of Object.entries(WORDS)) {
         // The gusts are the last-but-one column: where the table is wider than the card, a scroll reaches them.
         await widget.locator('.table-scroller').evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
         await expect
-          .poll(() =>
-            widget.evaluate((host) => {
-              const scroller = host.shadowRoot!.querySelector('.table-scroller')!.getBoundingClientRect();
-              const cell = host.shadowRoot!.querySelector('[part="hourly-table"] thead th:nth-child(6)')!.getBoundingClientRect();
-              return cell.left >= scroller.left - 0.5 && cell.right <= scroller.right + 0.5;
-            }),
-          { message: `gusts column in sight at ${width} px` })
+          .poll(
+            () =>
+              widget.evaluate((host) => {
+                const scroller = host.shadowRoot!.querySelector('.table-scroller')!.getBoundingClientRect();
+                const cell = host
+                  .shadowRoot!.querySelector('[part="hourly-table"] thead th:nth-child(6)')!
+                  .getBoundingClientRect();
+                return cell.left >= scroller.left - 0.5 && cell.right <= scroller.right + 0.5;
+              }),
+            { message: `gusts column in sight at ${width} px` },
+          )
           .toBe(true);
       });
     });

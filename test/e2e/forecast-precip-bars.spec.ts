@@ -20,7 +20,10 @@ const WORDS = {
 } as const;
 
 async function open(page: Page, attributes: string, width = 400): Promise<Locator> {
-  await openWidgets(page, `<div style="width: ${width}px"><weather-forecast place="Bergen" show="hourly" now="${NOW}" units="metric" ${attributes}></weather-forecast></div>`);
+  await openWidgets(
+    page,
+    `<div style="width: ${width}px"><weather-forecast place="Bergen" show="hourly" now="${NOW}" units="metric" ${attributes}></weather-forecast></div>`,
+  );
   const widget = page.locator('weather-forecast');
   await expect(widget.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
   return widget;
@@ -36,23 +39,34 @@ for (const [language, words] of Object.entries(WORDS)) {
     expect(scale).toMatch(/^[\d.,]+\s?mm$/);
     const top = Number(scale.replace(',', '.').replace(/[^\d.]/g, ''));
     expect(top).toBeGreaterThan(0);
-    const heights = await widget.locator('[part="chart"] .amount-bar').evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
-    const full = await widget.locator('[part="chart"] .grid').first().evaluate((line) => Number(line.getAttribute('y1')));
+    const heights = await widget
+      .locator('[part="chart"] .amount-bar')
+      .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
+    const full = await widget
+      .locator('[part="chart"] .grid')
+      .first()
+      .evaluate((line) => Number(line.getAttribute('y1')));
     const bottom = await widget.locator('[part="chart"] .axis').evaluate((line) => Number(line.getAttribute('y1')));
     await widget.getByText(words.show).click();
     await expect(widget.getByRole('table').locator('tbody tr')).toHaveCount(24);
-    const amounts = (await widget.getByRole('table').locator('tbody td:nth-child(4)').allTextContents()).map((text) => Number(text.replace(',', '.').replace(/[^\d.]/g, '')));
+    const amounts = (await widget.getByRole('table').locator('tbody td:nth-child(4)').allTextContents()).map((text) =>
+      Number(text.replace(',', '.').replace(/[^\d.]/g, '')),
+    );
     expect(amounts).toHaveLength(24);
     expect(amounts.some((amount) => amount > 0)).toBe(true);
     expect(Math.max(...amounts)).toBeLessThanOrEqual(top);
     // The table rounds to 0.1 mm: a bar is within that of its figure.
-    heights.forEach((height, hour) => expect(Math.abs((height / (bottom - full)) * top - amounts[hour]!)).toBeLessThanOrEqual(0.051));
+    heights.forEach((height, hour) =>
+      expect(Math.abs((height / (bottom - full)) * top - amounts[hour]!)).toBeLessThanOrEqual(0.051),
+    );
   });
 }
 
 for (const language of ['de', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`shows the bars, their legend and the table uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({ page }) => {
+    test(`shows the bars, their legend and the table uncut at 240, 400 and 800 px, and axe finds nothing (${language}, ${theme})`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const words = WORDS[language];
       if (theme === 'dark') await darkPage(page);
@@ -63,7 +77,10 @@ for (const language of ['de', 'ja'] as const) {
         await expect(widget.locator('.legend > span').nth(2), `${width} px`).toHaveText(words.legend);
         await expect(widget.locator('.legend > span').nth(2), `${width} px`).toBeVisible();
         await expect(widget.locator('[part="chart"] .amount-scale'), `${width} px`).toHaveText(/^[\d.,]+\s?mm$/);
-        await expect(widget.getByRole('columnheader', { name: words.amount, exact: true }), `${width} px`).toBeVisible();
+        await expect(
+          widget.getByRole('columnheader', { name: words.amount, exact: true }),
+          `${width} px`,
+        ).toBeVisible();
         // Each hour's bar and the legend's key, in a colour that stands out from the card.
         for (const selector of ['[part="chart"] .amount-bar', '.key-amount']) {
           const shown = await marks(widget, selector);
@@ -76,11 +93,15 @@ for (const language of ['de', 'ja'] as const) {
           const hidden = () =>
             widget.evaluate((host) => {
               const scroller = host.shadowRoot!.querySelector('[part="chart-scroller"]')!.getBoundingClientRect();
-              const bar = [...host.shadowRoot!.querySelectorAll('[part="chart"] .amount-bar')].at(-1)!.getBoundingClientRect();
+              const bar = [...host.shadowRoot!.querySelectorAll('[part="chart"] .amount-bar')]
+                .at(-1)!
+                .getBoundingClientRect();
               return bar.left < scroller.left || bar.right > scroller.right;
             });
           expect(await hidden()).toBe(true);
-          await widget.locator('[part="chart-scroller"]').evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
+          await widget
+            .locator('[part="chart-scroller"]')
+            .evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
           await expect.poll(hidden).toBe(false);
         }
       });

@@ -29,8 +29,15 @@ const CASES = {
   ],
 } as const;
 
-async function open(page: Page, language: string, forecasts: readonly string[], openTable: boolean): Promise<Locator[]> {
-  const markup = forecasts.map((attributes) => `<weather-forecast locale="${language}" loading="eager" ${attributes}></weather-forecast>`).join('');
+async function open(
+  page: Page,
+  language: string,
+  forecasts: readonly string[],
+  openTable: boolean,
+): Promise<Locator[]> {
+  const markup = forecasts
+    .map((attributes) => `<weather-forecast locale="${language}" loading="eager" ${attributes}></weather-forecast>`)
+    .join('');
   await openWidgets(page, `<div id="box" style="width: ${WIDTHS[0]}px">${markup}</div>`);
   const widgets = await page.locator('weather-forecast').all();
   for (const widget of widgets) {

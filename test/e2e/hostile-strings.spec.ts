@@ -18,14 +18,20 @@ function watchForDialogs(page: Page): string[] {
 test('a hostile place name in a forecast shows literally and runs nothing', async ({ page }) => {
   const dialogs = watchForDialogs(page);
   const run = upstreamRun('hostile-forecast');
-  await openWidgets(page, '<weather-forecast place="Paris"></weather-forecast>', { source: 'contract', baseUrl: run.baseUrl('hostile'), apiKey: 'demo' });
+  await openWidgets(page, '<weather-forecast place="Paris"></weather-forecast>', {
+    source: 'contract',
+    baseUrl: run.baseUrl('hostile'),
+    apiKey: 'demo',
+  });
   const forecast = page.locator('weather-forecast');
   await expect(forecast.getByText(HOSTILE_NAME, { exact: false }).first()).toBeVisible({ timeout: 20_000 });
   await expect(forecast.locator('img, script')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
 
-test('a hostile place name among search results shows literally, and once chosen, in the forecast too', async ({ page }) => {
+test('a hostile place name among search results shows literally, and once chosen, in the forecast too', async ({
+  page,
+}) => {
   const dialogs = watchForDialogs(page);
   const run = upstreamRun('hostile-search');
   await openWidgets(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc"></weather-forecast>', {
@@ -41,6 +47,8 @@ test('a hostile place name among search results shows literally, and once chosen
   await input.press('Enter');
   const forecast = page.locator('weather-forecast');
   await expect(forecast.getByText(HOSTILE_NAME, { exact: false }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('weather-search img, weather-search script, weather-forecast img, weather-forecast script')).toHaveCount(0);
+  await expect(
+    page.locator('weather-search img, weather-search script, weather-forecast img, weather-forecast script'),
+  ).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });

@@ -18,11 +18,15 @@ async function askFromScriptTag(page: Page, configuration?: { source: 'contract'
   }, configuration);
 }
 
-test('a chunk of the embedded world changed on the CDN is refused, with an integrity problem naming it', async ({ page }) => {
+test('a chunk of the embedded world changed on the CDN is refused, with an integrity problem naming it', async ({
+  page,
+}) => {
   await page.goto(tampered('cdn-script.html', 'names-'));
   const reply = await askFromScriptTag(page);
   expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false });
-  expect(reply.detail).toMatch(/^integrity: names-[0-9a-f]{8}-\d+\.bin is not the file this build pinned, so it was not used\.$/);
+  expect(reply.detail).toMatch(
+    /^integrity: names-[0-9a-f]{8}-\d+\.bin is not the file this build pinned, so it was not used\.$/,
+  );
 });
 
 test("the embedded world's engine changed on the CDN is refused before it runs", async ({ page }) => {
@@ -34,13 +38,24 @@ test("the embedded world's engine changed on the CDN is refused before it runs",
 
 test("the world's manifest and the HTTP sources changed on the CDN are refused too", async ({ page }) => {
   await page.goto(tampered('cdn-script.html', 'world-'));
-  expect(await askFromScriptTag(page)).toMatchObject({ status: 502, code: 'integrity', detail: expect.stringMatching(/\/data\/world-[0-9a-f]{8}\.json is not the file/) });
+  expect(await askFromScriptTag(page)).toMatchObject({
+    status: 502,
+    code: 'integrity',
+    detail: expect.stringMatching(/\/data\/world-[0-9a-f]{8}\.json is not the file/),
+  });
   await page.goto(tampered('cdn-script.html', 'upstream-sources-'));
   const reply = await askFromScriptTag(page, { source: 'contract', baseUrl: `http://127.0.0.1:${SITE_PORT}/v1` });
-  expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false, detail: expect.stringMatching(/\/data\/upstream-sources-[0-9a-f]{8}\.js is not the file/) });
+  expect(reply).toMatchObject({
+    status: 502,
+    code: 'integrity',
+    ran: false,
+    detail: expect.stringMatching(/\/data\/upstream-sources-[0-9a-f]{8}\.js is not the file/),
+  });
 });
 
-test('where the service runs on the page, the browser refuses a changed main-thread module, and the widget says so', async ({ page }) => {
+test('where the service runs on the page, the browser refuses a changed main-thread module, and the widget says so', async ({
+  page,
+}) => {
   const warnings = collectWarnings(page);
   await page.goto(tampered('strict-csp.html', 'weather-widgets-main-thread-'));
   const reply = await askFromScriptTag(page);
@@ -54,19 +69,27 @@ test('a forecast whose chunk was changed shows the problem, and the console name
   await page.goto(tampered('widgets-from-cdn.html', 'climate-'));
   const forecast = page.locator('weather-forecast');
   await expect(forecast.getByRole('alert')).toContainText('This widget is set up wrongly.', { timeout: 20_000 });
-  await expect(forecast.getByRole('alert')).toContainText(/climate-[0-9a-f]{8}-\d+\.bin is not the file this build pinned/);
+  await expect(forecast.getByRole('alert')).toContainText(
+    /climate-[0-9a-f]{8}-\d+\.bin is not the file this build pinned/,
+  );
   await expect(forecast.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  expect(warnings.join('\n')).toMatch(/<weather-forecast[^>]*>: integrity — integrity: .*climate-[0-9a-f]{8}-\d+\.bin is not the file/);
+  expect(warnings.join('\n')).toMatch(
+    /<weather-forecast[^>]*>: integrity — integrity: .*climate-[0-9a-f]{8}-\d+\.bin is not the file/,
+  );
 });
 
 test("the worker's code changed on the CDN is refused, not run and not stood in for by the page", async ({ page }) => {
   await page.goto(tampered('cdn-script.html', 'weather-widgets-worker-'));
   const reply = await askFromScriptTag(page);
   expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false });
-  expect(reply.detail).toMatch(/weather-widgets-worker-[0-9a-f]{8}\.js was not run \(integrity: it is not the file this build pinned\)/);
+  expect(reply.detail).toMatch(
+    /weather-widgets-worker-[0-9a-f]{8}\.js was not run \(integrity: it is not the file this build pinned\)/,
+  );
 });
 
-test("a language's messages changed on the CDN are not read: the widgets say so, in English, and so does the console", async ({ page }) => {
+test("a language's messages changed on the CDN are not read: the widgets say so, in English, and so does the console", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(tampered('languages-from-cdn.html', 'pl-'));
@@ -74,21 +97,29 @@ test("a language's messages changed on the CDN are not read: the widgets say so,
   await expect(forecast.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   await expect(forecast.locator('[part="base"]')).toHaveAttribute('lang', 'en');
   await expect(forecast.getByRole('alert')).toContainText('This widget is set up wrongly.');
-  await expect(forecast.getByRole('alert')).toContainText(/messages\/pl-[0-9a-f]{8}\.json is not the file this build pinned/);
+  await expect(forecast.getByRole('alert')).toContainText(
+    /messages\/pl-[0-9a-f]{8}\.json is not the file this build pinned/,
+  );
   await expect(forecast.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   // The weather itself is still there, in English.
   await expect(forecast.locator('.feels')).toContainText('Feels like');
-  await expect(page.locator('weather-search').locator('[part="status"]')).toContainText(/set up wrongly: integrity: .*pl-[0-9a-f]{8}\.json is not the file/);
+  await expect(page.locator('weather-search').locator('[part="status"]')).toContainText(
+    /set up wrongly: integrity: .*pl-[0-9a-f]{8}\.json is not the file/,
+  );
   expect(errors.join('\n')).toContain('the "pl" messages could not load');
 });
 
-test('the details module changed on the CDN is refused: the forecast shows the integrity problem and no fact from it', async ({ page }) => {
+test('the details module changed on the CDN is refused: the forecast shows the integrity problem and no fact from it', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto(tampered('details-from-cdn.html', 'weather-widgets-details-'));
   const forecast = page.locator('weather-forecast');
   await expect(forecast.getByRole('alert')).toContainText('This widget is set up wrongly.', { timeout: 30_000 });
-  await expect(forecast.getByRole('alert')).toContainText(/weather-widgets-details-[0-9a-f]{8}\.js is not the file this build pinned/);
+  await expect(forecast.getByRole('alert')).toContainText(
+    /weather-widgets-details-[0-9a-f]{8}\.js is not the file this build pinned/,
+  );
   await expect(forecast.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   expect(await page.evaluate(() => 'tampered' in globalThis)).toBe(false);
   expect(warnings.join('\n')).toMatch(/weather-widgets-details-[0-9a-f]{8}\.js is not the file/);

@@ -21,7 +21,12 @@ const NOW = '2025-03-10T10:00:00Z';
 const LANGUAGES = ['ar', 'he', 'ja', 'zh-Hans', 'de', 'pl'] as const;
 const VISITORS = { ar: 'ar-EG', he: 'he-IL', ja: 'ja-JP', 'zh-Hans': 'zh-CN', de: 'de-DE', pl: 'pl-PL' } as const;
 
-async function open(page: Page, language: string, width: number, theme = 'light'): Promise<{ forecast: Locator; search: Locator }> {
+async function open(
+  page: Page,
+  language: string,
+  width: number,
+  theme = 'light',
+): Promise<{ forecast: Locator; search: Locator }> {
   await openWidgets(
     page,
     `<div lang="${language}" style="width: ${width}px">
@@ -60,9 +65,14 @@ for (const language of LANGUAGES) {
         await page.locator('main').screenshot({ path: test.info().outputPath(`${language}-400-${theme}.png`) });
       });
 
-      test(`gives axe nothing to report on the search with its list open in ${language}, ${theme}`, async ({ page }) => {
+      test(`gives axe nothing to report on the search with its list open in ${language}, ${theme}`, async ({
+        page,
+      }) => {
         test.setTimeout(AXE_TIMEOUT);
-        await openWidgets(page, `<div lang="${language}" style="width: 400px"><weather-search theme="${theme}" locate></weather-search></div>`);
+        await openWidgets(
+          page,
+          `<div lang="${language}" style="width: 400px"><weather-search theme="${theme}" locate></weather-search></div>`,
+        );
         const input = page.getByRole('combobox', { name: words.search.label });
         await expect(input).toBeVisible(LOADED);
         await input.pressSequentially('War', { delay: 30 });
@@ -77,7 +87,9 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of ['ar', 'he']) {
-  test(`reads right to left in ${language}: the first hour and each day's name on the right, the search's list aligned right`, async ({ page }) => {
+  test(`reads right to left in ${language}: the first hour and each day's name on the right, the search's list aligned right`, async ({
+    page,
+  }) => {
     const { forecast, search } = await open(page, language, 400);
     await expect(forecast.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
     const hours = forecast.locator('.hour-label');
@@ -98,14 +110,23 @@ for (const language of ['ar', 'he']) {
 }
 
 for (const language of ['ar', 'he']) {
-  test(`runs the compact line's days right to left in ${language}: now on the right, then tomorrow, then the day after`, async ({ page }) => {
+  test(`runs the compact line's days right to left in ${language}: now on the right, then tomorrow, then the day after`, async ({
+    page,
+  }) => {
     // Wide enough for several days on the one line the card shows.
-    await openWidgets(page, `<div lang="${language}" style="width: 640px"><weather-forecast place="Warsaw" layout="compact" show="current daily" now="${NOW}" loading="eager"></weather-forecast></div>`);
+    await openWidgets(
+      page,
+      `<div lang="${language}" style="width: 640px"><weather-forecast place="Warsaw" layout="compact" show="current daily" now="${NOW}" loading="eager"></weather-forecast></div>`,
+    );
     const forecast = page.locator('weather-forecast');
     await expect(forecast.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', LOADED);
     const days = forecast.locator('[part="daily"] [part="day"]');
     await expect(days.nth(1)).toBeVisible();
-    const [now, first, second] = [await forecast.locator('[part="current"]').boundingBox(), await days.nth(0).boundingBox(), await days.nth(1).boundingBox()];
+    const [now, first, second] = [
+      await forecast.locator('[part="current"]').boundingBox(),
+      await days.nth(0).boundingBox(),
+      await days.nth(1).boundingBox(),
+    ];
     expect(second!.y, 'the first two days share the line').toBe(first!.y);
     expect(first!.x).toBeGreaterThan(second!.x);
     expect(now!.x).toBeGreaterThan(first!.x);
@@ -127,7 +148,9 @@ test("a page downloads only its own language's messages, and a language change o
   const run = `languages-${Date.now()}`;
   const messageFiles = async () => {
     const response = await fetch(`http://127.0.0.1:${CDN_PORT}/transfers/${run}`);
-    return ((await response.json()) as { file: string }[]).map((transfer) => transfer.file).filter((file) => file.startsWith('messages/'));
+    return ((await response.json()) as { file: string }[])
+      .map((transfer) => transfer.file)
+      .filter((file) => file.startsWith('messages/'));
   };
   await page.goto(`http://127.0.0.1:${SITE_PORT}/languages-from-cdn.html?run=${run}`);
   const forecast = page.locator('#forecast');
@@ -138,6 +161,9 @@ test("a page downloads only its own language's messages, and a language change o
   await page.evaluate(() => window.WeatherWidgets.configure({ locale: 'he' }));
   await expect(forecast.locator('.feels')).toContainText(catalogOf('he').forecast.feelsLike, LOADED);
   await expect(page.getByRole('combobox', { name: catalogOf('he').search.label })).toBeVisible();
-  expect(await messageFiles()).toEqual([expect.stringMatching(/^messages\/pl-/), expect.stringMatching(/^messages\/he-[0-9a-f]{8}\.json$/)]);
+  expect(await messageFiles()).toEqual([
+    expect.stringMatching(/^messages\/pl-/),
+    expect.stringMatching(/^messages\/he-[0-9a-f]{8}\.json$/),
+  ]);
   expect(warnings).toEqual([]);
 });

@@ -8,11 +8,15 @@ const page = (name: string, query = '') => `http://127.0.0.1:${SITE_PORT}/${name
 /** Every URL the page and its workers ask the CDN for. */
 function cdnRequests(tab: Page): string[] {
   const urls: string[] = [];
-  tab.context().on('request', (request) => request.url().includes('/cdn/') && urls.push(new URL(request.url()).pathname));
+  tab
+    .context()
+    .on('request', (request) => request.url().includes('/cdn/') && urls.push(new URL(request.url()).pathname));
   return urls;
 }
 
-test('a lazy forecast below the fold draws its skeleton, and starts no worker and fetches no data until scrolled near', async ({ page: tab }) => {
+test('a lazy forecast below the fold draws its skeleton, and starts no worker and fetches no data until scrolled near', async ({
+  page: tab,
+}) => {
   const requests = cdnRequests(tab);
   await tab.goto(page('below-the-fold.html'));
   const forecast = tab.locator('#below');
@@ -22,7 +26,9 @@ test('a lazy forecast below the fold draws its skeleton, and starts no worker an
   expect(skeletonHeight).toBeGreaterThan(300);
   // Give a wrongly eager element every chance to ask: the page's load and a few frames.
   await tab.waitForLoadState('load');
-  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  await tab.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
   expect(tab.workers()).toHaveLength(0);
   expect(requests.filter((path) => path.includes('/cdn/data/'))).toEqual([]);
 
@@ -32,7 +38,9 @@ test('a lazy forecast below the fold draws its skeleton, and starts no worker an
   expect(requests.filter((path) => path.includes('/cdn/data/')).length).toBeGreaterThan(0);
 });
 
-test('loading="eager" asks at once, below the fold too; data-loading sets it for the whole site', async ({ page: tab }) => {
+test('loading="eager" asks at once, below the fold too; data-loading sets it for the whole site', async ({
+  page: tab,
+}) => {
   await tab.goto(page('below-the-fold.html'));
   await tab.locator('#below').evaluate((element) => element.setAttribute('loading', 'eager'));
   await expect(tab.locator('#below').getByRole('heading', { level: 2 })).toHaveText('Oslo', { timeout: 20_000 });

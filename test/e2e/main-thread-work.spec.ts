@@ -13,7 +13,14 @@ declare global {
 test('a forecast draws its skeleton, and a search its field, without building any Intl formatter', async ({ page }) => {
   await page.addInitScript(() => {
     window.formattersBuilt = [];
-    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames', 'ListFormat'] as const) {
+    for (const name of [
+      'DateTimeFormat',
+      'NumberFormat',
+      'PluralRules',
+      'RelativeTimeFormat',
+      'DisplayNames',
+      'ListFormat',
+    ] as const) {
       const original = Intl[name] as unknown as new (...args: unknown[]) => object;
       (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
         construct: (target, args) => (window.formattersBuilt!.push(name), Reflect.construct(target, args)),
@@ -21,7 +28,9 @@ test('a forecast draws its skeleton, and a search its field, without building an
     }
   });
   await page.goto(`http://127.0.0.1:${SITE_PORT}/below-the-fold.html`);
-  await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<weather-search for="below"></weather-search>'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('afterbegin', '<weather-search for="below"></weather-search>'),
+  );
   const forecast = page.locator('#below');
   await expect(forecast.locator('[part~="daily"]')).toBeAttached();
   await expect(page.locator('weather-search').getByRole('combobox')).toBeVisible();

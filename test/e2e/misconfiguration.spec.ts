@@ -7,10 +7,22 @@ const SITE = `http://127.0.0.1:${SITE_PORT}/configured.html`;
 const CDN = `http://127.0.0.1:${CDN_PORT}`;
 
 for (const [what, attributes, named] of [
-  ['the contract source without a key', { 'data-source': 'contract', 'data-base-url': `${CDN}/upstream/misconfigured/ok/v1` }, 'data-api-key'],
-  ['the contract source without a base URL', { 'data-source': 'contract', 'data-api-key': 'site-key' }, 'data-base-url'],
+  [
+    'the contract source without a key',
+    { 'data-source': 'contract', 'data-base-url': `${CDN}/upstream/misconfigured/ok/v1` },
+    'data-api-key',
+  ],
+  [
+    'the contract source without a base URL',
+    { 'data-source': 'contract', 'data-api-key': 'site-key' },
+    'data-base-url',
+  ],
   ['an unknown source', { 'data-source': 'openmeteo' }, 'data-source: must be one of embedded, contract, open-meteo'],
-  ['a base URL that is no http(s) URL', { 'data-source': 'open-meteo', 'data-base-url': 'ftp://weather.example/' }, 'data-base-url: must be an http(s) URL'],
+  [
+    'a base URL that is no http(s) URL',
+    { 'data-source': 'open-meteo', 'data-base-url': 'ftp://weather.example/' },
+    'data-base-url: must be an http(s) URL',
+  ],
 ] as const) {
   test(`${what}: both widgets name ${named.split(':')[0]}, show no weather and ask nothing`, async ({ page }) => {
     const asked: string[] = [];
@@ -21,7 +33,9 @@ for (const [what, attributes, named] of [
     await expect(forecast.getByRole('alert')).toContainText(named);
     await expect(forecast.locator('[part="temperature"]')).toHaveCount(0);
     await expect(forecast.locator('[part="retry-button"]')).toHaveCount(0);
-    await expect(page.locator('weather-search').getByRole('status')).toContainText(`The weather widgets of this site are set up wrongly: `);
+    await expect(page.locator('weather-search').getByRole('status')).toContainText(
+      `The weather widgets of this site are set up wrongly: `,
+    );
     await expect(page.locator('weather-search').getByRole('status')).toContainText(named);
     expect(asked).toEqual(['/configured.html', '/cdn/weather-widgets.js']);
   });
@@ -41,8 +55,15 @@ test('a data folder that does not hold the embedded world: the forecast names da
   await expect(details).toBeVisible();
 });
 
-test('a site on its own server whose data folder lacks the HTTP sources: the forecast names data-data-url', async ({ page }) => {
-  const attributes = { 'data-source': 'contract', 'data-base-url': `${CDN}/upstream/misconfigured/ok/v1`, 'data-api-key': 'site-key', 'data-data-url': `${CDN}/cdn/nowhere/` };
+test('a site on its own server whose data folder lacks the HTTP sources: the forecast names data-data-url', async ({
+  page,
+}) => {
+  const attributes = {
+    'data-source': 'contract',
+    'data-base-url': `${CDN}/upstream/misconfigured/ok/v1`,
+    'data-api-key': 'site-key',
+    'data-data-url': `${CDN}/cdn/nowhere/`,
+  };
   await page.goto(`${SITE}?${new URLSearchParams(attributes)}`);
   const alert = page.locator('weather-forecast').getByRole('alert');
   await expect(alert).toContainText('This widget is set up wrongly.');

@@ -8,13 +8,23 @@ import { createWeatherService } from '../../src/service/create-weather-service.t
 import { createEmbeddedSource } from '../../src/sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-disk.ts';
 import { databaseName } from '../../src/stores/database-names.ts';
-import { expect, failNextAnswers, ForecastHarness, resetWeatherStorage, slowNextAnswers, test } from '../../src/testing/index.ts';
+import {
+  expect,
+  failNextAnswers,
+  ForecastHarness,
+  resetWeatherStorage,
+  slowNextAnswers,
+  test,
+} from '../../src/testing/index.ts';
 import { upstreamRun } from './client-harness.ts';
 import { SITE_PORT } from './servers/ports.ts';
 import { SUITE_TIME } from './servers/suite-time.ts';
 import { openWidgets } from './widget-harness.ts';
 
-const service = createWeatherService({ source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }), onError: () => {} });
+const service = createWeatherService({
+  source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }),
+  onError: () => {},
+});
 const LOADED = { timeout: 15_000 };
 
 /** What the service in this process says Oslo's temperature is at `instant`, as the widget would show it. */
@@ -24,7 +34,10 @@ async function osloTemperatureAt(instant: string): Promise<string> {
 }
 
 async function showOslo(page: Page, attributes = '') {
-  await openWidgets(page, `<weather-forecast place="Oslo" locale="en-GB" hour-cycle="h23" ${attributes}></weather-forecast>`);
+  await openWidgets(
+    page,
+    `<weather-forecast place="Oslo" locale="en-GB" hour-cycle="h23" ${attributes}></weather-forecast>`,
+  );
   const forecast = new ForecastHarness(page.locator('weather-forecast'));
   await forecast.whenReady();
   return forecast;
@@ -48,16 +61,32 @@ test.describe('under page.clock.setFixedTime', () => {
     });
   }
 
-  test('an HTTP source shows the hours and "Today" of the page’s instant within what the upstream sent', async ({ page }) => {
+  test('an HTTP source shows the hours and "Today" of the page’s instant within what the upstream sent', async ({
+    page,
+  }) => {
     // The test upstream answers for the suite's instant (a recorded upstream would for its recording's).
     await page.clock.setFixedTime(SUITE_TIME);
     const run = upstreamRun('page-clock');
-    await openWidgets(page, '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>', { source: 'contract', baseUrl: run.baseUrl(), apiKey: 'demo-pro', keys: { 'demo-pro': 'pro' } });
+    await openWidgets(page, '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>', {
+      source: 'contract',
+      baseUrl: run.baseUrl(),
+      apiKey: 'demo-pro',
+      keys: { 'demo-pro': 'pro' },
+    });
     const forecast = new ForecastHarness(page.locator('weather-forecast'));
     await forecast.whenReady();
-    const oslo = await service.handle('forecast', { key: 'demo', place: 'Oslo', days: '1' }, { now: Date.parse(SUITE_TIME) });
+    const oslo = await service.handle(
+      'forecast',
+      { key: 'demo', place: 'Oslo', days: '1' },
+      { now: Date.parse(SUITE_TIME) },
+    );
     const [first] = (oslo.body as { daily: { date: string }[] }).daily;
-    const date = new Intl.DateTimeFormat('en-GB', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${first!.date}T12:00:00Z`));
+    const date = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.parse(`${first!.date}T12:00:00Z`));
     await expect(forecast.days.first()).toHaveAttribute('title', new RegExp(`^${date.replace(',', '')}:`));
     await expect(forecast.temperature).toHaveText(await osloTemperatureAt(SUITE_TIME));
   });
@@ -76,7 +105,11 @@ test('a fixed instant by attribute and by data-now wins over the page’s clock'
 
 test('renders the same page identically in two new contexts under one frozen clock', async ({ browser, baseURL }) => {
   const shoot = async (browser: Browser) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 900, height: 900 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 900, height: 900 },
+      reducedMotion: 'reduce',
+    });
     await context.clock.setFixedTime('2026-03-20T07:00:00Z');
     const page = await context.newPage();
     const forecast = await showOslo(page);
@@ -90,7 +123,9 @@ test('renders the same page identically in two new contexts under one frozen clo
 });
 
 test.describe('the testing entry', () => {
-  test('a 429 it asks for shows the countdown, then the weather without a click; ready and the events tell each', async ({ page }) => {
+  test('a 429 it asks for shows the countdown, then the weather without a click; ready and the events tell each', async ({
+    page,
+  }) => {
     await openWidgets(page, '');
     // Long enough that a busy machine still finds the countdown on screen before the retry.
     await failNextAnswers(page, { status: 429, retryAfterSeconds: 5, count: 2 });
@@ -98,11 +133,20 @@ test.describe('the testing entry', () => {
       () =>
         new Promise<string[]>((resolve) => {
           const seen: string[] = [];
-          document.addEventListener('weather-error', (event) => seen.push(`error:${(event as WeatherErrorEvent).problem.code}`));
-          document.addEventListener('weather-load', (event) => (seen.push(`load:${(event as WeatherLoadEvent).location?.name}`), resolve(seen)));
+          document.addEventListener('weather-error', (event) =>
+            seen.push(`error:${(event as WeatherErrorEvent).problem.code}`),
+          );
+          document.addEventListener(
+            'weather-load',
+            (event) => (seen.push(`load:${(event as WeatherLoadEvent).location?.name}`), resolve(seen)),
+          );
         }),
     );
-    await page.evaluate(() => (document.querySelector('main')!.innerHTML = '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>'));
+    await page.evaluate(
+      () =>
+        (document.querySelector('main')!.innerHTML =
+          '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>'),
+    );
     const forecast = ForecastHarness.of(page);
     expect(await forecast.whenSettled()).toMatchObject({ shown: 'problem', problem: { code: 'rate_limited' } });
     await expect(forecast.error).toHaveText(/^\s*Too many requests — trying again in \d+\s?s\s*$/);
@@ -116,7 +160,9 @@ test.describe('the testing entry', () => {
     [502, 'upstream_error', 'Weather is unavailable right now.'],
     [504, 'upstream_timeout', 'Weather is unavailable right now.'],
   ] as const) {
-    test(`a ${status} it asks for shows the error of ${code} from the embedded world, and Retry brings the weather`, async ({ page }) => {
+    test(`a ${status} it asks for shows the error of ${code} from the embedded world, and Retry brings the weather`, async ({
+      page,
+    }) => {
       await failNextAnswers(page, { status, count: 2 });
       await page.goto(`http://127.0.0.1:${SITE_PORT}/weather.html`);
       const forecast = ForecastHarness.of(page);
@@ -157,17 +203,33 @@ test.describe('the testing entry', () => {
     expect(reply.headers['Cache-Status']).toBe('weather-widgets; fwd=miss; stored');
   });
 
-  test('context.route sees the worker’s requests: the embedded world’s data and an HTTP source’s calls', async ({ page, context }) => {
+  test('context.route sees the worker’s requests: the embedded world’s data and an HTTP source’s calls', async ({
+    page,
+    context,
+  }) => {
     const seen: string[] = [];
-    await context.route(/\/cdn\/data\//, (route) => (seen.push(new URL(route.request().url()).pathname), route.continue()));
+    await context.route(
+      /\/cdn\/data\//,
+      (route) => (seen.push(new URL(route.request().url()).pathname), route.continue()),
+    );
     await page.goto(`http://127.0.0.1:${SITE_PORT}/weather.html`);
     await ForecastHarness.of(page).whenReady();
     expect(seen.some((path) => path.startsWith('/cdn/data/'))).toBe(true);
 
     const run = upstreamRun('routed');
-    await context.route((url) => url.href.startsWith(run.baseUrl()), (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{}' }));
-    await openWidgets(page, '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>', { source: 'contract', baseUrl: run.baseUrl(), apiKey: 'demo-pro' });
-    expect(await ForecastHarness.of(page).whenSettled()).toMatchObject({ shown: 'problem', problem: { code: 'upstream_unavailable' } });
+    await context.route(
+      (url) => url.href.startsWith(run.baseUrl()),
+      (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{}' }),
+    );
+    await openWidgets(page, '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>', {
+      source: 'contract',
+      baseUrl: run.baseUrl(),
+      apiKey: 'demo-pro',
+    });
+    expect(await ForecastHarness.of(page).whenSettled()).toMatchObject({
+      shown: 'problem',
+      problem: { code: 'upstream_unavailable' },
+    });
     expect(await run.counts()).toEqual({});
   });
 });
@@ -197,7 +259,11 @@ test.describe('under page.clock.install', () => {
     await page.clock.install({ time: SUITE_TIME });
     await openWidgets(page, '');
     await failNextAnswers(page, { status: 429, retryAfterSeconds: 40, count: 2 });
-    await page.evaluate(() => (document.querySelector('main')!.innerHTML = '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>'));
+    await page.evaluate(
+      () =>
+        (document.querySelector('main')!.innerHTML =
+          '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>'),
+    );
     const forecast = ForecastHarness.of(page);
     await expect(forecast.error).toContainText(/trying again in \d+\s?s/);
     // An installed clock also runs at the real pace, which a busy machine stretches: stopped, the

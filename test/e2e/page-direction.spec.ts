@@ -48,18 +48,20 @@ function numbersAfterUnits(forecast: Locator): Promise<string[]> {
       range.setEnd(text, index + 1);
       return range.getBoundingClientRect().x;
     };
-    return [...host.shadowRoot!.querySelectorAll('[part="current"] dd')].filter((fact) => {
-      const walker = document.createTreeWalker(fact, NodeFilter.SHOW_TEXT);
-      let number: number | undefined;
-      let letter: number | undefined;
-      for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
-        const digit = text.data.search(/[-\u2212]?\d/);
-        const latin = text.data.search(/[A-Za-z]/);
-        if (number === undefined && digit >= 0) number = x(text, digit);
-        if (letter === undefined && latin >= 0) letter = x(text, latin);
-      }
-      return number !== undefined && letter !== undefined && number > letter;
-    }).map((fact) => fact.textContent!.trim());
+    return [...host.shadowRoot!.querySelectorAll('[part="current"] dd')]
+      .filter((fact) => {
+        const walker = document.createTreeWalker(fact, NodeFilter.SHOW_TEXT);
+        let number: number | undefined;
+        let letter: number | undefined;
+        for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+          const digit = text.data.search(/[-\u2212]?\d/);
+          const latin = text.data.search(/[A-Za-z]/);
+          if (number === undefined && digit >= 0) number = x(text, digit);
+          if (letter === undefined && latin >= 0) letter = x(text, latin);
+        }
+        return number !== undefined && letter !== undefined && number > letter;
+      })
+      .map((fact) => fact.textContent!.trim());
   });
 }
 

@@ -40,7 +40,10 @@ test('an Italian page finds Munich by its Italian name and shows that name', asy
 });
 
 test('a Russian page finds Moscow typed in Cyrillic, and an English page shows it as Moscow', async ({ page }) => {
-  await openWidgets(page, '<div lang="ru"><weather-search></weather-search></div><div lang="en"><weather-forecast place="Moscow"></weather-forecast></div>');
+  await openWidgets(
+    page,
+    '<div lang="ru"><weather-search></weather-search></div><div lang="en"><weather-forecast place="Moscow"></weather-forecast></div>',
+  );
   await page.getByRole('combobox').pressSequentially('Москва');
   await expect(page.getByRole('option').first()).toContainText('Москва', LOADED);
   await expect(page.getByRole('option').first()).toContainText('Россия');
@@ -50,7 +53,10 @@ test('a Russian page finds Moscow typed in Cyrillic, and an English page shows i
 // A compromised CDN (see integrity.spec.ts): the built script pins the manifest, the manifest a
 // language's file, the file its name chunks; each comes here with a byte more.
 test.describe('names by language from a CDN that changed them', () => {
-  for (const [file, name] of [['language-', /language-[0-9a-f]{8}-\d+\.bin/], ['local-', /local-[0-9a-f]{8}-\d+\.bin/]] as const) {
+  for (const [file, name] of [
+    ['language-', /language-[0-9a-f]{8}-\d+\.bin/],
+    ['local-', /local-[0-9a-f]{8}-\d+\.bin/],
+  ] as const) {
     test(`a changed ${file} file is refused, naming it, and an English page is unaffected`, async ({ page }) => {
       await page.goto(`http://127.0.0.1:${SITE_PORT}/cdn-script.html?tamper=${file}`);
       await page.waitForFunction(() => 'WeatherWidgets' in window);
@@ -67,4 +73,3 @@ test.describe('names by language from a CDN that changed them', () => {
     });
   }
 });
-

@@ -21,8 +21,19 @@ export default defineConfig<WeatherTestOptions, EngineOptions>({
     // without Playwright's own browser builds, which cannot be downloaded everywhere. npm test runs
     // it after the Chromium suite, not beside it: two more browsers on a 2-core machine slowed the
     // suite's IndexedDB past its 1 s fallback, and three tabs then admitted 80 of a quota of 60.
-    ...ENGINE_NAMES.map((engineName) => ({ name: engineName, testDir: '../engines', testIgnore: 'compare-layouts.spec.ts', timeout: 90_000, use: { engineName } })),
-    { name: 'engine-layouts', testDir: '../engines', testMatch: 'compare-layouts.spec.ts', dependencies: [...ENGINE_NAMES] },
+    ...ENGINE_NAMES.map((engineName) => ({
+      name: engineName,
+      testDir: '../engines',
+      testIgnore: 'compare-layouts.spec.ts',
+      timeout: 90_000,
+      use: { engineName },
+    })),
+    {
+      name: 'engine-layouts',
+      testDir: '../engines',
+      testMatch: 'compare-layouts.spec.ts',
+      dependencies: [...ENGINE_NAMES],
+    },
   ],
   outputDir: '../../test-results',
   fullyParallel: true,

@@ -7,16 +7,23 @@ async function burst(tab: Page, key: string, count: number): Promise<number[]> {
   return tab.evaluate(
     async ({ key, count }) => {
       window.harness.configure({ apiKey: key, keys: { [key]: 'free' } });
-      const replies = await Promise.all(Array.from({ length: count }, () => window.harness.request('geocode', { place: 'Oslo' })));
+      const replies = await Promise.all(
+        Array.from({ length: count }, () => window.harness.request('geocode', { place: 'Oslo' })),
+      );
       return replies.map((reply) => reply.status);
     },
     { key, count },
   );
 }
 
-const tally = (statuses: number[]) => ({ ok: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length });
+const tally = (statuses: number[]) => ({
+  ok: statuses.filter((s) => s === 200).length,
+  limited: statuses.filter((s) => s === 429).length,
+});
 
-test('three tabs sending 40 requests each with one free key get exactly 60 answers and 60 refusals, run after run', async ({ context }) => {
+test('three tabs sending 40 requests each with one free key get exactly 60 answers and 60 refusals, run after run', async ({
+  context,
+}) => {
   const tabs = await Promise.all([1, 2, 3].map(() => context.newPage()));
   await Promise.all(tabs.map(openClientPage));
   for (const run of [1, 2, 3]) {

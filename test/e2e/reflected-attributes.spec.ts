@@ -4,9 +4,16 @@ import { expect, test } from '../../src/testing/index.ts';
 import { openWidgets } from './widget-harness.ts';
 
 test('an upgraded element carries only the attributes its author wrote', async ({ page }) => {
-  await openWidgets(page, '<weather-forecast place="Oslo" days="3"></weather-forecast><weather-search label="Find"></weather-search>');
+  await openWidgets(
+    page,
+    '<weather-forecast place="Oslo" days="3"></weather-forecast><weather-search label="Find"></weather-search>',
+  );
   const attributes = await page.evaluate(async () => {
-    const elements = [...document.querySelectorAll<HTMLElement & { updateComplete: Promise<boolean> }>('weather-forecast, weather-search')];
+    const elements = [
+      ...document.querySelectorAll<HTMLElement & { updateComplete: Promise<boolean> }>(
+        'weather-forecast, weather-search',
+      ),
+    ];
     await Promise.all(elements.map((element) => element.updateComplete));
     return elements.map((element) => element.getAttributeNames().sort());
   });

@@ -9,7 +9,10 @@ const config = resolve(import.meta.dirname, 'playwright.config.ts');
 let failed = false;
 for (const instant of INSTANTS) {
   console.log(`test:seasons: the browser suite at ${instant}`);
-  const run = spawnSync('npx', ['playwright', 'test', '-c', config, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, WEATHER_TEST_NOW: instant } });
+  const run = spawnSync('npx', ['playwright', 'test', '-c', config, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, WEATHER_TEST_NOW: instant },
+  });
   console.log(`test:seasons: ${instant}: ${run.status === 0 ? 'passed' : 'FAILED'}`);
   failed ||= run.status !== 0;
 }

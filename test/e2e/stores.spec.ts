@@ -19,7 +19,9 @@ test('keeps entries in IndexedDB across a reload, in its own versioned database'
   await page.evaluate(() => window.storesHarness.createIdbStore<{ v: number }>('cache').set('forecast:Oslo', { v: 1 }));
   await page.reload();
   await page.waitForFunction(() => window.storesReady === true);
-  expect(await page.evaluate(() => window.storesHarness.createIdbStore<{ v: number }>('cache').get('forecast:Oslo'))).toEqual({ v: 1 });
+  expect(
+    await page.evaluate(() => window.storesHarness.createIdbStore<{ v: number }>('cache').get('forecast:Oslo')),
+  ).toEqual({ v: 1 });
   const names = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
   expect(names).toContain(await page.evaluate(() => window.storesHarness.databaseName('cache')));
   expect(names).not.toContain('keyval-store');
@@ -46,7 +48,9 @@ test('counts exactly across two tabs with a bounded store too', async ({ context
       await Promise.all(Array.from({ length: 50 }, () => store.update('k', (old) => (old ?? 0) + 1)));
     });
   await Promise.all(tabs.map(bump));
-  expect(await tabs[0]!.evaluate(() => window.storesHarness.createIdbStore<number>('cache', { maxEntries: 10 }).get('k'))).toBe(100);
+  expect(
+    await tabs[0]!.evaluate(() => window.storesHarness.createIdbStore<number>('cache', { maxEntries: 10 }).get('k')),
+  ).toBe(100);
 });
 
 test('evicts the least recently used entries, keeping those read recently though stored early', async ({ page }) => {
@@ -67,8 +71,12 @@ test('evicts the least recently used entries, keeping those read recently though
     minutes += 2;
     await window.storesHarness.createIdbStore<string>('cache', { maxEntries: 5, now }).set('k8', 'value of k8');
   });
-  await expect.poll(() => page.evaluate(() => window.storesHarness.storedKeys('cache'))).toEqual(['k1', 'k2', 'k6', 'k7', 'k8']);
-  expect(await page.evaluate(() => window.storesHarness.createIdbStore<string>('cache', { maxEntries: 5 }).get('k1'))).toBe('value of k1');
+  await expect
+    .poll(() => page.evaluate(() => window.storesHarness.storedKeys('cache')))
+    .toEqual(['k1', 'k2', 'k6', 'k7', 'k8']);
+  expect(
+    await page.evaluate(() => window.storesHarness.createIdbStore<string>('cache', { maxEntries: 5 }).get('k1')),
+  ).toBe('value of k1');
 });
 
 test('counts a read as a use only a minute after the last, so most reads do not write', async ({ page }) => {
@@ -122,7 +130,10 @@ test('refuses a bound that is not a positive whole number', async ({ page }) => 
 test('deletes databases of older schema versions, and no others', async ({ page }) => {
   await open(page);
   const deleted = await page.evaluate(async () => {
-    const make = (name: string) => new Promise((done) => (indexedDB.open(name).onsuccess = (event) => done((event.target as IDBOpenDBRequest).result.close())));
+    const make = (name: string) =>
+      new Promise(
+        (done) => (indexedDB.open(name).onsuccess = (event) => done((event.target as IDBOpenDBRequest).result.close())),
+      );
     await make('weather-widgets-cache-v0');
     await make('host-page-db');
     return window.storesHarness.deleteOldDatabases();

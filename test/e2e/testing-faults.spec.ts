@@ -10,7 +10,9 @@ test('a fault without times lasts through retries and reloads until clearFaults'
   await failAnswers(page, { status: 500 });
   await openWidgets(page, FORECAST);
   const forecast = ForecastHarness.of(page);
-  await expect(forecast.whenReady()).rejects.toThrow('<weather-forecast> shows an error instead of the weather: internal:');
+  await expect(forecast.whenReady()).rejects.toThrow(
+    '<weather-forecast> shows an error instead of the weather: internal:',
+  );
   for (let retry = 0; retry < 3; retry += 1) {
     await forecast.retryButton.click();
     expect(await forecast.whenSettled()).toMatchObject({ shown: 'problem', problem: { status: 500 } });
@@ -25,8 +27,22 @@ test('a fault without times lasts through retries and reloads until clearFaults'
 });
 
 for (const [status, problem] of [
-  ['network', { status: 503, code: 'upstream_unavailable', detail: 'A test asked for this failure (an upstream that could not be reached).' }],
-  ['malformed', { status: 502, code: 'upstream_error', detail: 'A test asked for this failure (an upstream answer that is not weather).' }],
+  [
+    'network',
+    {
+      status: 503,
+      code: 'upstream_unavailable',
+      detail: 'A test asked for this failure (an upstream that could not be reached).',
+    },
+  ],
+  [
+    'malformed',
+    {
+      status: 502,
+      code: 'upstream_error',
+      detail: 'A test asked for this failure (an upstream answer that is not weather).',
+    },
+  ],
 ] as const) {
   test(`'${status}': the widget shows the problem the service answers for it`, async ({ page }) => {
     await openWidgets(page, FORECAST);
@@ -44,14 +60,23 @@ for (const [status, problem] of [
 
 test('only the operation named fails', async ({ page }) => {
   await failAnswers(page, { status: 503, operation: 'forecast' });
-  await openWidgets(page, `${FORECAST}<weather-forecast id="now-only" place="Oslo" show="current" locale="en-GB" loading="eager"></weather-forecast>`);
+  await openWidgets(
+    page,
+    `${FORECAST}<weather-forecast id="now-only" place="Oslo" show="current" locale="en-GB" loading="eager"></weather-forecast>`,
+  );
   await expect(ForecastHarness.of(page).whenReady()).rejects.toThrow('upstream_unavailable');
   // This one asks for the current conditions only.
   await ForecastHarness.of(page, '#now-only').whenReady();
 });
 
 test('failAnswers refuses what it cannot do, naming the option', async ({ page }) => {
-  expect(() => failAnswers(page, { status: 418 as 500 })).toThrow("failAnswers: status must be 429, 500, 502, 503, 504, 'network' or 'malformed', not 418");
-  expect(() => failAnswers(page, { status: 500, times: 0 })).toThrow('failAnswers: times must be a whole number of answers, 1 or more, not 0');
-  await expect(failAnswers(page, { status: 500, operation: 'weather' as 'forecast' })).rejects.toThrow('operation must be one of forecast, current, geocode, not "weather"');
+  expect(() => failAnswers(page, { status: 418 as 500 })).toThrow(
+    "failAnswers: status must be 429, 500, 502, 503, 504, 'network' or 'malformed', not 418",
+  );
+  expect(() => failAnswers(page, { status: 500, times: 0 })).toThrow(
+    'failAnswers: times must be a whole number of answers, 1 or more, not 0',
+  );
+  await expect(failAnswers(page, { status: 500, operation: 'weather' as 'forecast' })).rejects.toThrow(
+    'operation must be one of forecast, current, geocode, not "weather"',
+  );
 });

@@ -54,10 +54,14 @@ test('replaces its skeleton with the data without moving anything', async ({ pag
         if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
-    document.querySelector('main')!.innerHTML = '<div style="width: 480px"><weather-forecast place="Bergen" locale="en-GB"></weather-forecast></div>';
+    document.querySelector('main')!.innerHTML =
+      '<div style="width: 480px"><weather-forecast place="Bergen" locale="en-GB"></weather-forecast></div>';
     const element = document.querySelector('weather-forecast')!;
     await (element as unknown as { updateComplete: Promise<boolean> }).updateComplete;
-    return { busy: element.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-busy'), before: element.getBoundingClientRect().height };
+    return {
+      busy: element.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-busy'),
+      before: element.getBoundingClientRect().height,
+    };
   });
   expect(busy).toBe('true');
   const widget = page.locator('weather-forecast');
@@ -71,7 +75,10 @@ test('replaces its skeleton with the data without moving anything', async ({ pag
 
 for (const width of [240, 480, 1000]) {
   test(`fits a ${width} px container without overflowing it`, async ({ page }) => {
-    const widget = await open(page, `<div style="width: ${width}px"><weather-forecast place="Reykjavik" locale="en-GB"></weather-forecast></div>`);
+    const widget = await open(
+      page,
+      `<div style="width: ${width}px"><weather-forecast place="Reykjavik" locale="en-GB"></weather-forecast></div>`,
+    );
     await loaded(widget);
     await widget.getByText('Show as table').click();
     const overflow = await widget.evaluate((host) => {
@@ -138,7 +145,10 @@ test('speaks Japanese with locale="ja"', async ({ page }) => {
 });
 
 test('measures in °F and mph with units="imperial" and by default in en-US', async ({ page }) => {
-  for (const markup of ['<weather-forecast place="Oslo" units="imperial" locale="en-GB"></weather-forecast>', '<weather-forecast place="Oslo" locale="en-US"></weather-forecast>']) {
+  for (const markup of [
+    '<weather-forecast place="Oslo" units="imperial" locale="en-GB"></weather-forecast>',
+    '<weather-forecast place="Oslo" locale="en-US"></weather-forecast>',
+  ]) {
     const widget = await open(page, markup);
     await loaded(widget);
     await expect(widget.locator('[part="temperature"]')).toHaveText(/°F$/);
@@ -147,7 +157,10 @@ test('measures in °F and mph with units="imperial" and by default in en-US', as
 });
 
 test.describe('on a lang="en" page, the units follow the visitor', () => {
-  for (const [visitor, unit, wind] of [['en-GB', '°C', 'km/h'], ['en-US', '°F', 'mph']] as const) {
+  for (const [visitor, unit, wind] of [
+    ['en-GB', '°C', 'km/h'],
+    ['en-US', '°F', 'mph'],
+  ] as const) {
     test.describe(`a visitor whose browser says ${visitor}`, () => {
       test.use({ locale: visitor });
       test(`measures in ${unit} and ${wind}`, async ({ page }) => {
@@ -160,15 +173,23 @@ test.describe('on a lang="en" page, the units follow the visitor', () => {
   }
 });
 
-test('shows a human error while the upstream is down, tells developers why, and Retry brings the forecast', async ({ page }) => {
+test('shows a human error while the upstream is down, tells developers why, and Retry brings the forecast', async ({
+  page,
+}) => {
   const run = upstreamRun('forecast-retry');
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await run.down();
-  const widget = await open(page, '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>', contract(run.baseUrl('switch')));
+  const widget = await open(
+    page,
+    '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>',
+    contract(run.baseUrl('switch')),
+  );
   const alert = widget.getByRole('alert');
   await expect(alert).toContainText('Weather is unavailable right now.', LOADED);
-  await expect.poll(() => warnings.find((text) => text.includes('<weather-forecast place="Oslo">'))).toMatch(/upstream_/);
+  await expect
+    .poll(() => warnings.find((text) => text.includes('<weather-forecast place="Oslo">')))
+    .toMatch(/upstream_/);
 
   await run.up();
   await widget.getByRole('button', { name: 'Retry' }).click();
@@ -185,9 +206,16 @@ test('says which place it could not find', async ({ page }) => {
 
 test('waits out a 429 and then shows the forecast without a click', async ({ page }) => {
   const run = upstreamRun('forecast-429');
-  const widget = await open(page, '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>', contract(run.baseUrl('limitedOnce')));
+  const widget = await open(
+    page,
+    '<weather-forecast place="Oslo" locale="en-GB"></weather-forecast>',
+    contract(run.baseUrl('limitedOnce')),
+  );
   // The error holds the countdown alone, so a test can match it whole.
-  await expect(widget.locator('[part="error"]')).toHaveText(/^\s*Too many requests — trying again in \d+\s?s\s*$/, LOADED);
+  await expect(widget.locator('[part="error"]')).toHaveText(
+    /^\s*Too many requests — trying again in \d+\s?s\s*$/,
+    LOADED,
+  );
   await expect(widget.getByRole('status').filter({ hasText: 'Too many requests' })).toHaveCount(1);
   await loaded(widget);
   await expect(widget.getByRole('heading', { name: 'Oslo' })).toBeVisible(LOADED);
@@ -247,7 +275,13 @@ test('shows the place at lat/lon, and the name of a location set from script', a
 
   await widget.evaluate((element) => {
     (element as HTMLElement & { location: unknown }).location = {
-      lat: 59.95, lon: 10.8, name: 'Grefsen', admin: 'Oslo', country: 'Norway', iso2: 'NO', timezone: 'Europe/Oslo',
+      lat: 59.95,
+      lon: 10.8,
+      name: 'Grefsen',
+      admin: 'Oslo',
+      country: 'Norway',
+      iso2: 'NO',
+      timezone: 'Europe/Oslo',
     };
   });
   await expect(widget.getByRole('heading', { name: 'Grefsen' })).toBeVisible(LOADED);
@@ -279,7 +313,11 @@ test('shows a hostile place name as text', async ({ page }) => {
     dialogs++;
     void dialog.dismiss();
   });
-  const widget = await open(page, '<weather-forecast place="Oslo"></weather-forecast>', contract(run.baseUrl('hostile')));
+  const widget = await open(
+    page,
+    '<weather-forecast place="Oslo"></weather-forecast>',
+    contract(run.baseUrl('hostile')),
+  );
   await loaded(widget);
   await expect(widget.locator('[part="place"]')).toHaveText('<img src=x onerror=alert(1)>');
   await expect(widget.locator('img')).toHaveCount(0);
@@ -296,11 +334,14 @@ test.describe('at the December solstice', () => {
   });
 
   async function widgetFor(page: Page, attributes: string): Promise<Locator> {
-    await page.evaluate((attributes) => {
-      const widget = document.createElement('weather-forecast');
-      for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
-      document.body.append(widget);
-    }, Object.fromEntries(attributes.split(' ').map((pair) => pair.split('=') as [string, string])));
+    await page.evaluate(
+      (attributes) => {
+        const widget = document.createElement('weather-forecast');
+        for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
+        document.body.append(widget);
+      },
+      Object.fromEntries(attributes.split(' ').map((pair) => pair.split('=') as [string, string])),
+    );
     const widget = page.locator('weather-forecast').last();
     await loaded(widget);
     return widget;

@@ -21,7 +21,11 @@ async function open(page: Page, markup: string, mode: UpstreamMode = 'ok', local
     } as typeof post;
   });
   const run = upstreamRun('search');
-  await openWidgets(page, locale ? `<div lang="${locale}">${markup}</div>` : markup, { source: 'contract', baseUrl: run.baseUrl(mode), apiKey: 'demo' });
+  await openWidgets(page, locale ? `<div lang="${locale}">${markup}</div>` : markup, {
+    source: 'contract',
+    baseUrl: run.baseUrl(mode),
+    apiKey: 'demo',
+  });
   await expect(page.getByRole('combobox').first()).toBeAttached();
   return run;
 }
@@ -35,12 +39,16 @@ async function listenForSelections(page: Page): Promise<void> {
   await page.evaluate(() => {
     const heard: unknown[] = [];
     (window as unknown as { selections: unknown[] }).selections = heard;
-    document.addEventListener('weather-place-select', (event) => heard.push({ location: (event as Event & { location: unknown }).location, type: event.constructor.name }));
+    document.addEventListener('weather-place-select', (event) =>
+      heard.push({ location: (event as Event & { location: unknown }).location, type: event.constructor.name }),
+    );
   });
 }
 
 function selections(page: Page) {
-  return page.evaluate(() => (window as unknown as { selections: { location: Record<string, unknown>; type: string }[] }).selections);
+  return page.evaluate(
+    () => (window as unknown as { selections: { location: Record<string, unknown>; type: string }[] }).selections,
+  );
 }
 
 test.describe('the combobox', () => {
@@ -87,7 +95,11 @@ test.describe('the combobox', () => {
     expect(heard?.location).toMatchObject({ name: 'Paris', country: 'France', iso2: 'FR', timezone: 'Europe/Paris' });
     expect(typeof heard?.location['lat']).toBe('number');
     expect(typeof heard?.location['lon']).toBe('number');
-    expect(await page.locator('weather-search').evaluate((el) => (el as HTMLElement & { value?: { name: string } }).value?.name)).toBe('Paris');
+    expect(
+      await page
+        .locator('weather-search')
+        .evaluate((el) => (el as HTMLElement & { value?: { name: string } }).value?.name),
+    ).toBe('Paris');
   });
 
   test('Escape closes the list, a second Escape clears the input', async ({ page }) => {
@@ -135,7 +147,9 @@ test.describe('the combobox', () => {
   test('typing "sao p" marks "São P" in São Paulo, and the flag stays out of the option name', async ({ page }) => {
     await open(page, '<weather-search></weather-search>');
     await page.getByRole('combobox').pressSequentially('sao p');
-    const saoPaulo = page.getByRole('option', { name: 'São Paulo, São Paulo, Brazil' }).or(page.getByRole('option', { name: 'São Paulo, Brazil' }));
+    const saoPaulo = page
+      .getByRole('option', { name: 'São Paulo, São Paulo, Brazil' })
+      .or(page.getByRole('option', { name: 'São Paulo, Brazil' }));
     await expect(saoPaulo.first()).toBeVisible({ timeout: 10_000 });
     await expect(saoPaulo.first().locator('mark')).toHaveText('São P');
     await expect(saoPaulo.first().locator('[aria-hidden="true"]')).toHaveText('🇧🇷');
@@ -182,7 +196,9 @@ test.describe('asking the service', () => {
     await expect(page.getByRole('listbox')).toBeHidden();
   });
 
-  test('a refusal for too many searches says when to try again, and the details go to the console', async ({ page }) => {
+  test('a refusal for too many searches says when to try again, and the details go to the console', async ({
+    page,
+  }) => {
     const warnings = collectWarnings(page);
     await open(page, '<weather-search></weather-search>', 'limited');
     await page.getByRole('combobox').pressSequentially('par');
@@ -198,7 +214,9 @@ test.describe('asking the service', () => {
     const warnings = collectWarnings(page);
     await open(page, '<weather-search></weather-search>', 'fail500');
     await page.getByRole('combobox').pressSequentially('par');
-    await expect(page.getByRole('status')).toHaveText('Search is not available right now, please try again later', { timeout: 15_000 });
+    await expect(page.getByRole('status')).toHaveText('Search is not available right now, please try again later', {
+      timeout: 15_000,
+    });
     expect(warnings.some((text) => text.includes('<weather-search>: geocode failed'))).toBe(true);
   });
 
@@ -219,21 +237,29 @@ test.describe('asking the service', () => {
 
 test.describe('wiring', () => {
   test('for= shows the chosen place in the forecast with that id, with no script', async ({ page }) => {
-    await open(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>');
+    await open(
+      page,
+      '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>',
+    );
     const input = page.getByRole('combobox', { name: 'Search for a place' });
     await input.pressSequentially('paris');
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const forecast = page.locator('#fc');
-    await expect.poll(() => forecast.evaluate((el) => (el as HTMLElement & { location?: { name: string } }).location?.name)).toBe('Paris');
+    await expect
+      .poll(() => forecast.evaluate((el) => (el as HTMLElement & { location?: { name: string } }).location?.name))
+      .toBe('Paris');
     await expect(forecast).toHaveAttribute('lat', '48.8534');
     await expect(forecast).toHaveAttribute('lon', '2.3488');
     await expect(page.getByRole('heading', { name: 'Paris' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('a canceled selection leaves the forecast alone', async ({ page }) => {
-    await open(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>');
+    await open(
+      page,
+      '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>',
+    );
     await page.evaluate(() => document.addEventListener('weather-place-select', (event) => event.preventDefault()));
     await page.getByRole('combobox').pressSequentially('paris');
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
@@ -241,7 +267,9 @@ test.describe('wiring', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox')).toHaveValue('Paris, Île-de-France, France');
     await expect(page.locator('#fc')).toHaveAttribute('place', 'Oslo');
-    expect(await page.locator('#fc').evaluate((el) => (el as HTMLElement & { location?: unknown }).location)).toBeUndefined();
+    expect(
+      await page.locator('#fc').evaluate((el) => (el as HTMLElement & { location?: unknown }).location),
+    ).toBeUndefined();
   });
 
   test('for= naming no element warns once with the id', async ({ page }) => {
@@ -259,7 +287,9 @@ test.describe('wiring', () => {
     expect(warnings.filter((text) => text.includes('for="nowhere"'))).toHaveLength(1);
   });
 
-  test('in a form it submits the chosen place with its coordinates, else the typed text; reset clears it', async ({ page }) => {
+  test('in a form it submits the chosen place with its coordinates, else the typed text; reset clears it', async ({
+    page,
+  }) => {
     await open(page, '<form><weather-search name="city"></weather-search><button>Go</button></form>');
     await page.evaluate(() => {
       const form = document.querySelector('form')!;
@@ -281,11 +311,19 @@ test.describe('wiring', () => {
     expect(await submitted()).toEqual([]);
     // Enter with the list closed submits, as in any text field.
     await page.keyboard.press('Enter');
-    await expect.poll(submitted).toEqual([[['city', 'Paris, Île-de-France, France'], ['city-lat', '48.8534'], ['city-lon', '2.3488']]]);
+    await expect.poll(submitted).toEqual([
+      [
+        ['city', 'Paris, Île-de-France, France'],
+        ['city-lat', '48.8534'],
+        ['city-lon', '2.3488'],
+      ],
+    ]);
 
     await page.evaluate(() => document.querySelector('form')!.reset());
     await expect(input).toHaveValue('');
-    expect(await page.locator('weather-search').evaluate((el) => (el as HTMLElement & { value?: unknown }).value)).toBeUndefined();
+    expect(
+      await page.locator('weather-search').evaluate((el) => (el as HTMLElement & { value?: unknown }).value),
+    ).toBeUndefined();
 
     await input.pressSequentially('Nowhere town');
     await page.getByRole('button', { name: 'Go' }).click();
@@ -297,7 +335,10 @@ test.describe('wiring', () => {
   });
 
   test('disabled, it cannot be focused or typed into, also inside a disabled fieldset', async ({ page }) => {
-    await open(page, '<button>Before</button><weather-search disabled locate></weather-search><fieldset disabled><weather-search name="b"></weather-search></fieldset><button>After</button>');
+    await open(
+      page,
+      '<button>Before</button><weather-search disabled locate></weather-search><fieldset disabled><weather-search name="b"></weather-search></fieldset><button>After</button>',
+    );
     const inputs = page.getByRole('combobox');
     await expect(inputs.nth(0)).toBeDisabled();
     await expect(inputs.nth(1)).toBeDisabled();
@@ -306,7 +347,10 @@ test.describe('wiring', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'After' })).toBeFocused();
     // Enabled again, it works.
-    await page.locator('weather-search').first().evaluate((el) => ((el as HTMLElement & { disabled: boolean }).disabled = false));
+    await page
+      .locator('weather-search')
+      .first()
+      .evaluate((el) => ((el as HTMLElement & { disabled: boolean }).disabled = false));
     await expect(inputs.nth(0)).toBeEnabled();
     await page.evaluate(() => (document.querySelector('fieldset')!.disabled = false));
     await expect(inputs.nth(1)).toBeEnabled();
@@ -328,7 +372,9 @@ test.describe('use my location', () => {
     await context.clearPermissions();
     await open(page, '<weather-search locate></weather-search>');
     await page.getByRole('button', { name: 'Use my location' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your location was not shared, so it cannot be used', { timeout: 10_000 });
+    await expect(page.getByRole('status')).toHaveText('Your location was not shared, so it cannot be used', {
+      timeout: 10_000,
+    });
     await expect(page.getByRole('status')).toBeVisible();
     await expect(page.getByRole('combobox')).toHaveValue('');
   });
@@ -375,7 +421,10 @@ test.describe('languages and looks', () => {
   });
 
   test('limit caps the list (and is clamped to 25)', async ({ page }) => {
-    await open(page, '<weather-search limit="2"></weather-search><weather-search limit="99" label="Wide"></weather-search>');
+    await open(
+      page,
+      '<weather-search limit="2"></weather-search><weather-search limit="99" label="Wide"></weather-search>',
+    );
     await page.getByRole('combobox', { name: 'Search for a place' }).pressSequentially('san');
     await expect(page.getByRole('status').first()).toHaveText('2 places found', { timeout: 10_000 });
     await page.getByRole('combobox', { name: 'Wide' }).pressSequentially('san');
@@ -383,8 +432,16 @@ test.describe('languages and looks', () => {
   });
 
   // The label and status stand on the page's background: a search themed unlike its page must stay readable.
-  const PAGES = { light: { background: '#ffffff', color: '#15191e' }, dark: { background: '#16191d', color: '#eef1f4' } };
-  for (const [theme, pageScheme] of [['light', 'light'], ['dark', 'dark'], ['dark', 'light'], ['light', 'dark']] as const) {
+  const PAGES = {
+    light: { background: '#ffffff', color: '#15191e' },
+    dark: { background: '#16191d', color: '#eef1f4' },
+  };
+  for (const [theme, pageScheme] of [
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['dark', 'light'],
+    ['light', 'dark'],
+  ] as const) {
     test(`has no accessibility violations with the list open (${theme}, on a ${pageScheme} page)`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: pageScheme });
       await open(page, `<weather-search theme="${theme}" locate></weather-search>`);
@@ -393,7 +450,11 @@ test.describe('languages and looks', () => {
       await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
       await page.keyboard.press('ArrowDown');
       const results = await new AxeBuilder({ page }).include('weather-search').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`search-${theme}-on-${pageScheme}.png`) });
     });
   }

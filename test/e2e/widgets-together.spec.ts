@@ -4,7 +4,10 @@ import { CDN_PORT, SITE_PORT } from './servers/ports.ts';
 import { openWidgets } from './widget-harness.ts';
 
 test('choosing a place in the search changes the forecast it is wired to, with no JavaScript', async ({ page }) => {
-  await openWidgets(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>');
+  await openWidgets(
+    page,
+    '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>',
+  );
   const forecast = page.locator('weather-forecast');
   await expect(forecast.getByText('Oslo').first()).toBeVisible({ timeout: 20_000 });
 
@@ -21,7 +24,10 @@ test('choosing a place in the search changes the forecast it is wired to, with n
 });
 
 test('a listener that cancels the select event keeps the wired forecast as it was', async ({ page }) => {
-  await openWidgets(page, '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>');
+  await openWidgets(
+    page,
+    '<weather-search for="fc"></weather-search><weather-forecast id="fc" place="Oslo"></weather-forecast>',
+  );
   await page.evaluate(() => document.addEventListener('weather-place-select', (event) => event.preventDefault()));
   const input = page.getByRole('combobox');
   await input.pressSequentially('tokyo', { delay: 40 });
@@ -32,7 +38,9 @@ test('a listener that cancels the select event keeps the wired forecast as it wa
   await expect(page.locator('weather-forecast')).toHaveAttribute('place', 'Oslo');
 });
 
-test('the script from a CDN registers both elements, which render under a CSP that forbids inline styles', async ({ page }) => {
+test('the script from a CDN registers both elements, which render under a CSP that forbids inline styles', async ({
+  page,
+}) => {
   const refused: string[] = [];
   page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
   await page.goto(`http://127.0.0.1:${SITE_PORT}/widgets-no-inline-styles.html`);
@@ -46,7 +54,9 @@ test('the script from a CDN registers both elements, which render under a CSP th
   expect(refused.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
 });
 
-test('on the embedded world the widgets make no request beyond the site and the CDN it loads them from', async ({ page }) => {
+test('on the embedded world the widgets make no request beyond the site and the CDN it loads them from', async ({
+  page,
+}) => {
   const origins = new Set<string>();
   page.context().on('request', (request) => void origins.add(new URL(request.url()).origin));
   await page.goto(`http://127.0.0.1:${SITE_PORT}/widgets-from-cdn.html`);
@@ -61,7 +71,9 @@ test('on the embedded world the widgets make no request beyond the site and the 
   expect([...origins].sort()).toEqual([`http://127.0.0.1:${CDN_PORT}`, `http://127.0.0.1:${SITE_PORT}`].sort());
 });
 
-test('data-locale on the script tag sets the language of every widget over the page\'s lang; an element\'s locale still wins; configure() changes it live', async ({ page }) => {
+test("data-locale on the script tag sets the language of every widget over the page's lang; an element's locale still wins; configure() changes it live", async ({
+  page,
+}) => {
   await page.goto(`http://127.0.0.1:${SITE_PORT}/widgets-locale.html`);
   const german = page.locator('#forecast');
   await expect(german.getByText('Gefühlt')).toBeVisible({ timeout: 20_000 });

@@ -10,7 +10,9 @@ test.describe('on the page clock', () => {
   // This test moves the page's clock itself.
   test.use({ weatherTime: null });
 
-  test('cached answers age by the page clock: within the TTL a reload asks the source nothing; after it, exactly once', async ({ page }) => {
+  test('cached answers age by the page clock: within the TTL a reload asks the source nothing; after it, exactly once', async ({
+    page,
+  }) => {
     await page.clock.install({ time: SUITE_TIME });
     const upstream = upstreamRun('ttl');
     const config = { source: 'contract', baseUrl: upstream.baseUrl(), apiKey: 'demo-pro' } as const;
@@ -58,7 +60,9 @@ test('ten widgets in each of three tabs showing one place reach the source once'
       tab.evaluate(
         async ({ config, query }) => {
           window.harness.configure(config);
-          const replies = await Promise.all(Array.from({ length: 10 }, () => window.harness.request('forecast', query)));
+          const replies = await Promise.all(
+            Array.from({ length: 10 }, () => window.harness.request('forecast', query)),
+          );
           return replies.map((reply) => reply.status);
         },
         { config, query: OSLO },

@@ -9,16 +9,27 @@ const OSLO = { place: 'Oslo', days: 2 };
 async function clientOn(page: Page, kind: WorkerKind, config: WeatherWidgetsConfig) {
   await page.evaluate(({ kind, config }) => window.harness.makeClient('under-test', kind, config), { kind, config });
   return (query: Record<string, string | number> = OSLO, operation = 'forecast') =>
-    page.evaluate(async ({ operation, query }) => {
-      const reply = await window.harness.ask('under-test', operation, query);
-      return { status: reply.status, headers: reply.headers, body: reply.body as { code?: string; detail?: string; location?: { name: string } } };
-    }, { operation, query });
+    page.evaluate(
+      async ({ operation, query }) => {
+        const reply = await window.harness.ask('under-test', operation, query);
+        return {
+          status: reply.status,
+          headers: reply.headers,
+          body: reply.body as { code?: string; detail?: string; location?: { name: string } },
+        };
+      },
+      { operation, query },
+    );
 }
 
 test('a worker terminated mid-call: the call gets a 503 problem, the next call a fresh worker', async ({ page }) => {
   const upstream = upstreamRun('killed');
   await openClientPage(page);
-  const ask = await clientOn(page, 'real', { source: 'contract', baseUrl: upstream.baseUrl('slowOnce'), apiKey: 'demo-pro' });
+  const ask = await clientOn(page, 'real', {
+    source: 'contract',
+    baseUrl: upstream.baseUrl('slowOnce'),
+    apiKey: 'demo-pro',
+  });
   // The upstream takes 10 s to answer this first request: only the client noticing the dead worker can answer sooner.
   const pending = ask();
   await expect.poll(() => upstream.counts()).toEqual({ geocode: 1 });
@@ -34,7 +45,9 @@ test('a worker terminated mid-call: the call gets a 503 problem, the next call a
 });
 
 for (const kind of ['idb-throws', 'idb-hangs'] as const) {
-  test(`with IndexedDB that ${kind === 'idb-throws' ? 'throws' : 'hangs'}, answers still come, kept in memory, with one warning`, async ({ page }) => {
+  test(`with IndexedDB that ${kind === 'idb-throws' ? 'throws' : 'hangs'}, answers still come, kept in memory, with one warning`, async ({
+    page,
+  }) => {
     const warnings = collectWarnings(page);
     await openClientPage(page);
     const ask = await clientOn(page, kind, { dataUrl: '/.data/' });
@@ -43,7 +56,9 @@ for (const kind of ['idb-throws', 'idb-hangs'] as const) {
     expect(replies[0]!.body.location?.name).toBe('Oslo');
     // Answered from the memory cache now.
     expect((await ask()).headers['Cache-Status']).toMatch(/^weather-widgets; hit;/);
-    await expect.poll(() => warnings.filter((text) => text.includes('persistent storage failed')).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('persistent storage failed')).length)
+      .toBeGreaterThan(0);
     // One warning per store (cache and quota), never one per request.
     expect(warnings.filter((text) => text.includes('persistent storage failed')).length).toBeLessThanOrEqual(2);
   });
@@ -52,18 +67,33 @@ for (const kind of ['idb-throws', 'idb-hangs'] as const) {
 test('an upstream that fails: 500 and garbage are 502 problems, a slow one a 504', async ({ page }) => {
   await openClientPage(page);
   const upstream = upstreamRun('failing');
-  for (const [mode, status, code] of [['fail500', 502, 'upstream_error'], ['garbage', 502, 'upstream_error'], ['slow', 504, 'upstream_timeout']] as const) {
-    const ask = await clientOn(page, 'real', { source: 'contract', baseUrl: upstream.baseUrl(mode), apiKey: 'demo-pro', upstreamTimeout: 1000 });
+  for (const [mode, status, code] of [
+    ['fail500', 502, 'upstream_error'],
+    ['garbage', 502, 'upstream_error'],
+    ['slow', 504, 'upstream_timeout'],
+  ] as const) {
+    const ask = await clientOn(page, 'real', {
+      source: 'contract',
+      baseUrl: upstream.baseUrl(mode),
+      apiKey: 'demo-pro',
+      upstreamTimeout: 1000,
+    });
     const reply = await ask();
     expect({ mode, status: reply.status, code: reply.body.code }).toEqual({ mode, status, code });
     expect(reply.body.detail).not.toContain('demo-pro');
   }
 });
 
-test('an upstream 429 passes through with its Retry-After, and nothing is sent upstream before it has passed', async ({ page }) => {
+test('an upstream 429 passes through with its Retry-After, and nothing is sent upstream before it has passed', async ({
+  page,
+}) => {
   await openClientPage(page);
   const upstream = upstreamRun('limited');
-  const ask = await clientOn(page, 'real', { source: 'contract', baseUrl: upstream.baseUrl('limited'), apiKey: 'demo-pro' });
+  const ask = await clientOn(page, 'real', {
+    source: 'contract',
+    baseUrl: upstream.baseUrl('limited'),
+    apiKey: 'demo-pro',
+  });
   const first = await ask({ place: 'Oslo' }, 'geocode');
   expect(first.status).toBe(429);
   expect(first.headers['Retry-After']).toBe('30');

@@ -25,7 +25,10 @@ const FIREFOXES = [
 function findMiniBrowser(): string | undefined {
   for (const lib of ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']) {
     if (!existsSync(lib)) continue;
-    const folders = readdirSync(lib).filter((name) => /^webkit2?gtk-\d/.test(name)).sort().reverse();
+    const folders = readdirSync(lib)
+      .filter((name) => /^webkit2?gtk-\d/.test(name))
+      .sort()
+      .reverse();
     const found = folders.map((folder) => `${lib}/${folder}/MiniBrowser`).find(existsSync);
     if (found) return found;
   }
@@ -53,12 +56,21 @@ const PACKAGES: Record<keyof EnginePaths, string> = {
 const WEBKIT_ELSEWHERE = 'WebKitGTK is Linux only: run this suite on Linux or in WSL';
 /** How to install each piece on each system. */
 const HINTS: Record<keyof EnginePaths, InstallHint> = {
-  firefox: { debian: 'apt-get install firefox-esr', macos: 'brew install --cask firefox', windows: '`winget install Mozilla.Firefox`' },
+  firefox: {
+    debian: 'apt-get install firefox-esr',
+    macos: 'brew install --cask firefox',
+    windows: '`winget install Mozilla.Firefox`',
+  },
   webKitWebDriver: { debian: 'apt-get install webkit2gtk-driver', macos: WEBKIT_ELSEWHERE, windows: WEBKIT_ELSEWHERE },
   miniBrowser: { debian: 'apt-get install webkit2gtk-driver', macos: WEBKIT_ELSEWHERE, windows: WEBKIT_ELSEWHERE },
   xvfbRun: { debian: 'apt-get install xvfb', macos: WEBKIT_ELSEWHERE, windows: WEBKIT_ELSEWHERE },
 };
-const VARIABLES: Record<keyof EnginePaths, string> = { firefox: 'FIREFOX_PATH', webKitWebDriver: 'WEBKIT_WEBDRIVER_PATH', miniBrowser: 'MINIBROWSER_PATH', xvfbRun: 'XVFB_RUN_PATH' };
+const VARIABLES: Record<keyof EnginePaths, string> = {
+  firefox: 'FIREFOX_PATH',
+  webKitWebDriver: 'WEBKIT_WEBDRIVER_PATH',
+  miniBrowser: 'MINIBROWSER_PATH',
+  xvfbRun: 'XVFB_RUN_PATH',
+};
 
 /** The engines' paths, installing missing ones; throws naming what could not be had. */
 export function ensureEngines(): EnginePaths {
@@ -69,7 +81,10 @@ export function ensureEngines(): EnginePaths {
     console.error(`find-engines: ${missing.join(', ')} not found on this machine.`);
     if (installDebianPackages('find-engines', packages)) found = find();
     const still = missing.filter((name) => !found[name]);
-    if (still.length > 0) throw new Error(`find-engines: ${still.map((name) => `no ${name}; ${installAdvice(HINTS[name], VARIABLES[name])}`).join(' ')}`);
+    if (still.length > 0)
+      throw new Error(
+        `find-engines: ${still.map((name) => `no ${name}; ${installAdvice(HINTS[name], VARIABLES[name])}`).join(' ')}`,
+      );
   }
   return found as EnginePaths;
 }

@@ -20,7 +20,12 @@ export function measureLayout(): { scrollbar: number; boxes: Record<string, Box>
   const card = forecast.querySelector('[part~="base"]')!.getBoundingClientRect();
   const scroller = forecast.querySelector('[part~="chart-scroller"]') as HTMLElement;
   const style = getComputedStyle(scroller);
-  const scrollbar = Math.round(scroller.offsetHeight - scroller.clientHeight - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth));
+  const scrollbar = Math.round(
+    scroller.offsetHeight -
+      scroller.clientHeight -
+      parseFloat(style.borderTopWidth) -
+      parseFloat(style.borderBottomWidth),
+  );
   const scrollerRect = scroller.getBoundingClientRect();
   const box = (element: Element | null | undefined): Box | undefined => {
     if (!element) return undefined;
@@ -42,15 +47,23 @@ export function measureLayout(): { scrollbar: number; boxes: Record<string, Box>
     boxes[part] = box(forecast.querySelector(`[part~="${part}"]`));
   }
   forecast.querySelectorAll('[part~="day"]').forEach((day, index) => (boxes[`day ${index + 1}`] = box(day)));
-  return { scrollbar, boxes: Object.fromEntries(Object.entries(boxes).filter((entry): entry is [string, Box] => entry[1] !== undefined)) };
+  return {
+    scrollbar,
+    boxes: Object.fromEntries(Object.entries(boxes).filter((entry): entry is [string, Box] => entry[1] !== undefined)),
+  };
 }
 
 /** The largest difference, in CSS pixels, between the same part's box in two engines. */
-export function largestDifference(one: Record<string, Box>, other: Record<string, Box>): { part: string; pixels: number } {
+export function largestDifference(
+  one: Record<string, Box>,
+  other: Record<string, Box>,
+): { part: string; pixels: number } {
   let largest = { part: '', pixels: 0 };
   for (const [part, box] of Object.entries(one)) {
     const twin = other[part];
-    const pixels = twin ? Math.max(...(['x', 'y', 'width', 'height'] as const).map((side) => Math.abs(box[side] - twin[side]))) : Infinity;
+    const pixels = twin
+      ? Math.max(...(['x', 'y', 'width', 'height'] as const).map((side) => Math.abs(box[side] - twin[side])))
+      : Infinity;
     if (pixels > largest.pixels) largest = { part, pixels };
   }
   return largest;

@@ -2,7 +2,12 @@
 // returns something other than undefined (a navigation in between is only a failed poll).
 import type { EngineTab, PageFunction } from './engine.ts';
 
-export async function waitFor<A extends unknown[], R>(tab: EngineTab, what: string, fn: PageFunction<A, R | undefined | null>, ...args: A): Promise<R> {
+export async function waitFor<A extends unknown[], R>(
+  tab: EngineTab,
+  what: string,
+  fn: PageFunction<A, R | undefined | null>,
+  ...args: A
+): Promise<R> {
   const deadline = Date.now() + 45_000;
   let last: unknown;
   while (Date.now() < deadline) {
@@ -30,11 +35,18 @@ export function shownForecast(selector: string): ShownForecast | undefined {
   const card = root?.querySelector('[part~="base"]');
   const place = root?.querySelector('[part~="place"]')?.textContent?.trim();
   const days = [...(root?.querySelectorAll('[part~="day"]') ?? [])].map((day) => day.getAttribute('title') ?? '');
-  if (!card || card.getAttribute('aria-busy') !== 'false' || !place || days.some((title) => title === '')) return undefined;
+  if (!card || card.getAttribute('aria-busy') !== 'false' || !place || days.some((title) => title === ''))
+    return undefined;
   return { place, temperature: root!.querySelector('[part~="temperature"]')?.textContent?.trim() ?? '', days };
 }
 
 /** The error a forecast shows, once it shows one. */
 export function shownError(selector: string): string | undefined {
-  return document.querySelector(selector)?.shadowRoot?.querySelector('[part~="error"]')?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
+  return (
+    document
+      .querySelector(selector)
+      ?.shadowRoot?.querySelector('[part~="error"]')
+      ?.textContent?.replace(/\s+/g, ' ')
+      .trim() || undefined
+  );
 }

@@ -37,7 +37,16 @@ async function engineOf(name: 'chromium' | 'firefox', browser: Browser): Promise
 
 // Puppeteer hides Chromium's scrollbars by default; a visitor's Chrome shows them.
 export async function launchChromium(executablePath: string): Promise<Engine> {
-  return engineOf('chromium', await puppeteer.launch({ browser: 'chrome', executablePath, headless: true, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] }));
+  return engineOf(
+    'chromium',
+    await puppeteer.launch({
+      browser: 'chrome',
+      executablePath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    }),
+  );
 }
 
 export async function launchFirefox(executablePath: string): Promise<Engine> {

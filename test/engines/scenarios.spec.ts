@@ -22,7 +22,9 @@ async function scriptTagReady(tab: EngineTab): Promise<void> {
   await waitFor(tab, 'window.WeatherWidgets', () => ('WeatherWidgets' in window ? true : undefined));
 }
 
-test('the script from a second origin, behind SRI and a strict CSP, shows the forecast from a worker', async ({ tab }) => {
+test('the script from a second origin, behind SRI and a strict CSP, shows the forecast from a worker', async ({
+  tab,
+}) => {
   await tab.goto(site('engines.html'));
   const shown = await waitFor(tab, 'the forecast for Oslo', shownForecast, '#forecast');
   expect(shown.place).toBe('Oslo');
@@ -42,10 +44,14 @@ test('where the CSP refuses blob: workers, the service runs on the main thread a
     return { status: answer.status, name: (answer.body as { location?: { name: string } }).location?.name };
   });
   expect(reply).toEqual({ status: 200, name: 'Oslo' });
-  expect(await pageResources(tab)).toContainEqual(expect.stringMatching(/weather-widgets-main-thread-[0-9a-f]{8}\.js$/));
+  expect(await pageResources(tab)).toContainEqual(
+    expect.stringMatching(/weather-widgets-main-thread-[0-9a-f]{8}\.js$/),
+  );
 });
 
-test('a search typed and chosen with the keyboard moves the forecast, and the form submits the place', async ({ tab }) => {
+test('a search typed and chosen with the keyboard moves the forecast, and the form submits the place', async ({
+  tab,
+}) => {
   await tab.goto(site('engines.html'));
   await waitFor(tab, 'the forecast for Oslo', shownForecast, '#forecast');
   await tab.evaluate(() => document.querySelector('weather-search')!.shadowRoot!.querySelector('input')!.focus());
@@ -59,34 +65,58 @@ test('a search typed and chosen with the keyboard moves the forecast, and the fo
   const active = await tab.evaluate(() => {
     const root = document.querySelector('weather-search')!.shadowRoot!;
     const input = root.querySelector('input')!;
-    return { expanded: input.getAttribute('aria-expanded'), selected: root.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.getAttribute('aria-selected') };
+    return {
+      expanded: input.getAttribute('aria-expanded'),
+      selected: root.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.getAttribute('aria-selected'),
+    };
   });
   expect(active).toEqual({ expanded: 'true', selected: 'true' });
   await tab.press('Enter');
-  const moved = await waitFor(tab, 'the forecast for Lisbon', (selector) => {
-    const place = document.querySelector(selector)?.shadowRoot?.querySelector('[part~="place"]')?.textContent?.trim();
-    const busy = document.querySelector(selector)?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('aria-busy');
-    return place === 'Lisbon' && busy === 'false' ? place : undefined;
-  }, '#forecast');
+  const moved = await waitFor(
+    tab,
+    'the forecast for Lisbon',
+    (selector) => {
+      const place = document.querySelector(selector)?.shadowRoot?.querySelector('[part~="place"]')?.textContent?.trim();
+      const busy = document
+        .querySelector(selector)
+        ?.shadowRoot?.querySelector('[part~="base"]')
+        ?.getAttribute('aria-busy');
+      return place === 'Lisbon' && busy === 'false' ? place : undefined;
+    },
+    '#forecast',
+  );
   expect(moved).toBe('Lisbon');
-  const value = await tab.evaluate(() => document.querySelector('weather-search')!.shadowRoot!.querySelector('input')!.value);
+  const value = await tab.evaluate(
+    () => document.querySelector('weather-search')!.shadowRoot!.querySelector('input')!.value,
+  );
   expect(value).toBe('Lisbon, Portugal');
 
   // Enter with the list closed submits the form, as in any text field: a real GET navigation.
   await tab.press('Enter');
   const submitted = await waitFor(tab, 'the submitted form', () => (location.search ? location.search : undefined));
   const fields = Object.fromEntries(new URLSearchParams(submitted));
-  expect(fields).toMatchObject({ city: 'Lisbon, Portugal', 'city-lat': expect.stringMatching(/^38\.7\d*$/), 'city-lon': expect.stringMatching(/^-9\.1\d*$/) });
+  expect(fields).toMatchObject({
+    city: 'Lisbon, Portugal',
+    'city-lat': expect.stringMatching(/^38\.7\d*$/),
+    'city-lon': expect.stringMatching(/^-9\.1\d*$/),
+  });
 });
 
 test('the now attribute fixes the instant a forecast shows', async ({ tab }) => {
   await tab.goto(site('engines.html'));
   await waitFor(tab, 'the forecast for Oslo', shownForecast, '#forecast');
   await tab.evaluate(() => document.querySelector('#forecast')!.setAttribute('now', '2026-12-22T12:00:00Z'));
-  const winter = await waitFor(tab, 'the forecast of 22 December', (selector) => {
-    const titles = [...(document.querySelector(selector)?.shadowRoot?.querySelectorAll('[part~="day"]') ?? [])].map((day) => day.getAttribute('title') ?? '');
-    return titles[0]?.includes('December') ? titles : undefined;
-  }, '#forecast');
+  const winter = await waitFor(
+    tab,
+    'the forecast of 22 December',
+    (selector) => {
+      const titles = [...(document.querySelector(selector)?.shadowRoot?.querySelectorAll('[part~="day"]') ?? [])].map(
+        (day) => day.getAttribute('title') ?? '',
+      );
+      return titles[0]?.includes('December') ? titles : undefined;
+    },
+    '#forecast',
+  );
   expect(winter[0]).toMatch(/^Tuesday,? 22 December: /);
   expect(winter[2]).toMatch(/^Thursday,? 24 December: /);
 });
@@ -96,14 +126,23 @@ test('Retry after an upstream failure shows the forecast once the upstream is ba
   await upstream.down();
   await tab.goto(site('cdn-script.html'));
   await scriptTagReady(tab);
-  await tab.evaluate((baseUrl, now) => {
-    window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo-pro', now });
-    document.body.insertAdjacentHTML('beforeend', '<weather-forecast id="retrying" place="Oslo" days="2"></weather-forecast>');
-  }, upstream.baseUrl('switch'), SUITE_TIME);
+  await tab.evaluate(
+    (baseUrl, now) => {
+      window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo-pro', now });
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<weather-forecast id="retrying" place="Oslo" days="2"></weather-forecast>',
+      );
+    },
+    upstream.baseUrl('switch'),
+    SUITE_TIME,
+  );
   const error = await waitFor(tab, 'the error', shownError, '#retrying');
   expect(error).toContain('Retry');
   await upstream.up();
-  await tab.evaluate(() => (document.querySelector('#retrying')!.shadowRoot!.querySelector('[part~="retry-button"]') as HTMLElement).focus());
+  await tab.evaluate(() =>
+    (document.querySelector('#retrying')!.shadowRoot!.querySelector('[part~="retry-button"]') as HTMLElement).focus(),
+  );
   await tab.press('Enter');
   const shown = await waitFor(tab, 'the forecast after Retry', shownForecast, '#retrying');
   expect(shown.place).toBe('Oslo');
@@ -136,13 +175,21 @@ test('two tabs share one quota: 60 of 120 requests admitted across them', async 
   for (const each of tabs) {
     await each.evaluate((key) => {
       window.WeatherWidgets.configure({ apiKey: key, keys: { [key]: 'free' } });
-      const burst = Promise.all(Array.from({ length: 60 }, () => window.WeatherWidgets.request('geocode', { place: 'Oslo' }).then((reply) => reply.status)));
+      const burst = Promise.all(
+        Array.from({ length: 60 }, () =>
+          window.WeatherWidgets.request('geocode', { place: 'Oslo' }).then((reply) => reply.status),
+        ),
+      );
       (window as unknown as { burst: Promise<number[]> }).burst = burst;
     }, key);
   }
   const statuses: number[] = [];
-  for (const each of tabs) statuses.push(...(await each.evaluate(() => (window as unknown as { burst: Promise<number[]> }).burst)));
-  expect({ ok: statuses.filter((status) => status === 200).length, limited: statuses.filter((status) => status === 429).length }).toEqual({ ok: 60, limited: 60 });
+  for (const each of tabs)
+    statuses.push(...(await each.evaluate(() => (window as unknown as { burst: Promise<number[]> }).burst)));
+  expect({
+    ok: statuses.filter((status) => status === 200).length,
+    limited: statuses.filter((status) => status === 429).length,
+  }).toEqual({ ok: 60, limited: 60 });
 });
 
 test('axe-core finds no accessibility violations in the widgets, the search list open', async ({ tab }) => {
@@ -150,25 +197,42 @@ test('axe-core finds no accessibility violations in the widgets, the search list
   await waitFor(tab, 'the forecast for Oslo', shownForecast, '#forecast');
   await tab.evaluate(() => document.querySelector('weather-search')!.shadowRoot!.querySelector('input')!.focus());
   await tab.type('Par');
-  await waitFor(tab, 'the list of places', () => document.querySelector('weather-search')!.shadowRoot!.querySelector('[role="option"]') ? true : undefined);
+  await waitFor(tab, 'the list of places', () =>
+    document.querySelector('weather-search')!.shadowRoot!.querySelector('[role="option"]') ? true : undefined,
+  );
   await tab.addScript(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   const violations = await tab.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
     const results = await axe.run(document);
-    return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => JSON.stringify(node.target)) }));
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }));
   });
   expect(violations).toEqual([]);
 });
 
 for (const theme of THEMES) {
-  test(`the forecast at 400 px in the ${theme} theme: a screenshot, and its boxes for the comparison of engines`, async ({ tab, engine }, testInfo) => {
+  test(`the forecast at 400 px in the ${theme} theme: a screenshot, and its boxes for the comparison of engines`, async ({
+    tab,
+    engine,
+  }, testInfo) => {
     await tab.goto(site('engines.html'));
     await tab.evaluate((theme) => {
       document.querySelector<HTMLElement>('#column')!.style.width = '400px';
-      for (const element of document.querySelectorAll('weather-forecast, weather-search')) element.setAttribute('theme', theme);
+      for (const element of document.querySelectorAll('weather-forecast, weather-search'))
+        element.setAttribute('theme', theme);
     }, theme);
     await waitFor(tab, 'the forecast for Oslo', shownForecast, '#forecast');
-    const background = await tab.evaluate(() => getComputedStyle(document.querySelector('#forecast')!.shadowRoot!.querySelector('[part~="base"]')!).backgroundColor);
+    const background = await tab.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('#forecast')!.shadowRoot!.querySelector('[part~="base"]')!)
+          .backgroundColor,
+    );
     // The dark card is dark and the light one light, whatever the visitor's colour scheme.
     const [red = 0, green = 0, blue = 0] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
     const luminance = (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
@@ -180,7 +244,10 @@ for (const theme of THEMES) {
     const folder = join(testInfo.project.outputDir, LAYOUT_FOLDER);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, `${engine.name}-${theme}.png`), screenshot);
-    writeFileSync(join(folder, `${engine.name}-${theme}.json`), JSON.stringify({ engine: engine.version, ...layout }, null, 1));
+    writeFileSync(
+      join(folder, `${engine.name}-${theme}.json`),
+      JSON.stringify({ engine: engine.version, ...layout }, null, 1),
+    );
   });
 }
 
@@ -203,9 +270,16 @@ test('the platform features the widgets lean on are there, in the page and in a 
       worker.onerror = () => reject(new Error('the module worker did not start'));
     });
     worker.terminate();
-    return { ...page, ...Object.fromEntries(Object.entries(inWorker).map(([name, present]) => [`worker ${name}`, present])) };
+    return {
+      ...page,
+      ...Object.fromEntries(Object.entries(inWorker).map(([name, present]) => [`worker ${name}`, present])),
+    };
   });
-  expect(Object.entries(features).filter(([, present]) => !present).map(([name]) => name)).toEqual([]);
+  expect(
+    Object.entries(features)
+      .filter(([, present]) => !present)
+      .map(([name]) => name),
+  ).toEqual([]);
 });
 
 test("docs/site-owners.md's support table names the version this suite ran", async ({ engine }) => {

@@ -7,7 +7,13 @@ import { Builder, Key as Keys, type WebDriver } from 'selenium-webdriver';
 import { VIEWPORT, type Engine, type EngineContext, type EngineTab, type Key } from './engine.ts';
 import type { EnginePaths } from './find-engines.ts';
 
-const KEYS: Record<Key, string> = { ArrowDown: Keys.ARROW_DOWN, ArrowUp: Keys.ARROW_UP, Enter: Keys.ENTER, Escape: Keys.ESCAPE, Tab: Keys.TAB };
+const KEYS: Record<Key, string> = {
+  ArrowDown: Keys.ARROW_DOWN,
+  ArrowUp: Keys.ARROW_UP,
+  Enter: Keys.ENTER,
+  Escape: Keys.ESCAPE,
+  Tab: Keys.TAB,
+};
 
 // W3C WebDriver awaits a script's promise only through the asynchronous form; this wraps the
 // page function's source so that a rejection comes back as an error instead of a timeout. The
@@ -25,7 +31,9 @@ function pageFunctionScript(source: string): string {
 /** `promise`, or a rejection once `ms` have passed. */
 function within<T>(ms: number, promise: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
@@ -72,7 +80,10 @@ function sessionContext(driver: WebDriver): EngineContext {
         reload: async () => (await on(handle), driver.navigate().refresh()),
         async evaluate(fn, ...args) {
           await on(handle);
-          const result = (await driver.executeAsyncScript(pageFunctionScript(fn.toString()), ...args)) as { value?: unknown; error?: string };
+          const result = (await driver.executeAsyncScript(pageFunctionScript(fn.toString()), ...args)) as {
+            value?: unknown;
+            error?: string;
+          };
           if (result.error !== undefined) throw new Error(`in the page: ${result.error}`);
           return result.value as never;
         },
@@ -91,7 +102,10 @@ export async function launchWebKit(paths: EnginePaths): Promise<Engine> {
   const port = await freePort();
   let output = '';
   // Its own process group, so that stopping it stops Xvfb and MiniBrowser too.
-  const driverProcess = spawn(paths.xvfbRun, ['-a', paths.webKitWebDriver, `--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const driverProcess = spawn(paths.xvfbRun, ['-a', paths.webKitWebDriver, `--port=${port}`, '--host=127.0.0.1'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   driverProcess.stdout?.on('data', keep);
   driverProcess.stderr?.on('data', keep);
@@ -109,15 +123,22 @@ export async function launchWebKit(paths: EnginePaths): Promise<Engine> {
     stop();
     throw error;
   }
-  const capabilities = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] } };
+  const capabilities = {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] },
+  };
   // On a loaded machine a MiniBrowser now and then never answers its new session: give each try
   // 25 s, and start another (three tries fit in a test's 90 s).
   const session = async (): Promise<WebDriver> => {
     for (let attempt = 1; ; attempt++) {
       const starting = new Builder().usingServer(url).withCapabilities(capabilities).build();
       const driver = await within(25_000, Promise.resolve(starting)).catch((error: unknown) => {
-        void Promise.resolve(starting).then((late) => late.quit(), () => {});
-        if (attempt >= 3) throw new Error(`WebKitWebDriver: no session after ${attempt} tries: ${String(error)}; ${output}`);
+        void Promise.resolve(starting).then(
+          (late) => late.quit(),
+          () => {},
+        );
+        if (attempt >= 3)
+          throw new Error(`WebKitWebDriver: no session after ${attempt} tries: ${String(error)}; ${output}`);
         return undefined;
       });
       if (!driver) continue;

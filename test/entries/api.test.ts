@@ -2,7 +2,14 @@
 // under `strict`, so each read below must type-check, and each `@ts-expect-error` must stay an
 // error. At run time (Node: a server) each call answers the server's problem.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { request, type CurrentEnvelope, type ForecastEnvelope, type GeocodeEnvelope, type PageReply, type Problem } from '../../src/entries/api.ts';
+import {
+  request,
+  type CurrentEnvelope,
+  type ForecastEnvelope,
+  type GeocodeEnvelope,
+  type PageReply,
+  type Problem,
+} from '../../src/entries/api.ts';
 
 /** What a site's code writes: the place's name once the reply says it succeeded, else the problem's detail. */
 async function placeName(): Promise<string> {

@@ -10,7 +10,11 @@ export const APP_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NG_CLI_AN
 /** Runs `command` in `cwd` to its end; rejects with its output when it fails. */
 export async function runIn(cwd: string, command: string[]): Promise<string> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(command[0]!, command.slice(1), { cwd, env: APP_ENV, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)(command[0]!, command.slice(1), {
+      cwd,
+      env: APP_ENV,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return stdout + stderr;
   } catch (error) {
     const failed = error as Error & { stdout?: string; stderr?: string };
@@ -25,7 +29,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,8 +45,18 @@ export interface AppServer {
 }
 
 /** Starts `command` in `cwd` and waits until `url` answers (any HTTP status), or fails naming its output. */
-export async function startServer(cwd: string, command: string[], url: string, timeoutMs = 180_000): Promise<AppServer> {
-  const child: ChildProcess = spawn(command[0]!, command.slice(1), { cwd, env: APP_ENV, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServer(
+  cwd: string,
+  command: string[],
+  url: string,
+  timeoutMs = 180_000,
+): Promise<AppServer> {
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+    cwd,
+    env: APP_ENV,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -55,14 +71,20 @@ export async function startServer(cwd: string, command: string[], url: string, t
       } catch {
         return;
       }
-      const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
       if (!stopped) process.kill(-child.pid!, 'SIGKILL');
     },
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}:\n${output}`);
-    const answered = await fetch(url).then(() => true, () => false);
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
     if (answered) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -21,10 +21,22 @@ export interface ExampleApp {
 
 export const APPS: readonly ExampleApp[] = [
   // The longest first: with two workers, the Vite apps run beside Next.js rather than after it.
-  { name: 'next-app', framework: 'Next.js (App Router)', start: (port) => ['npx', 'next', 'start', '--port', String(port), '--hostname', '127.0.0.1'] },
+  {
+    name: 'next-app',
+    framework: 'Next.js (App Router)',
+    start: (port) => ['npx', 'next', 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+  },
   // Angular's builder bundles the workers of the app's own TypeScript only: the package's worker
   // file is left out, and the service runs on the page's main thread (docs/angular.md).
-  { name: 'angular-app', framework: 'Angular', staticDir: 'dist/browser', knownProblems: [/^404 \/worker\.js$/, /^warning: weather-widgets: could not start a Web Worker \(the worker failed to load\); running on the main thread/] },
+  {
+    name: 'angular-app',
+    framework: 'Angular',
+    staticDir: 'dist/browser',
+    knownProblems: [
+      /^404 \/worker\.js$/,
+      /^warning: weather-widgets: could not start a Web Worker \(the worker failed to load\); running on the main thread/,
+    ],
+  },
   { name: 'react-vite', framework: 'React 19 (Vite)', staticDir: 'dist' },
   { name: 'vue-vite', framework: 'Vue (Vite)', staticDir: 'dist' },
   { name: 'svelte-vite', framework: 'Svelte 5 (Vite)', staticDir: 'dist' },

@@ -24,14 +24,21 @@ async function install(dir: string): Promise<void> {
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   // The console's "Failed to load resource" names no URL: the failed response does.
-  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${new URL(response.url()).pathname}`));
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && problems.push(`${response.status()} ${new URL(response.url()).pathname}`),
+  );
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(`${message.type()}: ${message.text()}`));
+  page.on(
+    'console',
+    (message) => ['error', 'warning'].includes(message.type()) && problems.push(`${message.type()}: ${message.text()}`),
+  );
   return problems;
 }
 
 /** The forecast's heading naming `place`. */
-const forecastHeading = (page: Page, place: string) => page.locator('weather-forecast').getByRole('heading', { name: place });
+const forecastHeading = (page: Page, place: string) =>
+  page.locator('weather-forecast').getByRole('heading', { name: place });
 
 /** Types "Berl" into the search, chooses the first option by keyboard, and expects the forecast to follow. */
 async function chooseBerlin(page: Page): Promise<void> {
@@ -49,7 +56,10 @@ const DEV_ONLY_NOTICES = /\[HMR\] connected|Download the React DevTools|Lit is i
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Serves the app's production build: its framework's server, or its static folder. */
-async function serve(app: ExampleApp, dir: string): Promise<{ url: string; stop(): Promise<void>; server?: AppServer }> {
+async function serve(
+  app: ExampleApp,
+  dir: string,
+): Promise<{ url: string; stop(): Promise<void>; server?: AppServer }> {
   if (app.start) {
     const port = await freePort();
     const server = await startServer(dir, app.start(port), `http://127.0.0.1:${port}/`);
@@ -81,7 +91,7 @@ for (const app of APPS) {
       console.log(`examples: ${app.name}: ${times.join(', ')}`);
     });
 
-    test('renders a forecast, and the search moves it through the framework\'s event binding', async ({ page }) => {
+    test("renders a forecast, and the search moves it through the framework's event binding", async ({ page }) => {
       const since = performance.now();
       const problems = watchConsole(page);
       await page.clock.setFixedTime(SUITE_TIME);
@@ -107,7 +117,11 @@ for (const app of APPS) {
       served = undefined;
       const port = await freePort();
       // `npm run dev` runs predev first: copy-data finds the world's folder up to date.
-      const dev = await startServer(dir, ['npm', 'run', 'dev', '--', '--port', String(port), '--hostname', '127.0.0.1'], `http://127.0.0.1:${port}/`);
+      const dev = await startServer(
+        dir,
+        ['npm', 'run', 'dev', '--', '--port', String(port), '--hostname', '127.0.0.1'],
+        `http://127.0.0.1:${port}/`,
+      );
       try {
         const problems = watchConsole(page);
         await page.clock.setFixedTime(SUITE_TIME);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fillMessage } from '../../src/i18n/fill-message.ts';
 
 describe('fillMessage', () => {
-  it('fills placeholders with text as it is and numbers in the locale\'s digits', () => {
-    expect(fillMessage('en', 'We couldn’t find “{place}”.', { place: 'Atlantis' })).toBe('We couldn’t find “Atlantis”.');
+  it("fills placeholders with text as it is and numbers in the locale's digits", () => {
+    expect(fillMessage('en', 'We couldn’t find “{place}”.', { place: 'Atlantis' })).toBe(
+      'We couldn’t find “Atlantis”.',
+    );
     expect(fillMessage('de', '{count} Orte', { count: 1234 })).toBe('1.234 Orte');
     expect(fillMessage('ar-EG', '{count}', { count: 5 })).toBe('٥');
   });

@@ -6,7 +6,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 // git commit-tree needs a name even for a commit no branch keeps.
-const IDENTITY = { GIT_AUTHOR_NAME: 'clone test', GIT_AUTHOR_EMAIL: 'clone-test@localhost', GIT_COMMITTER_NAME: 'clone test', GIT_COMMITTER_EMAIL: 'clone-test@localhost' };
+const IDENTITY = {
+  GIT_AUTHOR_NAME: 'clone test',
+  GIT_AUTHOR_EMAIL: 'clone-test@localhost',
+  GIT_COMMITTER_NAME: 'clone test',
+  GIT_COMMITTER_EMAIL: 'clone-test@localhost',
+};
 
 function git(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
   return execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();

@@ -30,7 +30,9 @@ function unopenable(files: readonly string[]): string[] {
   return files.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, index) => (UNOPENABLE.test(line) ? [`${relative(root, file)}:${index + 1}: ${line.trim()}`] : [])),
+      .flatMap((line, index) =>
+        UNOPENABLE.test(line) ? [`${relative(root, file)}:${index + 1}: ${line.trim()}`] : [],
+      ),
   );
 }
 
@@ -40,16 +42,31 @@ describe('citations in the code and the docs', () => {
   });
 
   it('are as openable in the docs, the demo and the pages beside the code', () => {
-    const pages = [...sourceFiles('docs', /\.(md|ts|html)$/), ...sourceFiles('demo'), ...['README.md', 'CONTRIBUTING.md', 'test/README.md'].map((page) => join(root, page))];
+    const pages = [
+      ...sourceFiles('docs', /\.(md|ts|html)$/),
+      ...sourceFiles('demo'),
+      ...['README.md', 'CONTRIBUTING.md', 'test/README.md'].map((page) => join(root, page)),
+    ];
     expect(pages.length).toBeGreaterThan(10);
     expect(unopenable(pages)).toEqual([]);
   });
 
   it('sees a citation of notes, an issue or a spec that is not in the repository', () => {
-    for (const cited of ['the ' + "spec's keys", 'see issue ' + '35', 'The ' + 'issue asks for', 'the design' + ' notes', 'as ' + 'SERVICE-' + 'SPEC.md says']) {
+    for (const cited of [
+      'the ' + "spec's keys",
+      'see issue ' + '35',
+      'The ' + 'issue asks for',
+      'the design' + ' notes',
+      'as ' + 'SERVICE-' + 'SPEC.md says',
+    ]) {
       expect(UNOPENABLE.test(cited), cited).toBe(true);
     }
-    for (const plain of ['the contract’s keys', 'a Playwright spec', 'an issue of the upstream', 'see docs/architecture.md']) {
+    for (const plain of [
+      'the contract’s keys',
+      'a Playwright spec',
+      'an issue of the upstream',
+      'see docs/architecture.md',
+    ]) {
       expect(UNOPENABLE.test(plain), plain).toBe(false);
     }
   });

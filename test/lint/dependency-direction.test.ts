@@ -10,7 +10,9 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Every module of src/ (path relative to src/ → text). */
 function sources(): Map<string, string> {
-  const paths = (readdirSync(join(root, 'src'), { recursive: true }) as string[]).filter((path) => /\.(ts|mts|mjs|js)$/.test(path));
+  const paths = (readdirSync(join(root, 'src'), { recursive: true }) as string[]).filter((path) =>
+    /\.(ts|mts|mjs|js)$/.test(path),
+  );
   return new Map(paths.map((path) => [path.split('\\').join('/'), readFileSync(join(root, 'src', path), 'utf8')]));
 }
 
@@ -65,14 +67,22 @@ describe('the dependency-direction check', () => {
       "import 'lit';",
     ].join('\n');
     expect(specifiersOf(text)).toEqual(['./a.ts', '../b.js', './c.ts', './d.ts', './e.ts', './f.ts', 'lit']);
-    expect(fixture({ 'high/x.ts': text, 'b.ts': '' }).get('high/x.ts')).toEqual(['high/a.ts', 'b.ts', 'high/c.ts', 'high/d.ts', 'high/e.ts', 'high/f.ts']);
+    expect(fixture({ 'high/x.ts': text, 'b.ts': '' }).get('high/x.ts')).toEqual([
+      'high/a.ts',
+      'b.ts',
+      'high/c.ts',
+      'high/d.ts',
+      'high/e.ts',
+      'high/f.ts',
+    ]);
   });
 
   it('lets a file import its own layer and lower ones', () => {
     const graph = fixture({
       'low/a.ts': '',
       'left/b.ts': "import { a } from '../low/a.ts';",
-      'high/c.ts': "import type { b } from '../left/b.ts';\nimport { a } from '../low/a.ts';\nimport { d } from './d.ts';",
+      'high/c.ts':
+        "import type { b } from '../left/b.ts';\nimport { a } from '../low/a.ts';\nimport { d } from './d.ts';",
       'high/d.ts': '',
     });
     expect(wrongDirections(graph, layers)).toEqual([]);
@@ -80,19 +90,25 @@ describe('the dependency-direction check', () => {
 
   it('catches a planted upward import, a type-only one too, naming both files and layers', () => {
     const graph = fixture({ 'low/a.ts': "import type { C } from '../high/c.ts';", 'high/c.ts': '' });
-    expect(wrongDirections(graph, layers)).toEqual(['src/low/a.ts (low, rank 0) imports src/high/c.ts (high, rank 2), a layer above it']);
+    expect(wrongDirections(graph, layers)).toEqual([
+      'src/low/a.ts (low, rank 0) imports src/high/c.ts (high, rank 2), a layer above it',
+    ]);
   });
 
   it('catches an import between two layers of one rank, and places a file by its longest prefix', () => {
     const graph = fixture({ 'left/b.ts': "import { lifted } from '../low/lifted.ts';", 'low/lifted.ts': '' });
-    expect(wrongDirections(graph, layers)).toEqual(['src/left/b.ts (left, rank 1) imports src/low/lifted.ts (right, rank 1), a layer beside it']);
+    expect(wrongDirections(graph, layers)).toEqual([
+      'src/left/b.ts (left, rank 1) imports src/low/lifted.ts (right, rank 1), a layer beside it',
+    ]);
     expect(layerOf('low/lifted.ts', layers)?.name).toBe('right');
     expect(layerOf('low/other.ts', layers)?.name).toBe('low');
   });
 
   it('fails on a folder the table does not know', () => {
     const graph = fixture({ 'elsewhere/e.ts': '' });
-    expect(wrongDirections(graph, layers)).toEqual(['src/elsewhere/e.ts is in no layer: add its folder (elsewhere) to the layer table in test/lint/layers.ts']);
+    expect(wrongDirections(graph, layers)).toEqual([
+      'src/elsewhere/e.ts is in no layer: add its folder (elsewhere) to the layer table in test/lint/layers.ts',
+    ]);
   });
 
   it('catches a planted circle, type-only imports included, and names the files around it', () => {

@@ -71,8 +71,15 @@ export function specifiersOf(text: string): string[] {
     if (Array.isArray(value)) return value.forEach(visit);
     if (typeof value !== 'object' || value === null) return;
     const node = value as Node;
-    const importing = ['ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration', 'ImportExpression', 'TSImportType'].includes(node.type ?? '');
-    if (importing && node.source?.type === 'Literal' && typeof node.source.value === 'string') found.push(node.source.value);
+    const importing = [
+      'ImportDeclaration',
+      'ExportAllDeclaration',
+      'ExportNamedDeclaration',
+      'ImportExpression',
+      'TSImportType',
+    ].includes(node.type ?? '');
+    if (importing && node.source?.type === 'Literal' && typeof node.source.value === 'string')
+      found.push(node.source.value);
     Object.values(node).forEach(visit);
   };
   visit(parseAst(text, { lang: 'ts' }));
@@ -99,12 +106,17 @@ export function importGraph(sources: ReadonlyMap<string, string>): Map<string, s
 }
 
 /** What is wrong with the direction of `graph`'s imports: files in no layer, imports upward or sideways. */
-export function wrongDirections(graph: ReadonlyMap<string, readonly string[]>, layers: readonly Layer[] = LAYERS): string[] {
+export function wrongDirections(
+  graph: ReadonlyMap<string, readonly string[]>,
+  layers: readonly Layer[] = LAYERS,
+): string[] {
   const problems: string[] = [];
   for (const [from, targets] of graph) {
     const own = layerOf(from, layers);
     if (!own) {
-      problems.push(`src/${from} is in no layer: add its folder (${from.split('/')[0]}) to the layer table in test/lint/layers.ts`);
+      problems.push(
+        `src/${from} is in no layer: add its folder (${from.split('/')[0]}) to the layer table in test/lint/layers.ts`,
+      );
       continue;
     }
     for (const to of new Set(targets)) {
@@ -115,7 +127,9 @@ export function wrongDirections(graph: ReadonlyMap<string, readonly string[]>, l
       const theirs = layerOf(to, layers);
       if (!theirs || theirs === own || theirs.rank < own.rank) continue;
       const where = theirs.rank > own.rank ? 'a layer above it' : 'a layer beside it';
-      problems.push(`src/${from} (${own.name}, rank ${own.rank}) imports src/${to} (${theirs.name}, rank ${theirs.rank}), ${where}`);
+      problems.push(
+        `src/${from} (${own.name}, rank ${own.rank}) imports src/${to} (${theirs.name}, rank ${theirs.rank}), ${where}`,
+      );
     }
   }
   return problems;

@@ -18,7 +18,11 @@ describe('messageOf', () => {
   it('is the only place in src/ that turns a thrown value into its message', () => {
     const found = sourceFiles()
       .filter((file) => file !== ONE_PLACE)
-      .flatMap((file) => readFileSync(join(root, file), 'utf8').split('\n').flatMap((line, index) => (SPELLED_OUT.test(line) ? [`${file}:${index + 1}`] : [])));
+      .flatMap((file) =>
+        readFileSync(join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (SPELLED_OUT.test(line) ? [`${file}:${index + 1}`] : [])),
+      );
     expect(found).toEqual([]);
   });
 

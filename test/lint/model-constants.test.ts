@@ -26,7 +26,10 @@ function numericConstants(text: string): { name: string; labelled: boolean }[] {
     if (/^(?:\(|[\w$]+\s*=>)/.test(start) && line.includes('=>')) return [];
     let end = index;
     while (!lines[end]!.trimEnd().endsWith(';') && end < lines.length - 1) end += 1;
-    const value = [start, ...lines.slice(index + 1, end + 1)].join('\n').replace(/\/\/.*$/gm, '').replace(/'[^']*'/g, '');
+    const value = [start, ...lines.slice(index + 1, end + 1)]
+      .join('\n')
+      .replace(/\/\/.*$/gm, '')
+      .replace(/'[^']*'/g, '');
     if (!/\d/.test(value)) return [];
     const comments = [line.includes('//') ? line.slice(line.indexOf('//')) : ''];
     for (let above = index - 1; above >= 0; above -= 1) {
@@ -42,7 +45,12 @@ function numericConstants(text: string): { name: string; labelled: boolean }[] {
 describe('the constants of the embedded model', () => {
   it('each say whether they are fitted, hand-set, published, by definition or format', () => {
     const files = (readdirSync(model, { recursive: true }) as string[]).filter((name) => name.endsWith('.ts'));
-    const constants = files.flatMap((name) => numericConstants(readFileSync(join(model, name), 'utf8')).map((constant) => ({ ...constant, at: `${relative(root, join(model, name))}: ${constant.name}` })));
+    const constants = files.flatMap((name) =>
+      numericConstants(readFileSync(join(model, name), 'utf8')).map((constant) => ({
+        ...constant,
+        at: `${relative(root, join(model, name))}: ${constant.name}`,
+      })),
+    );
     const folders = new Set(constants.map((constant) => constant.at.split('/')[3]));
     expect([...folders].sort()).toEqual(expect.arrayContaining(['climate', 'gazetteer', 'weather', 'world']));
     expect(constants.length).toBeGreaterThan(150);
@@ -50,19 +58,21 @@ describe('the constants of the embedded model', () => {
   });
 
   it('sees an unlabelled constant, and leaves functions and strings alone', () => {
-    const found = numericConstants([
-      '/** Hand-set: chosen so that the sea is warm. */',
-      'const WARM = 30;',
-      'const ALSO_WARM = 31;',
-      '',
-      '/** The coldest sea. */',
-      'const COLD = -1.8;',
-      'const twice = (value: number): number => 2 * value;',
-      "const NAMES = ['Af', 'Am'];",
-      'export const PAIR = {',
-      '  tmax: 0.0055, // fitted by `npm run climate-fit`',
-      '};',
-    ].join('\n'));
+    const found = numericConstants(
+      [
+        '/** Hand-set: chosen so that the sea is warm. */',
+        'const WARM = 30;',
+        'const ALSO_WARM = 31;',
+        '',
+        '/** The coldest sea. */',
+        'const COLD = -1.8;',
+        'const twice = (value: number): number => 2 * value;',
+        "const NAMES = ['Af', 'Am'];",
+        'export const PAIR = {',
+        '  tmax: 0.0055, // fitted by `npm run climate-fit`',
+        '};',
+      ].join('\n'),
+    );
     expect(found).toEqual([
       { name: 'WARM', labelled: true },
       { name: 'ALSO_WARM', labelled: true },

@@ -21,8 +21,14 @@ function sourceFiles(folder: string): string[] {
 // The files a realm's program compiles: those it includes and everything they import.
 function compiledIn(realm: string): string[] {
   const tsc = resolve(root, 'node_modules/.bin/tsc');
-  const listed = execFileSync(tsc, ['-p', `tsconfig.${realm}.json`, '--listFilesOnly'], { cwd: root, encoding: 'utf8' });
-  return listed.split('\n').map((line) => relative(root, line.trim())).filter((path) => path.startsWith('src/'));
+  const listed = execFileSync(tsc, ['-p', `tsconfig.${realm}.json`, '--listFilesOnly'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return listed
+    .split('\n')
+    .map((line) => relative(root, line.trim()))
+    .filter((path) => path.startsWith('src/'));
 }
 
 describe('the realms of src/', () => {
@@ -34,7 +40,8 @@ describe('the realms of src/', () => {
   it('keep the elements out of the worker and Node, and the worker out of the page', () => {
     const worker = compiledIn('worker');
     const node = compiledIn('node');
-    const pageOnly = (path: string) => /^src\/(components\/weather-|components\/define-|page-client\/|targets\/[^/]+\/page)/.test(path);
+    const pageOnly = (path: string) =>
+      /^src\/(components\/weather-|components\/define-|page-client\/|targets\/[^/]+\/page)/.test(path);
     expect(worker.filter(pageOnly)).toEqual([]);
     expect(node.filter(pageOnly)).toEqual([]);
     expect(compiledIn('page').filter((path) => path.startsWith('src/server/'))).toEqual([]);

@@ -15,7 +15,15 @@ const sources = (readdirSync(join(root, 'src'), { recursive: true }) as string[]
   .map((path) => join(root, 'src', path));
 
 /** A node of the syntax tree Vite's parser (oxc) gives, with TypeScript's own fields. */
-type Node = { type?: string; kind?: string; accessibility?: string; decorators?: unknown[]; key?: { name?: string }; parameter?: { name?: string }; start: number };
+type Node = {
+  type?: string;
+  kind?: string;
+  accessibility?: string;
+  decorators?: unknown[];
+  key?: { name?: string };
+  parameter?: { name?: string };
+  start: number;
+};
 
 /** `file:line name` of each `private` member that could be a #name. */
 function privateKeywordMembers(file: string): string[] {

@@ -22,11 +22,14 @@ interface ElementDeclaration extends Documented {
 const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/custom-elements.json'), 'utf8')) as {
   modules: { declarations?: ElementDeclaration[] }[];
 };
-const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.customElement);
+const elements = manifest.modules
+  .flatMap((module) => module.declarations ?? [])
+  .filter((declaration) => declaration.customElement);
 
 function element(tagName: string): ElementDeclaration {
   const found = elements.find((declaration) => declaration.tagName === tagName);
-  if (!found) throw new Error(`${tagName} is not in custom-elements.json (found: ${elements.map((e) => e.tagName).join(', ')})`);
+  if (!found)
+    throw new Error(`${tagName} is not in custom-elements.json (found: ${elements.map((e) => e.tagName).join(', ')})`);
   return found;
 }
 
@@ -35,8 +38,32 @@ function undescribed(items: Documented[] | undefined): string[] {
 }
 
 const EXPECTED_ATTRIBUTES = {
-  'weather-forecast': ['place', 'lat', 'lon', 'units', 'days', 'hourly', 'api-key', 'locale', 'hour-cycle', 'theme', 'show', 'layout'],
-  'weather-search': ['api-key', 'label', 'placeholder', 'limit', 'for', 'name', 'disabled', 'locale', 'theme', 'locate'],
+  'weather-forecast': [
+    'place',
+    'lat',
+    'lon',
+    'units',
+    'days',
+    'hourly',
+    'api-key',
+    'locale',
+    'hour-cycle',
+    'theme',
+    'show',
+    'layout',
+  ],
+  'weather-search': [
+    'api-key',
+    'label',
+    'placeholder',
+    'limit',
+    'for',
+    'name',
+    'disabled',
+    'locale',
+    'theme',
+    'locate',
+  ],
 };
 
 describe.each(Object.entries(EXPECTED_ATTRIBUTES))('<%s> in custom-elements.json', (tagName, attributes) => {
@@ -83,11 +110,16 @@ describe('the element docs (docs/elements.md)', () => {
   const page = readFileSync(resolve(import.meta.dirname, '../../docs/elements.md'), 'utf8');
   const section = (tagName: string) => page.split(`## \`<${tagName}>\``)[1]?.split('\n## ')[0] ?? '';
 
-  it.each(Object.keys(EXPECTED_ATTRIBUTES))('describe every attribute of <%s> that the manifest has, in prose', (tagName) => {
-    const text = section(tagName);
-    const missing = (element(tagName).attributes ?? []).map((attribute) => attribute.name).filter((name) => !text.includes(`\`${name}\``));
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.keys(EXPECTED_ATTRIBUTES))(
+    'describe every attribute of <%s> that the manifest has, in prose',
+    (tagName) => {
+      const text = section(tagName);
+      const missing = (element(tagName).attributes ?? [])
+        .map((attribute) => attribute.name)
+        .filter((name) => !text.includes(`\`${name}\``));
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('hold the reference generated from the manifest, as it is now (npm run docs writes it)', () => {
     expect(page).toBe(withReference(page, elementReference(manifest)));

@@ -16,7 +16,8 @@ const sourcesName = dataFiles.find((file) => /^upstream-sources-[0-9a-f]{8}\.js$
 const manifestBytes = readFileSync(resolve(dist, 'data', manifestName ?? 'missing'));
 const manifest = parseWorldManifest(manifestBytes);
 const hashPages = manifest.hashPages ?? [];
-const besideScript = (kind: string) => readdirSync(dist).find((file) => new RegExp(`^weather-widgets-${kind}-[0-9a-f]{8}\\.js$`).test(file)) ?? 'missing';
+const besideScript = (kind: string) =>
+  readdirSync(dist).find((file) => new RegExp(`^weather-widgets-${kind}-[0-9a-f]{8}\\.js$`).test(file)) ?? 'missing';
 const mainThreadName = besideScript('main-thread');
 const detailsName = besideScript('details');
 const workerName = besideScript('worker');
@@ -29,46 +30,71 @@ describe('the files the script loads when needed', () => {
     expect(sourcesName).toBeDefined();
     const chunks = shippedFiles(resolve(dist, 'data'), manifest);
     expect(new Set(chunks).size).toBe(chunks.length);
-    expect(dataFiles).toEqual([manifestName, engineName, sourcesName, ...chunks, ...hashPages.map(hashPageFile)].sort());
+    expect(dataFiles).toEqual(
+      [manifestName, engineName, sourcesName, ...chunks, ...hashPages.map(hashPageFile)].sort(),
+    );
   });
 
   it("pins every language's name chunks by the first 128 bits of their SHA-256 in its pages, pinned by its file", () => {
     const languages = [...languageIndexes(resolve(dist, 'data'), manifest).values()];
     expect(languages).toHaveLength(manifest.languages.tags.length);
     const wrong = languages.flatMap(({ files, hashPages: pages }) => {
-      const held = Buffer.concat(pages.map((pageHash) => {
-        const page = readFileSync(resolve(dist, 'data', hashPageFile(pageHash)));
-        expect(sha256(page).toString('base64')).toBe(pageHash);
-        return page;
-      }));
-      return files.filter((file, index) => !sha256(readFileSync(resolve(dist, 'data', file))).subarray(0, CHUNK_HASH_BYTES).equals(held.subarray(index * CHUNK_HASH_BYTES, (index + 1) * CHUNK_HASH_BYTES)));
+      const held = Buffer.concat(
+        pages.map((pageHash) => {
+          const page = readFileSync(resolve(dist, 'data', hashPageFile(pageHash)));
+          expect(sha256(page).toString('base64')).toBe(pageHash);
+          return page;
+        }),
+      );
+      return files.filter(
+        (file, index) =>
+          !sha256(readFileSync(resolve(dist, 'data', file)))
+            .subarray(0, CHUNK_HASH_BYTES)
+            .equals(held.subarray(index * CHUNK_HASH_BYTES, (index + 1) * CHUNK_HASH_BYTES)),
+      );
     });
     expect(wrong).toEqual([]);
   });
 
   it('names every file by its content, or each set of chunks by theirs, so a CDN may cache each for a year', () => {
-    const inSet = (file: string) => /^(names|major|initials|tile|climate|language|local)-[0-9a-f]{8}-\d+\.bin$/.test(file);
+    const inSet = (file: string) =>
+      /^(names|major|initials|tile|climate|language|local)-[0-9a-f]{8}-\d+\.bin$/.test(file);
     const misnamed = dataFiles.filter((file) => {
       if (inSet(file)) return false;
-      const hash = createHash('sha256').update(readFileSync(resolve(dist, 'data', file))).digest('hex').slice(0, 8);
+      const hash = createHash('sha256')
+        .update(readFileSync(resolve(dist, 'data', file)))
+        .digest('hex')
+        .slice(0, 8);
       return !file.includes(`-${hash}.`);
     });
     expect(misnamed).toEqual([]);
     const { chunks, major, initials } = manifest.names;
-    for (const [kind, files] of [['names', chunks.files], ['major', major.files], ['initials', initials.files], ['tile', manifest.tiles.files], ['climate', manifest.climate.files]] as const) {
+    for (const [kind, files] of [
+      ['names', chunks.files],
+      ['major', major.files],
+      ['initials', initials.files],
+      ['tile', manifest.tiles.files],
+      ['climate', manifest.climate.files],
+    ] as const) {
       const set = files.map((file) => new Uint8Array(readFileSync(resolve(dist, 'data', file))));
-      expect(files.every((file, index) => file === `${kind}-${contentSetHash(set)}-${index}.bin`), kind).toBe(true);
+      expect(
+        files.every((file, index) => file === `${kind}-${contentSetHash(set)}-${index}.bin`),
+        kind,
+      ).toBe(true);
     }
   });
 
-  it.each([workerName, mainThreadName, 'service.js'])('%s knows the manifest and the engine by name, and no chunk', (entry) => {
-    const code = readFileSync(resolve(dist, entry), 'utf8');
-    expect(code).toContain(manifestName);
-    expect(code).toContain(engineName);
-    if (entry !== 'service.js') expect(code).toContain(sourcesName);
-    // Chunks are found through the manifest: a script naming one would be stale after `npm run data`.
-    expect(worldFiles(manifest).filter((chunk) => code.includes(chunk))).toEqual([]);
-  });
+  it.each([workerName, mainThreadName, 'service.js'])(
+    '%s knows the manifest and the engine by name, and no chunk',
+    (entry) => {
+      const code = readFileSync(resolve(dist, entry), 'utf8');
+      expect(code).toContain(manifestName);
+      expect(code).toContain(engineName);
+      if (entry !== 'service.js') expect(code).toContain(sourcesName);
+      // Chunks are found through the manifest: a script naming one would be stale after `npm run data`.
+      expect(worldFiles(manifest).filter((chunk) => code.includes(chunk))).toEqual([]);
+    },
+  );
 
   it('keeps the engine out of the script: the gazetteer search is not in it', () => {
     const engine = readFileSync(resolve(dist, 'data', engineName ?? 'missing'), 'utf8');
@@ -82,16 +108,22 @@ describe('the files the script loads when needed', () => {
   it('keeps the HTTP sources out of the script: only a page on its own server or Open-Meteo loads them', () => {
     const sources = readFileSync(resolve(dist, 'data', sourcesName ?? 'missing'), 'utf8');
     // An error message of the Open-Meteo source and one of the contract source.
-    for (const marker of ['Open-Meteo has no ', "hourly forecast has gaps or is out of order"]) {
+    for (const marker of ['Open-Meteo has no ', 'hourly forecast has gaps or is out of order']) {
       expect(sources).toContain(marker);
-      for (const script of ['weather-widgets.js', mainThreadName]) expect(readFileSync(resolve(dist, script), 'utf8')).not.toContain(marker);
+      for (const script of ['weather-widgets.js', mainThreadName])
+        expect(readFileSync(resolve(dist, script), 'utf8')).not.toContain(marker);
     }
   });
 
   it('keeps every language but English out of the script, each in its own file beside it', () => {
     const script = readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8');
     const files = readdirSync(resolve(dist, 'messages'));
-    for (const [language, marker] of [['de', 'Zunehmende Sichel'], ['fr', 'Gibbeuse décroissante'], ['ja', '有明月'], ['he', 'ירח מלא']] as const) {
+    for (const [language, marker] of [
+      ['de', 'Zunehmende Sichel'],
+      ['fr', 'Gibbeuse décroissante'],
+      ['ja', '有明月'],
+      ['he', 'ירח מלא'],
+    ] as const) {
       const file = files.find((name) => new RegExp(`^${language}-[0-9a-f]{8}\\.json$`).test(name));
       expect(file, language).toBeDefined();
       expect(readFileSync(resolve(dist, 'messages', file!), 'utf8')).toContain(marker);
@@ -108,10 +140,16 @@ describe('integrity', () => {
 
   it("the script carries the hash of every file beside it, and the worker's code and the main-thread service those of the data folder's files they load", () => {
     const script = readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8');
-    expect([workerName, mainThreadName, detailsName].filter((name) => !script.includes(integrity(resolve(dist, name))))).toEqual([]);
+    expect(
+      [workerName, mainThreadName, detailsName].filter((name) => !script.includes(integrity(resolve(dist, name)))),
+    ).toEqual([]);
     for (const service of [workerName, mainThreadName]) {
       const code = readFileSync(resolve(dist, service), 'utf8');
-      expect([manifestName, engineName, sourcesName].filter((file) => !code.includes(integrity(resolve(dist, 'data', file ?? 'missing'))))).toEqual([]);
+      expect(
+        [manifestName, engineName, sourcesName].filter(
+          (file) => !code.includes(integrity(resolve(dist, 'data', file ?? 'missing'))),
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -125,7 +163,9 @@ describe('integrity', () => {
     });
     const wrong = chunks.filter((file, index) => {
       const at = (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES;
-      return !sha256(readFileSync(resolve(dist, 'data', file))).subarray(0, CHUNK_HASH_BYTES).equals(pages[Math.floor(index / HASH_PAGE_SIZE)]!.subarray(at, at + CHUNK_HASH_BYTES));
+      return !sha256(readFileSync(resolve(dist, 'data', file)))
+        .subarray(0, CHUNK_HASH_BYTES)
+        .equals(pages[Math.floor(index / HASH_PAGE_SIZE)]!.subarray(at, at + CHUNK_HASH_BYTES));
     });
     expect(wrong).toEqual([]);
   });

@@ -100,7 +100,20 @@ const location = ref<Location>();
   <weather-forecast place="Oslo" :location="location" :days="3" :hourly-step="2" wind-unit="kn" theme="dark" class="card" @weather-load="(event) => console.log(event.offline)" />
 </template>
 `,
-  'tsconfig.vue.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], types: [], skipLibCheck: true }, include: ['src/*.vue'], vueCompilerOptions: { strictTemplates: true } }),
+  'tsconfig.vue.json': JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      target: 'es2022',
+      lib: ['es2023', 'dom', 'dom.iterable'],
+      types: [],
+      skipLibCheck: true,
+    },
+    include: ['src/*.vue'],
+    vueCompilerOptions: { strictTemplates: true },
+  }),
   'src/Bad.svelte': `<script lang="ts">
   import type {} from 'weather-widgets/svelte';
 </script>
@@ -119,7 +132,20 @@ const location = ref<Location>();
 <weather-search label="Find a place" onweather-place-select={(event) => (location = event.location)}></weather-search>
 <weather-forecast place="Oslo" {location} days={3} hourly-step={2} wind-unit="kn" theme="dark" onweather-load={(event) => console.log(event.offline)}></weather-forecast>
 `,
-  'tsconfig.svelte.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], types: [], skipLibCheck: true, verbatimModuleSyntax: true }, include: ['src/*.svelte'] }),
+  'tsconfig.svelte.json': JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      target: 'es2022',
+      lib: ['es2023', 'dom', 'dom.iterable'],
+      types: [],
+      skipLibCheck: true,
+      verbatimModuleSyntax: true,
+    },
+    include: ['src/*.svelte'],
+  }),
 };
 
 // Each checker takes tens of seconds on a loaded two-core machine.
@@ -140,19 +166,35 @@ describe("the elements' types in each framework's checker", { timeout: 180_000 }
     diagnostics ??= ts
       .getPreEmitDiagnostics(
         ts.createProgram(
-          ['src/entries.ts', 'src/good.tsx', 'src/bad.tsx', 'src/react-good.tsx', 'src/react-bad.tsx'].map((name) => join(app, name)),
-          { strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: [], skipLibCheck: false },
+          ['src/entries.ts', 'src/good.tsx', 'src/bad.tsx', 'src/react-good.tsx', 'src/react-bad.tsx'].map((name) =>
+            join(app, name),
+          ),
+          {
+            strict: true,
+            noEmit: true,
+            jsx: ts.JsxEmit.ReactJSX,
+            module: ts.ModuleKind.ESNext,
+            moduleResolution: ts.ModuleResolutionKind.Bundler,
+            target: ts.ScriptTarget.ES2022,
+            lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+            types: [],
+            skipLibCheck: false,
+          },
         ),
       )
       .map((diagnostic) => {
-        const where = diagnostic.file ? `${diagnostic.file.fileName.replace(`${app}/`, '')}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line + 1}` : '';
+        const where = diagnostic.file
+          ? `${diagnostic.file.fileName.replace(`${app}/`, '')}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line + 1}`
+          : '';
         return `${where} TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
       });
     // The package's declarations are read through every file; their errors are the entries'.
-    return diagnostics.filter((line) => (file === 'src/entries.ts' ? !line.startsWith('src/') : false) || line.startsWith(`${file}:`));
+    return diagnostics.filter(
+      (line) => (file === 'src/entries.ts' ? !line.startsWith('src/') : false) || line.startsWith(`${file}:`),
+    );
   }
 
-  it('TypeScript 5 checks the package\'s declarations clean with skipLibCheck off', () => {
+  it("TypeScript 5 checks the package's declarations clean with skipLibCheck off", () => {
     expect(typescript('src/entries.ts')).toEqual([]);
   });
 
@@ -162,17 +204,28 @@ describe("the elements' types in each framework's checker", { timeout: 180_000 }
 
   it('React 19 JSX: a misspelt attribute, a wrong value, a hyphenated one and a misread event are errors, exactly those', () => {
     const errors = typescript('src/bad.tsx');
-    expect(errors.map((error) => error.split(' ').slice(0, 2).join(' '))).toEqual(['src/bad.tsx:5 TS2322', 'src/bad.tsx:6 TS2322', 'src/bad.tsx:7 TS2322', 'src/bad.tsx:8 TS2339']);
+    expect(errors.map((error) => error.split(' ').slice(0, 2).join(' '))).toEqual([
+      'src/bad.tsx:5 TS2322',
+      'src/bad.tsx:6 TS2322',
+      'src/bad.tsx:7 TS2322',
+      'src/bad.tsx:8 TS2339',
+    ]);
     expect(errors[0]).toContain("Property 'palce' does not exist");
     expect(errors[1]).toContain("Type 'string' is not assignable to type 'number'");
-    expect(errors[2]).toMatch(/Types of property ''hourly-step'' are incompatible.*Type 'string' is not assignable to type 'number'/);
+    expect(errors[2]).toMatch(
+      /Types of property ''hourly-step'' are incompatible.*Type 'string' is not assignable to type 'number'/,
+    );
     expect(errors[3]).toContain("Property 'nmae' does not exist");
   });
 
-  it('weather-widgets/react: the docs\' use compiles clean; a misspelt prop, a wrong value and a misread event are errors, exactly those', () => {
+  it("weather-widgets/react: the docs' use compiles clean; a misspelt prop, a wrong value and a misread event are errors, exactly those", () => {
     expect(typescript('src/react-good.tsx')).toEqual([]);
     const errors = typescript('src/react-bad.tsx');
-    expect(errors.map((error) => error.split(' ').slice(0, 2).join(' '))).toEqual(['src/react-bad.tsx:5 TS2322', 'src/react-bad.tsx:6 TS2322', 'src/react-bad.tsx:7 TS2339']);
+    expect(errors.map((error) => error.split(' ').slice(0, 2).join(' '))).toEqual([
+      'src/react-bad.tsx:5 TS2322',
+      'src/react-bad.tsx:6 TS2322',
+      'src/react-bad.tsx:7 TS2339',
+    ]);
     expect(errors[0]).toContain("Property 'palce' does not exist");
     expect(errors[1]).toContain("Type 'string' is not assignable to type 'number'");
     expect(errors[2]).toContain("Property 'nmae' does not exist");
@@ -186,7 +239,9 @@ describe("the elements' types in each framework's checker", { timeout: 180_000 }
       execFileSync(process.execPath, ['-e', script], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
       return [];
     } catch (error) {
-      return ((error as { stdout: string }).stdout.match(/^src\/\S+\(\d+,\d+\): error TS\d+/gm) ?? []).map((line) => line.replace(/\((\d+),\d+\): error /, ':$1 '));
+      return ((error as { stdout: string }).stdout.match(/^src\/\S+\(\d+,\d+\): error TS\d+/gm) ?? []).map((line) =>
+        line.replace(/\((\d+),\d+\): error /, ':$1 '),
+      );
     }
   }
 
@@ -197,11 +252,25 @@ describe("the elements' types in each framework's checker", { timeout: 180_000 }
   it('Svelte under svelte-check: a misspelt attribute and values of the wrong type are errors, exactly those; correct use is clean', () => {
     let output = '';
     try {
-      output = execFileSync(process.execPath, [requireChecker.resolve('svelte-check/bin/svelte-check'), '--tsconfig', './tsconfig.svelte.json', '--output', 'machine', '--threshold', 'error'], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      output = execFileSync(
+        process.execPath,
+        [
+          requireChecker.resolve('svelte-check/bin/svelte-check'),
+          '--tsconfig',
+          './tsconfig.svelte.json',
+          '--output',
+          'machine',
+          '--threshold',
+          'error',
+        ],
+        { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
     } catch (error) {
       output = (error as { stdout: string }).stdout;
     }
-    const errors = [...output.matchAll(/^\d+ ERROR "([^"]+)" (\d+):\d+ /gm)].map(([, file, line]) => `${file}:${Number(line)}`);
+    const errors = [...output.matchAll(/^\d+ ERROR "([^"]+)" (\d+):\d+ /gm)].map(
+      ([, file, line]) => `${file}:${Number(line)}`,
+    );
     expect(errors).toEqual(['src/Bad.svelte:5', 'src/Bad.svelte:6', 'src/Bad.svelte:7']);
   });
 });

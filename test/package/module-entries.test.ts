@@ -11,7 +11,13 @@ const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
   exports: Record<string, string | { default?: string }>;
   customElements: string;
 };
-const modules = ['index.js', 'forecast.js', 'search.js', 'worker.js', ...readdirSync(resolve(root, 'dist/chunks')).map((file) => `chunks/${file}`)];
+const modules = [
+  'index.js',
+  'forecast.js',
+  'search.js',
+  'worker.js',
+  ...readdirSync(resolve(root, 'dist/chunks')).map((file) => `chunks/${file}`),
+];
 const code = (file: string) => readFileSync(resolve(root, 'dist', file), 'utf8');
 const shipped = manifest.sideEffects.filter((pattern) => pattern.startsWith('./dist/'));
 
@@ -52,13 +58,28 @@ describe('custom-elements.json', () => {
   const elements = JSON.parse(readFileSync(resolve(root, manifest.customElements), 'utf8')) as {
     modules: { path: string; exports?: { kind: string; name: string; declaration: { module?: string } }[] }[];
   };
-  const entries = Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [] : [target.default])).map((path) => path?.replace(/^\.\//, ''));
+  const entries = Object.values(manifest.exports)
+    .flatMap((target) => (typeof target === 'string' ? [] : [target.default]))
+    .map((path) => path?.replace(/^\.\//, ''));
 
   it('names the modules an app imports, and where each element is registered', () => {
-    expect(elements.modules.map((module) => module.path).sort()).toEqual(['dist/forecast.js', 'dist/index.js', 'dist/search.js']);
+    expect(elements.modules.map((module) => module.path).sort()).toEqual([
+      'dist/forecast.js',
+      'dist/index.js',
+      'dist/search.js',
+    ]);
     for (const module of elements.modules) expect(entries).toContain(module.path);
-    const definitions = elements.modules.flatMap((module) => (module.exports ?? []).filter((entry) => entry.kind === 'custom-element-definition').map((entry) => `${module.path} ${entry.name}`));
-    expect(definitions.sort()).toEqual(['dist/forecast.js weather-forecast', 'dist/index.js weather-forecast', 'dist/index.js weather-search', 'dist/search.js weather-search']);
+    const definitions = elements.modules.flatMap((module) =>
+      (module.exports ?? [])
+        .filter((entry) => entry.kind === 'custom-element-definition')
+        .map((entry) => `${module.path} ${entry.name}`),
+    );
+    expect(definitions.sort()).toEqual([
+      'dist/forecast.js weather-forecast',
+      'dist/index.js weather-forecast',
+      'dist/index.js weather-search',
+      'dist/search.js weather-search',
+    ]);
     const referenced = JSON.stringify(elements).match(/"module":"[^"]+"/g) ?? [];
     expect(new Set(referenced)).toEqual(new Set(['"module":"dist/forecast.js"', '"module":"dist/search.js"']));
   });

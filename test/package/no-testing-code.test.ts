@@ -9,9 +9,16 @@ const testing = /^testing(-[\w-]+)?\.c?js$/;
 // Every script and module a page may load: the script tag's and the files beside it, the npm
 // package's entries, worker and chunks, the data folder's modules.
 const pageFiles = [
-  ...readdirSync(dist).filter((file) => file.endsWith('.js') && !testing.test(file) && !['service.js', 'server.js', 'vite.js', 'webpack.js'].includes(file)),
+  ...readdirSync(dist).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      !testing.test(file) &&
+      !['service.js', 'server.js', 'vite.js', 'webpack.js'].includes(file),
+  ),
   ...readdirSync(resolve(dist, 'chunks')).map((file) => `chunks/${file}`),
-  ...readdirSync(resolve(dist, 'data')).filter((file) => file.endsWith('.js')).map((file) => `data/${file}`),
+  ...readdirSync(resolve(dist, 'data'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `data/${file}`),
 ];
 
 describe("the page's bundles", () => {

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 function runNode(script: string): string {
   // Self-reference: inside this package, `weather-widgets/…` resolves through package.json's exports.
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: process.cwd() });
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    cwd: process.cwd(),
+  });
 }
 
 describe('the weather-widgets/service package entry', () => {
@@ -19,7 +22,14 @@ describe('the weather-widgets/service package entry', () => {
       console.log(JSON.stringify({ status: reply.status, name: body.location.name, first: body.hourly[0].time, date: body.daily[0].date, uv: body.hourly[0].uv_index, day: [uv_index_max, moon_phase, moon_illumination].map((value) => typeof value) }));
     `);
     // 04:00 in Montréal: no sun, so no UV.
-    expect(JSON.parse(output)).toEqual({ status: 200, name: 'Montréal', first: '2026-01-15T09:00:00Z', date: '2026-01-15', uv: 0, day: ['number', 'number', 'number'] });
+    expect(JSON.parse(output)).toEqual({
+      status: 200,
+      name: 'Montréal',
+      first: '2026-01-15T09:00:00Z',
+      date: '2026-01-15',
+      uv: 0,
+      day: ['number', 'number', 'number'],
+    });
   });
 
   it('serves HTTP through weather-widgets/server', () => {

@@ -8,7 +8,16 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseInSearch, installPackedApp, LOADED, serveApp, type ServedApp, openAppPage, repo, run } from './packed-app.ts';
+import {
+  chooseInSearch,
+  installPackedApp,
+  LOADED,
+  serveApp,
+  type ServedApp,
+  openAppPage,
+  repo,
+  run,
+} from './packed-app.ts';
 import { APP_FILES } from './vite-app-files.ts';
 import { brokenPackedReadmeLinks } from './packed-readme-links.ts';
 
@@ -36,7 +45,12 @@ describe('the npm package in a Vite app', () => {
         configFile: join(app, 'vite.config.js'),
         cacheDir: join(app, '.vite'),
         logLevel: 'warn',
-        build: { outDir: built, rollupOptions: { input: ['index.html', 'forecast.html', 'no-worker.html', 'self-hosted.html'].map((page) => join(app, page)) } },
+        build: {
+          outDir: built,
+          rollupOptions: {
+            input: ['index.html', 'forecast.html', 'no-worker.html', 'self-hosted.html'].map((page) => join(app, page)),
+          },
+        },
       });
     } finally {
       process.env.NODE_ENV = nodeEnv;
@@ -49,34 +63,57 @@ describe('the npm package in a Vite app', () => {
 
   afterAll(() => served?.close());
 
-  const open = (path: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> => openAppPage(served!.browser, new URL(path, served!.url).href);
+  const open = (path: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> =>
+    openAppPage(served!.browser, new URL(path, served!.url).href);
 
   it('packs every file that the exports map and the customElements field name', () => {
-    const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>>; customElements: string };
-    const targets = Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
-    const missing = [...targets, manifest.customElements].map((path) => path.replace(/^\.\//, '')).filter((path) => !packedFiles.includes(path));
+    const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | Record<string, string>>;
+      customElements: string;
+    };
+    const targets = Object.values(manifest.exports).flatMap((target) =>
+      typeof target === 'string' ? [target] : Object.values(target),
+    );
+    const missing = [...targets, manifest.customElements]
+      .map((path) => path.replace(/^\.\//, ''))
+      .filter((path) => !packedFiles.includes(path));
     expect(missing).toEqual([]);
     // The docs pages ship too, for the README's links (test/package/npm-page.test.ts).
-    expect(packedFiles.filter((path) => !path.startsWith('dist/') && !/^docs\/.*\.md$/.test(path) && !['package.json', 'README.md', 'LICENSE', 'CONTRIBUTING.md'].includes(path))).toEqual([]);
+    expect(
+      packedFiles.filter(
+        (path) =>
+          !path.startsWith('dist/') &&
+          !/^docs\/.*\.md$/.test(path) &&
+          !['package.json', 'README.md', 'LICENSE', 'CONTRIBUTING.md'].includes(path),
+      ),
+    ).toEqual([]);
   });
 
-  it("resolves every relative link of the packed README to a file packed beside it", () => {
+  it('resolves every relative link of the packed README to a file packed beside it', () => {
     expect(brokenPackedReadmeLinks(repo, packedFiles)).toEqual([]);
   });
 
   it('installs from the tarball with lit, comlink, zod… as dependencies, and its declarations type the app', () => {
-    const installed = JSON.parse(readFileSync(join(app, 'node_modules/weather-widgets/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(Object.keys(installed.dependencies)).toEqual(expect.arrayContaining(['lit', 'comlink', 'zod', 'idb-keyval']));
+    const installed = JSON.parse(readFileSync(join(app, 'node_modules/weather-widgets/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(installed.dependencies)).toEqual(
+      expect.arrayContaining(['lit', 'comlink', 'zod', 'idb-keyval']),
+    );
     // Fails on a type error, and on an @ts-expect-error that expects none (declarations that resolve to any).
     expect(() => run(join(repo, 'node_modules/.bin/tsc'), ['-p', join(app, 'tsconfig.json')], app)).not.toThrow();
   });
 
   it("builds the worker into the app, the embedded world's folder beside it through the plugin, and holds one lit", () => {
-    expect(filesIn(join(built, 'weather-data')).sort()).toEqual(filesIn(join(app, 'node_modules/weather-widgets/dist/data')).sort());
+    expect(filesIn(join(built, 'weather-data')).sort()).toEqual(
+      filesIn(join(app, 'node_modules/weather-widgets/dist/data')).sort(),
+    );
     const assets = filesIn(join(built, 'assets'));
     expect(assets).toContainEqual(expect.stringMatching(/^worker-.*\.js$/));
     expect(assets.filter((file) => file.endsWith('.bin') || file.startsWith('embedded-world-'))).toEqual([]);
-    const pageCode = assets.filter((file) => file.endsWith('.js') && !/^worker-/.test(file)).map((file) => readFileSync(join(built, 'assets', file), 'utf8'));
+    const pageCode = assets
+      .filter((file) => file.endsWith('.js') && !/^worker-/.test(file))
+      .map((file) => readFileSync(join(built, 'assets', file), 'utf8'));
     // Each copy of lit registers its version on globalThis.
     expect(pageCode.join('\n').match(/litHtmlVersions/g)).toHaveLength(1);
     expect(pageCode.join('\n').match(/litElementVersions/g)).toHaveLength(1);
@@ -112,15 +149,25 @@ describe('the npm package in a Vite app', () => {
   });
 
   it("serves the world's folder from the package in vite's dev server, and nothing else through it", async () => {
-    const server = await createServer({ root: app, configFile: join(app, 'vite.config.js'), cacheDir: join(app, '.vite-dev'), logLevel: 'warn', server: { port: 0, host: '127.0.0.1' } });
+    const server = await createServer({
+      root: app,
+      configFile: join(app, 'vite.config.js'),
+      cacheDir: join(app, '.vite-dev'),
+      logLevel: 'warn',
+      server: { port: 0, host: '127.0.0.1' },
+    });
     await server.listen();
     try {
       const base = server.resolvedUrls!.local[0]!;
-      const manifest = filesIn(join(app, 'node_modules/weather-widgets/dist/data')).find((name) => /^world-[0-9a-f]{8}\.json$/.test(name))!;
+      const manifest = filesIn(join(app, 'node_modules/weather-widgets/dist/data')).find((name) =>
+        /^world-[0-9a-f]{8}\.json$/.test(name),
+      )!;
       const answer = await fetch(new URL(`weather-data/${manifest}`, base));
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/json');
-      expect(await answer.text()).toBe(readFileSync(join(app, 'node_modules/weather-widgets/dist/data', manifest), 'utf8'));
+      expect(await answer.text()).toBe(
+        readFileSync(join(app, 'node_modules/weather-widgets/dist/data', manifest), 'utf8'),
+      );
       // A name outside the folder is not the plugin's: Vite answers it as any other path.
       const outside = await fetch(new URL('weather-data/..%2Fpackage.json', base));
       expect(await outside.text()).not.toContain('"weather-widgets"');
@@ -150,7 +197,11 @@ describe('the npm package in a Vite app', () => {
   it('registers only <weather-forecast> from weather-widgets/forecast', async () => {
     const { page, problems } = await open('forecast.html');
     await page.locator('weather-forecast').getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
-    expect(await page.evaluate(() => ['weather-forecast', 'weather-search'].map((name) => customElements.get(name) !== undefined))).toEqual([true, false]);
+    expect(
+      await page.evaluate(() =>
+        ['weather-forecast', 'weather-search'].map((name) => customElements.get(name) !== undefined),
+      ),
+    ).toEqual([true, false]);
     expect(problems).toEqual([]);
     await page.close();
   });

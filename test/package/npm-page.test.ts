@@ -23,7 +23,11 @@ describe('the npm page', () => {
   });
 
   it('knows a README link that is not packed, or whose heading is missing', () => {
-    expect(brokenPackedReadmeLinks(repo, ['README.md', 'docs/elements.md'])).toContain('docs/configuration.md (not packed)');
-    expect(brokenPackedReadmeLinks(repo, ['README.md', 'docs/elements.md'])).not.toContainEqual(expect.stringContaining('docs/elements.md'));
+    expect(brokenPackedReadmeLinks(repo, ['README.md', 'docs/elements.md'])).toContain(
+      'docs/configuration.md (not packed)',
+    );
+    expect(brokenPackedReadmeLinks(repo, ['README.md', 'docs/elements.md'])).not.toContainEqual(
+      expect.stringContaining('docs/elements.md'),
+    );
   });
 });

@@ -22,15 +22,29 @@ console.log(JSON.stringify({ source: all.sourceName(), status: reply.status, cod
 
 describe('the built entries on a server', () => {
   it('import, take configure() at their top level and answer request() without a browser', () => {
-    const output = execFileSync(process.execPath, ['--input-type=module', '--eval', SERVER_SIDE], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const output = execFileSync(process.execPath, ['--input-type=module', '--eval', SERVER_SIDE], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     const result = JSON.parse(output.trim().split('\n').pop()!) as Record<string, unknown>;
-    expect(result).toEqual({ source: 'open-meteo', status: 503, code: 'service_unavailable', browserGlobals: ['undefined', 'undefined'] });
+    expect(result).toEqual({
+      source: 'open-meteo',
+      status: 503,
+      code: 'service_unavailable',
+      browserGlobals: ['undefined', 'undefined'],
+    });
   });
 
   it('keeps weather-widgets/api free of Lit and the elements', () => {
     const api = readFileSync(resolve(root, 'dist/api.js'), 'utf8');
     const imported = [...api.matchAll(/from ["']([^"']+)["']/g)].map((match) => match[1]!);
-    const code = [api, ...imported.filter((path) => path.startsWith('./')).map((path) => readFileSync(resolve(root, 'dist', path), 'utf8'))].join('\n');
+    const code = [
+      api,
+      ...imported
+        .filter((path) => path.startsWith('./'))
+        .map((path) => readFileSync(resolve(root, 'dist', path), 'utf8')),
+    ].join('\n');
     expect(imported.filter((path) => !path.startsWith('./'))).not.toContain('lit');
     expect(code).not.toMatch(/from ["']lit|customElements\.define|LitElement/);
   });

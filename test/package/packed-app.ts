@@ -22,10 +22,21 @@ export function run(command: string, args: string[], cwd: string): string {
  * the package with lit (or the dependencies named) from the npm cache that `npm ci` filled, in
  * an ES module project unless `type` says commonjs. Returns the packed files' paths.
  */
-export function installPackedApp(app: string, files: Record<string, string>, options: { dependencies?: string[]; type?: 'module' | 'commonjs' } = {}): string[] {
+export function installPackedApp(
+  app: string,
+  files: Record<string, string>,
+  options: { dependencies?: string[]; type?: 'module' | 'commonjs' } = {},
+): string[] {
   mkdirSync(join(app, 'src'), { recursive: true });
-  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], repo)) as [{ filename: string; files: { path: string }[] }];
-  const { packageJson, packageLock } = appManifests(repo, join(app, packed.filename), options.dependencies ?? ['lit'], options.type);
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], repo)) as [
+    { filename: string; files: { path: string }[] },
+  ];
+  const { packageJson, packageLock } = appManifests(
+    repo,
+    join(app, packed.filename),
+    options.dependencies ?? ['lit'],
+    options.type,
+  );
   writeFileSync(join(app, 'package.json'), JSON.stringify(packageJson, null, 2));
   writeFileSync(join(app, 'package-lock.json'), JSON.stringify(packageLock, null, 2));
   for (const [name, text] of Object.entries(files)) {
@@ -47,7 +58,10 @@ export interface ServedApp {
 
 export async function serveApp(built: string, folder: string): Promise<ServedApp> {
   const server = await startDemoServer({ port: 0, dir: built });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
   return {
     browser,
     url: server.url,
@@ -60,7 +74,10 @@ export async function serveApp(built: string, folder: string): Promise<ServedApp
 }
 
 /** A page of the app, with the console's errors and warnings, the paths requested and the workers started. */
-export async function openAppPage(browser: Browser, url: string): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> {
+export async function openAppPage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; problems: string[]; requests: string[]; workers: string[] }> {
   const page = await browser.newPage();
   const problems: string[] = [];
   const requests: string[] = [];
@@ -77,7 +94,10 @@ export async function openAppPage(browser: Browser, url: string): Promise<{ page
 export async function chooseInSearch(page: Page, typed: string, place: string): Promise<void> {
   const input = page.getByRole('combobox');
   await input.pressSequentially(typed, { delay: 40 });
-  await page.getByRole('option', { name: new RegExp(place) }).first().waitFor(LOADED);
+  await page
+    .getByRole('option', { name: new RegExp(place) })
+    .first()
+    .waitFor(LOADED);
   await input.press('ArrowDown');
   await input.press('Enter');
   await page.locator('weather-forecast').getByRole('heading', { name: place }).waitFor(LOADED);

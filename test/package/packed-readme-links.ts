@@ -14,7 +14,12 @@ export function brokenPackedReadmeLinks(repoRoot: string, packedFiles: readonly 
     const [path, anchor] = target.split('#') as [string, string | undefined];
     const file = normalize(path === '' ? 'README.md' : path);
     if (!files.has(file)) broken.push(`${target} (not packed)`);
-    else if (anchor !== undefined && file.endsWith('.md') && !headingAnchors(readFileSync(join(repoRoot, file), 'utf8')).has(anchor)) broken.push(`${target} (no heading #${anchor})`);
+    else if (
+      anchor !== undefined &&
+      file.endsWith('.md') &&
+      !headingAnchors(readFileSync(join(repoRoot, file), 'utf8')).has(anchor)
+    )
+      broken.push(`${target} (no heading #${anchor})`);
   }
   return broken;
 }

@@ -16,7 +16,8 @@ const VERSIONS = ['18', '19'] as const;
 type Version = (typeof VERSIONS)[number];
 
 // The React of each version: 19 the app's own; 18 the fixture package's (test/package/react-18).
-const reactOf = (version: Version, app: string) => (version === '19' ? join(app, 'node_modules') : join(repo, 'test/package/react-18/node_modules'));
+const reactOf = (version: Version, app: string) =>
+  version === '19' ? join(app, 'node_modules') : join(repo, 'test/package/react-18/node_modules');
 
 const page = (script: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>react</title><script type="module" src="./src/${script}"></script></head>
@@ -89,13 +90,30 @@ describe('weather-widgets/react in React 18 and 19', () => {
           resolve: { alias: { react: join(react, 'react'), 'react-dom': join(react, 'react-dom') } },
         };
         // The server: one Node module with React inside, so that each version's react-dom finds its own react.
-        await build({ ...config, ssr: { noExternal: true }, build: { ssr: 'src/server.tsx', outDir: join(app, `server-${version}`), minify: false } });
-        const { render } = (await import(pathToFileURL(join(app, `server-${version}`, 'server.js')).href)) as { render: () => string };
+        await build({
+          ...config,
+          ssr: { noExternal: true },
+          build: { ssr: 'src/server.tsx', outDir: join(app, `server-${version}`), minify: false },
+        });
+        const { render } = (await import(pathToFileURL(join(app, `server-${version}`, 'server.js')).href)) as {
+          render: () => string;
+        };
         serverHtml[version] = render();
         // The app's vite.config.js (the package's plugin, which writes the world's folder) for one build: the other reads the same folder.
-        await build({ ...config, configFile: version === '19' ? join(app, 'vite.config.js') : false, build: { outDir: join(built, `react-${version}`), minify: false, rollupOptions: { input: ['hydrate.html', 'render.html'].map((name) => join(app, name)) } } });
+        await build({
+          ...config,
+          configFile: version === '19' ? join(app, 'vite.config.js') : false,
+          build: {
+            outDir: join(built, `react-${version}`),
+            minify: false,
+            rollupOptions: { input: ['hydrate.html', 'render.html'].map((name) => join(app, name)) },
+          },
+        });
         const hydrate = join(built, `react-${version}`, 'hydrate.html');
-        writeFileSync(hydrate, readFileSync(hydrate, 'utf8').replace('<div id="root"></div>', `<div id="root">${serverHtml[version]}</div>`));
+        writeFileSync(
+          hydrate,
+          readFileSync(hydrate, 'utf8').replace('<div id="root"></div>', `<div id="root">${serverHtml[version]}</div>`),
+        );
       }
     } finally {
       process.env.NODE_ENV = nodeEnv;
@@ -111,7 +129,9 @@ describe('weather-widgets/react in React 18 and 19', () => {
     it(`renders on the server in React ${version}: the elements' tags and attributes, nothing loaded`, () => {
       const html = serverHtml[version]!;
       expect(html).toContain('<weather-search label="Find a place"></weather-search>');
-      expect(html).toContain('<weather-forecast place="Oslo" days="3" locale="en-GB" now="2026-06-15T12:00:00Z"></weather-forecast>');
+      expect(html).toContain(
+        '<weather-forecast place="Oslo" days="3" locale="en-GB" now="2026-06-15T12:00:00Z"></weather-forecast>',
+      );
       expect(html).toContain('nothing chosen');
     });
 
@@ -120,7 +140,10 @@ describe('weather-widgets/react in React 18 and 19', () => {
       ['render.html', 'rendered in the browser'],
     ] as const) {
       it(`React ${version}, ${how}: onPlaceSelect fires and the forecast follows, with no console problem`, async () => {
-        const { page, problems } = await openAppPage(served!.browser, new URL(`react-${version}/${name}`, served!.url).href);
+        const { page, problems } = await openAppPage(
+          served!.browser,
+          new URL(`react-${version}/${name}`, served!.url).href,
+        );
         const forecast = page.locator('weather-forecast');
         await forecast.getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
         // onWeatherLoad fired for the first forecast.

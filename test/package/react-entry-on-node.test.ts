@@ -11,8 +11,19 @@ describe('weather-widgets/react on Node', () => {
     // By the package's own name, as an app imports it (the exports map, after `npm run build`);
     // typed by its source, since the type check runs before the build.
     const entry = 'weather-widgets/react';
-    const { WeatherForecast, WeatherSearch } = (await import(/* @vite-ignore */ entry)) as typeof import('../../src/react/index.ts');
-    const html = renderToString(createElement('main', null, createElement(WeatherSearch, { label: 'Find a place', onPlaceSelect: () => {} }), createElement(WeatherForecast, { place: 'Oslo', days: 3, 'aria-label': 'Weather' })));
-    expect(html).toBe('<main><weather-search label="Find a place"></weather-search><weather-forecast place="Oslo" days="3" aria-label="Weather"></weather-forecast></main>');
+    const { WeatherForecast, WeatherSearch } = (await import(
+      /* @vite-ignore */ entry
+    )) as typeof import('../../src/react/index.ts');
+    const html = renderToString(
+      createElement(
+        'main',
+        null,
+        createElement(WeatherSearch, { label: 'Find a place', onPlaceSelect: () => {} }),
+        createElement(WeatherForecast, { place: 'Oslo', days: 3, 'aria-label': 'Weather' }),
+      ),
+    );
+    expect(html).toBe(
+      '<main><weather-search label="Find a place"></weather-search><weather-forecast place="Oslo" days="3" aria-label="Weather"></weather-forecast></main>',
+    );
   });
 });

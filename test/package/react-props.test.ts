@@ -13,15 +13,28 @@ interface Element {
   events?: { name: string }[];
 }
 
-const manifest = JSON.parse(readFileSync(join(repo, 'dist/custom-elements.json'), 'utf8')) as { modules: { declarations?: Element[] }[] };
-const element = (tagName: string) => manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === tagName)!;
+const manifest = JSON.parse(readFileSync(join(repo, 'dist/custom-elements.json'), 'utf8')) as {
+  modules: { declarations?: Element[] }[];
+};
+const element = (tagName: string) =>
+  manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .find((declaration) => declaration.tagName === tagName)!;
 
 describe("the React components' props", () => {
   it.each([
     ['weather-forecast', FORECAST_ATTRIBUTES, FORECAST_EVENTS],
     ['weather-search', SEARCH_ATTRIBUTES, SEARCH_EVENTS],
   ] as const)('cover every attribute and event of <%s>', (tagName, attributes, events) => {
-    expect(Object.values(attributes).sort()).toEqual(element(tagName).attributes!.map((attribute) => attribute.name).sort());
-    expect(Object.values(events).sort()).toEqual(element(tagName).events!.map((event) => event.name).sort());
+    expect(Object.values(attributes).sort()).toEqual(
+      element(tagName)
+        .attributes!.map((attribute) => attribute.name)
+        .sort(),
+    );
+    expect(Object.values(events).sort()).toEqual(
+      element(tagName)
+        .events!.map((event) => event.name)
+        .sort(),
+    );
   });
 });

@@ -66,14 +66,25 @@ describe('weather-widgets/testing in a Playwright project', () => {
   for (const type of ['commonjs', 'module'] as const) {
     it(`runs a spec in a ${type} project`, async () => {
       const project = join(folder, type);
-      installPackedApp(project, { 'playwright.config.ts': CONFIG, 'weather.spec.ts': SPEC }, { dependencies: ['@playwright/test'], type });
+      installPackedApp(
+        project,
+        { 'playwright.config.ts': CONFIG, 'weather.spec.ts': SPEC },
+        { dependencies: ['@playwright/test'], type },
+      );
       // The site serves the script and its data folder from the installed package.
-      cpSync(join(project, 'node_modules/weather-widgets/dist'), join(folder, 'site/weather'), { recursive: true, force: true });
+      cpSync(join(project, 'node_modules/weather-widgets/dist'), join(folder, 'site/weather'), {
+        recursive: true,
+        force: true,
+      });
       const env = { ...process.env, SITE_URL: site!.url, CHROMIUM_PATH: ensureChromium(), CI: '' };
       let output: string;
       try {
         // Not execFileSync: the site is served from this process, which must keep answering.
-        ({ stdout: output } = await promisify(execFile)('node', ['node_modules/@playwright/test/cli.js', 'test'], { cwd: project, env, encoding: 'utf8' }));
+        ({ stdout: output } = await promisify(execFile)('node', ['node_modules/@playwright/test/cli.js', 'test'], {
+          cwd: project,
+          env,
+          encoding: 'utf8',
+        }));
       } catch (error) {
         const failed = error as { stdout: string; stderr: string };
         throw new Error(`the ${type} project's spec failed:\n${failed.stdout}\n${failed.stderr}`);

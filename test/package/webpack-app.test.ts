@@ -19,8 +19,17 @@ const PAGE = `<!doctype html>
 
 // The repository's own webpack builds the app, as a developer's `webpack --mode production` would.
 function bundle(app: string, outputPath: string): Promise<webpack.Stats> {
-  const { WeatherWidgetsPlugin } = createRequire(join(app, 'package.json'))('weather-widgets/webpack') as typeof import('../../src/bundlers/webpack-plugin.ts');
-  const config: webpack.Configuration = { mode: 'production', context: app, entry: './src/main.js', output: { path: outputPath, publicPath: '/' }, performance: { hints: false }, plugins: [new WeatherWidgetsPlugin()] };
+  const { WeatherWidgetsPlugin } = createRequire(join(app, 'package.json'))(
+    'weather-widgets/webpack',
+  ) as typeof import('../../src/bundlers/webpack-plugin.ts');
+  const config: webpack.Configuration = {
+    mode: 'production',
+    context: app,
+    entry: './src/main.js',
+    output: { path: outputPath, publicPath: '/' },
+    performance: { hints: false },
+    plugins: [new WeatherWidgetsPlugin()],
+  };
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error || !stats) reject(error ?? new Error('webpack gave no stats'));
@@ -52,15 +61,26 @@ describe('the npm package in a webpack 5 app', () => {
     const scripts = readdirSync(built).filter((file) => file.endsWith('.js'));
     expect(scripts).toContain('main.js');
     expect(scripts.length).toBeGreaterThanOrEqual(2);
-    expect(readdirSync(join(built, 'weather-data')).sort()).toEqual(readdirSync(join(app, 'node_modules/weather-widgets/dist/data')).sort());
+    expect(readdirSync(join(built, 'weather-data')).sort()).toEqual(
+      readdirSync(join(app, 'node_modules/weather-widgets/dist/data')).sort(),
+    );
     // As the package has them, byte for byte: the widgets refuse a module or manifest whose hash
     // is not the one they pin (a production build's minifier once rewrote the engine).
-    const changed = readdirSync(join(built, 'weather-data')).filter((name) => !name.endsWith('.bin') && !readFileSync(join(built, 'weather-data', name)).equals(readFileSync(join(app, 'node_modules/weather-widgets/dist/data', name))));
+    const changed = readdirSync(join(built, 'weather-data')).filter(
+      (name) =>
+        !name.endsWith('.bin') &&
+        !readFileSync(join(built, 'weather-data', name)).equals(
+          readFileSync(join(app, 'node_modules/weather-widgets/dist/data', name)),
+        ),
+    );
     expect(changed).toEqual([]);
   });
 
   it('renders Oslo in a worker of the app, and choosing Tokyo in the search changes the forecast', async () => {
-    const { page, problems, requests, workers } = await openAppPage(served!.browser, new URL('index.html', served!.url).href);
+    const { page, problems, requests, workers } = await openAppPage(
+      served!.browser,
+      new URL('index.html', served!.url).href,
+    );
     const forecast = page.locator('weather-forecast');
     await forecast.getByRole('heading', { name: 'Oslo' }).waitFor(LOADED);
     expect(await forecast.locator('[part="temperature"]').textContent()).toMatch(/^-?\d+\s?°C$/);
@@ -69,7 +89,9 @@ describe('the npm package in a webpack 5 app', () => {
     // The worker is a script webpack wrote into the app's build.
     expect(workers).toHaveLength(1);
     expect(readdirSync(built)).toContain(workers[0]!.replace(/^\//, ''));
-    expect(requests.filter((path) => path.startsWith('/weather-data/'))).toContainEqual(expect.stringMatching(/^\/weather-data\/world-[0-9a-f]{8}\.json$/));
+    expect(requests.filter((path) => path.startsWith('/weather-data/'))).toContainEqual(
+      expect.stringMatching(/^\/weather-data\/world-[0-9a-f]{8}\.json$/),
+    );
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -58,7 +58,10 @@ describe('checkConfig', () => {
     [{ upstreamTimeout: 1.5 }, 'upstreamTimeout: must be a positive number of milliseconds'],
     [{ upstreamTimeout: '8000' }, 'upstreamTimeout: must be a positive number of milliseconds'],
     [{ locale: 'not a tag' }, 'locale: must be a language tag such as de, pt-BR or ja'],
-    [{ now: '2026-12-22 12:00' }, 'now: must be an ISO 8601 date-time with an offset, e.g. 2026-12-22T12:00:00Z, or epoch milliseconds'],
+    [
+      { now: '2026-12-22 12:00' },
+      'now: must be an ISO 8601 date-time with an offset, e.g. 2026-12-22T12:00:00Z, or epoch milliseconds',
+    ],
     [{ colour: 'red', size: 2 }, 'unknown options colour, size'],
   ])('refuses %j, naming what is wrong', (input, message) => {
     expect(refused(input)).toBe(message);
@@ -66,7 +69,9 @@ describe('checkConfig', () => {
 
   it('never repeats a key in its error, even one swapped with its tier', () => {
     const message = refused({ keys: { 'site-key-a9f3': 'free', free: 'sk-live-77c1e0', 'sk-live-42': 'gold' } });
-    expect(message).toBe('keys (key 2): a tier must be one of free, standard, pro; keys (key 3): a tier must be one of free, standard, pro');
+    expect(message).toBe(
+      'keys (key 2): a tier must be one of free, standard, pro; keys (key 3): a tier must be one of free, standard, pro',
+    );
     expect(message).not.toMatch(/sk-live|site-key/);
   });
 

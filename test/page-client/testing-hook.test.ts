@@ -33,7 +33,10 @@ describe("the testing hook's slot", () => {
   });
 
   it('lets the hook change the reply it asked for', async () => {
-    slot[TESTING_HOOK] = async (_operation: string, ask: () => Promise<ServiceReply>) => ({ ...(await ask()), body: { changed: true } });
+    slot[TESTING_HOOK] = async (_operation: string, ask: () => Promise<ServiceReply>) => ({
+      ...(await ask()),
+      body: { changed: true },
+    });
     const { ask, asks } = counted();
     expect(await answerThroughHook('current', ask)).toMatchObject({ status: 200, body: { changed: true } });
     expect(asks()).toBe(1);

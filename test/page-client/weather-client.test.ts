@@ -71,7 +71,9 @@ describe('the page client', () => {
   it('starts one worker for every caller, and many identical concurrent requests reach the source once', async () => {
     const { weather, hosts } = client();
     const before = upstream.requests.length;
-    const replies = await Promise.all(Array.from({ length: 10 }, () => weather.request('geocode', { place: 'Tromsø', limit: 3 })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => weather.request('geocode', { place: 'Tromsø', limit: 3 })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(GeocodeEnvelopeSchema.parse(replies[0]!.body).results[0]!.name).toBe('Tromsø');
     expect(hosts).toHaveLength(1);
@@ -100,7 +102,10 @@ describe('the page client', () => {
     });
     await weather.request('geocode', { place: 'Oslo' });
     freeze();
-    const replies = await Promise.all([weather.request('geocode', { place: 'Oslo' }), weather.request('current', { place: 'Oslo' })]);
+    const replies = await Promise.all([
+      weather.request('geocode', { place: 'Oslo' }),
+      weather.request('current', { place: 'Oslo' }),
+    ]);
     expect(replies.map((r) => r.status)).toEqual([503, 503]);
     expect(started[0]!.terminated).toBe(true);
   });
@@ -137,7 +142,10 @@ describe('the page client', () => {
         throw new DOMException('Refused to create a worker', 'SecurityError');
       },
     });
-    const replies = await Promise.all([weather.request('geocode', { place: 'Oslo' }), weather.request('geocode', { place: 'Bergen' })]);
+    const replies = await Promise.all([
+      weather.request('geocode', { place: 'Oslo' }),
+      weather.request('geocode', { place: 'Bergen' }),
+    ]);
     expect(replies.map((r) => r.status)).toEqual([200, 200]);
     expect(await weather.request('current', { place: 'Oslo' })).toMatchObject({ status: 200 });
     expect(warnings).toHaveLength(1);
@@ -159,8 +167,10 @@ describe('the page client', () => {
     const { port1, port2 } = new MessageChannel();
     const refusing = {
       postMessage: (message: unknown) => port1.postMessage(message),
-      addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => port1.addEventListener(type, listener as never),
-      removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) => port1.removeEventListener(type, listener as never),
+      addEventListener: (type: string, listener: EventListenerOrEventListenerObject) =>
+        port1.addEventListener(type, listener as never),
+      removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) =>
+        port1.removeEventListener(type, listener as never),
       start: () => port1.start(),
       terminate: () => (port1.close(), port2.close()),
     };
@@ -168,7 +178,16 @@ describe('the page client', () => {
     const { weather, warnings } = client({
       createWorker: () => {
         // What the bootstrap posts when the code it fetched is not the file the build pinned.
-        setTimeout(() => port2.postMessage({ weatherWidgetsRefused: { detail: "the worker's code at https://cdn.example/w.js was not run (integrity: it is not the file this build pinned)" } }), 10);
+        setTimeout(
+          () =>
+            port2.postMessage({
+              weatherWidgetsRefused: {
+                detail:
+                  "the worker's code at https://cdn.example/w.js was not run (integrity: it is not the file this build pinned)",
+              },
+            }),
+          10,
+        );
         return refusing;
       },
       startMainThread: async () => {
@@ -177,7 +196,10 @@ describe('the page client', () => {
       },
     });
     const reply = await weather.request('geocode', { place: 'Oslo' });
-    expect(reply).toMatchObject({ status: 502, body: { code: 'integrity', detail: expect.stringContaining('w.js was not run (integrity') } });
+    expect(reply).toMatchObject({
+      status: 502,
+      body: { code: 'integrity', detail: expect.stringContaining('w.js was not run (integrity') },
+    });
     expect(mainThreadStarted).toBe(false);
     expect(warnings).toEqual([]);
   });
@@ -199,7 +221,11 @@ describe('the page client', () => {
     expect(() => weather.configure({ source: 'elsewhere', cacheTtl: { forecast: 0 }, colour: 'red' } as never)).toThrow(
       /source: must be one of embedded, contract, open-meteo; cacheTtl\.forecast: must be a positive number of seconds; unknown option colour/,
     );
-    const fresh = createWeatherClient({ createWorker: () => inProcessWorker(createServiceHost('memory', bundledLoaders)), startMainThread: async () => createServiceHost('memory', bundledLoaders), defaultDataUrl: 'http://x/' });
+    const fresh = createWeatherClient({
+      createWorker: () => inProcessWorker(createServiceHost('memory', bundledLoaders)),
+      startMainThread: async () => createServiceHost('memory', bundledLoaders),
+      defaultDataUrl: 'http://x/',
+    });
     expect(() => fresh.configure({ source: 'contract' })).toThrow(/the contract source needs baseUrl/);
     expect((await weather.request('geocode', { place: 'Oslo' })).status).toBe(200);
   });
@@ -213,7 +239,9 @@ describe('the page client', () => {
     expect((await weather.request('geocode', { place: 'Oslo' })).status).toBe(200);
     expect(hosts).toHaveLength(1);
     expect(started[0]!.terminated).toBe(false);
-    expect(() => weather.configure({ locale: 'not a tag' })).toThrow(/locale: must be a language tag such as de, pt-BR or ja/);
+    expect(() => weather.configure({ locale: 'not a tag' })).toThrow(
+      /locale: must be a language tag such as de, pt-BR or ja/,
+    );
     expect(weather.locale).toBe('de-CH');
   });
 });
@@ -222,7 +250,10 @@ describe("the page client's clock", () => {
   /** A client whose hosts record the instant each request was asked for. */
   function recordingClient() {
     const instants: (number | undefined)[] = [];
-    const made = client({}, (host) => ({ ...host, handle: (operation, query, context) => (instants.push(context?.now), host.handle(operation, query, context)) }));
+    const made = client({}, (host) => ({
+      ...host,
+      handle: (operation, query, context) => (instants.push(context?.now), host.handle(operation, query, context)),
+    }));
     return { ...made, instants };
   }
 
@@ -244,10 +275,14 @@ describe("the page client's clock", () => {
   it('refuses an instant that is none: configure() throws naming now, a request answers 400 naming now', async () => {
     const { weather, instants } = recordingClient();
     for (const now of ['2026-12-22 12:00', '2026-12-22T12:00:00', 'tomorrow', 1.5, true]) {
-      expect(() => weather.configure({ now } as never)).toThrow(/^weather-widgets configure\(\): now: must be an ISO 8601 date-time with an offset/);
+      expect(() => weather.configure({ now } as never)).toThrow(
+        /^weather-widgets configure\(\): now: must be an ISO 8601 date-time with an offset/,
+      );
     }
     const reply = await weather.request('geocode', { place: 'Oslo' }, { now: 'noon' });
     expect(reply.status).toBe(400);
-    expect(ProblemSchema.parse(reply.body).errors).toEqual([{ param: 'now', code: 'out_of_range', detail: expect.stringContaining('now must be an instant') }]);
+    expect(ProblemSchema.parse(reply.body).errors).toEqual([
+      { param: 'now', code: 'out_of_range', detail: expect.stringContaining('now must be an instant') },
+    ]);
   });
 });

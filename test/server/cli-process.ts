@@ -4,7 +4,10 @@ import { createInterface } from 'node:readline';
 
 /** Starts src/server/cli.ts with `args`; stdout and stderr lines are collected. */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
   const lines: string[] = [];
   const errors: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];

@@ -41,7 +41,7 @@ describe('the serve command', () => {
     expect(proxy.errors.join('\n')).toContain('--trust-proxy must list IP addresses');
   });
 
-  it('refuses --workers without --redis: each worker would admit a key\'s whole quota', async () => {
+  it("refuses --workers without --redis: each worker would admit a key's whole quota", async () => {
     const cli = startCli(['--port', '0', '--workers', '3'], { ...process.env, REDIS_URL: '' });
     expect(await cli.exited).toBe(2);
     expect(cli.errors.join('\n')).toContain('--workers 3 needs --redis');

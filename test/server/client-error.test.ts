@@ -15,7 +15,9 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  server = createNodeServer(createWeatherService({ source: embedded, keys: { [SECRET]: 'pro' } }), { log: (line) => logLines.push(line) });
+  server = createNodeServer(createWeatherService({ source: embedded, keys: { [SECRET]: 'pro' } }), {
+    log: (line) => logLines.push(line),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -40,7 +42,9 @@ function problemOf(response: string) {
 
 describe('errors of the HTTP parser', () => {
   it('answers headers over the limit with 431 and a problem body', async () => {
-    const response = await raw(`GET /v1/current?key=${SECRET}&place=Oslo HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(9_000)}\r\n\r\n`);
+    const response = await raw(
+      `GET /v1/current?key=${SECRET}&place=Oslo HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(9_000)}\r\n\r\n`,
+    );
     expect(response).toMatch(/^HTTP\/1\.1 431 /);
     const body = problemOf(response);
     expect(body.status).toBe(431);
@@ -49,7 +53,11 @@ describe('errors of the HTTP parser', () => {
   });
 
   it('answers a malformed request line with 400 and a problem body', async () => {
-    for (const line of ['GARBAGE\r\n\r\n', `GET /v1/current?key=${SECRET} HTTP/9.Z\r\n\r\n`, 'GET  HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n']) {
+    for (const line of [
+      'GARBAGE\r\n\r\n',
+      `GET /v1/current?key=${SECRET} HTTP/9.Z\r\n\r\n`,
+      'GET  HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n',
+    ]) {
       const response = await raw(line);
       expect(response, line).toMatch(/^HTTP\/1\.1 400 /);
       expect(problemOf(response).status).toBe(400);
@@ -82,7 +90,9 @@ describe('the log line', () => {
       expect(logLines).toHaveLength(targets.length);
       expect(logLines[0]).toMatch(/^GET \(other path\) 404 /);
       expect(logLines.at(-1)).toMatch(/^GET \/v1\/current 200 /);
-      expect(JSON.stringify([logLines, errors.map((args) => args.map((arg) => inspect(arg)))])).not.toContain(SECRET.slice(3));
+      expect(JSON.stringify([logLines, errors.map((args) => args.map((arg) => inspect(arg)))])).not.toContain(
+        SECRET.slice(3),
+      );
     } finally {
       console.error = originalError;
     }

@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
 
-const open = () => new Promise<Socket>((resolve) => { const socket = connect(port, '127.0.0.1', () => resolve(socket)); });
+const open = () =>
+  new Promise<Socket>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+  });
 
 describe('the per-client connection cap', () => {
   it('answers the connection past it 429 with a problem body, and closes it', async () => {

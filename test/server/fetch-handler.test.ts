@@ -6,7 +6,9 @@ import { createWeatherService } from '../../src/service/create-weather-service.t
 import { createFetchHandler } from '../../src/server/fetch-handler.ts';
 import { embedded } from '../support/service-harness.ts';
 
-const handler = createFetchHandler(createWeatherService({ source: embedded, keys: { k: 'pro' } }), { basePath: '/weather/v1' });
+const handler = createFetchHandler(createWeatherService({ source: embedded, keys: { k: 'pro' } }), {
+  basePath: '/weather/v1',
+});
 const at = (path: string, init?: RequestInit) => handler(new Request(`https://example.test${path}`, init));
 
 describe('the fetch handler', () => {
@@ -18,7 +20,9 @@ describe('the fetch handler', () => {
   });
 
   it('compresses with gzip when asked, and the body decompresses to the forecast', async () => {
-    const response = await at('/weather/v1/forecast?key=k&place=Cusco&hourly=48', { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await at('/weather/v1/forecast?key=k&place=Cusco&hourly=48', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     const text = await new Response(response.body!.pipeThrough(new DecompressionStream('gzip'))).text();
     expect(ForecastEnvelopeSchema.parse(JSON.parse(text)).hourly).toHaveLength(48);

@@ -20,6 +20,13 @@ export function ensureHaproxy(): string {
     const installed = found();
     if (installed) return installed;
   }
-  const advice = installAdvice({ debian: 'apt-get install haproxy', macos: 'brew install haproxy', windows: 'HAProxy has no Windows build: run the tests in WSL' }, 'PATH');
+  const advice = installAdvice(
+    {
+      debian: 'apt-get install haproxy',
+      macos: 'brew install haproxy',
+      windows: 'HAProxy has no Windows build: run the tests in WSL',
+    },
+    'PATH',
+  );
   throw new Error(`haproxy: none found; ${advice}`);
 }

@@ -9,8 +9,16 @@ import { installAdvice, installDebianPackages } from '../e2e/debian-packages.ts'
 const CANDIDATES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/opt/homebrew/bin/redis-server'];
 
 function found(): string | undefined {
-  const fromPath = spawnSync(process.platform === 'win32' ? 'where' : 'sh', process.platform === 'win32' ? ['redis-server'] : ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout?.split(/\r?\n/)[0]?.trim();
-  return [process.env['REDIS_SERVER_PATH'], fromPath, ...CANDIDATES].find((path): path is string => !!path && existsSync(path));
+  const fromPath = spawnSync(
+    process.platform === 'win32' ? 'where' : 'sh',
+    process.platform === 'win32' ? ['redis-server'] : ['-c', 'command -v redis-server'],
+    { encoding: 'utf8' },
+  )
+    .stdout?.split(/\r?\n/)[0]
+    ?.trim();
+  return [process.env['REDIS_SERVER_PATH'], fromPath, ...CANDIDATES].find(
+    (path): path is string => !!path && existsSync(path),
+  );
 }
 
 /** The path of a redis-server, installing Debian's package when the machine has none; throws saying what to install. */
@@ -22,7 +30,14 @@ export function ensureRedisServer(): string {
     const installed = found();
     if (installed) return installed;
   }
-  const advice = installAdvice({ debian: 'apt-get install redis-server', macos: 'brew install redis', windows: 'Redis has no Windows build: install it in WSL (`apt-get install redis-server`) or use Memurai' }, 'REDIS_SERVER_PATH');
+  const advice = installAdvice(
+    {
+      debian: 'apt-get install redis-server',
+      macos: 'brew install redis',
+      windows: 'Redis has no Windows build: install it in WSL (`apt-get install redis-server`) or use Memurai',
+    },
+    'REDIS_SERVER_PATH',
+  );
   throw new Error(`redis-server: none found; ${advice}`);
 }
 
@@ -66,7 +81,23 @@ export async function startRedis(settings: string[] = []): Promise<TestRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', ...settings], { stdio: 'ignore' });
+    child = spawn(
+      binary,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--protected-mode',
+        'yes',
+        ...settings,
+      ],
+      { stdio: 'ignore' },
+    );
     for (let tries = 0; tries < 100; tries++) {
       if (await answersPing(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -82,5 +113,13 @@ export async function startRedis(settings: string[] = []): Promise<TestRedis> {
   };
   await start();
   const signal = (name: NodeJS.Signals) => void child?.kill(name);
-  return { url: `redis://127.0.0.1:${port}`, port, kill, pause: () => signal('SIGSTOP'), resume: () => signal('SIGCONT'), restart: start, stop: async () => (signal('SIGCONT'), kill()) };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+    restart: start,
+    stop: async () => (signal('SIGCONT'), kill()),
+  };
 }

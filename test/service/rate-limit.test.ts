@@ -2,7 +2,12 @@
 // checked against the simplest statement of the promise (a log of admitted instants).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admitRequest, memoryRateLimiter, type RateLimitDecision, type RateLimitState } from '../../src/service/rate-limit.ts';
+import {
+  admitRequest,
+  memoryRateLimiter,
+  type RateLimitDecision,
+  type RateLimitState,
+} from '../../src/service/rate-limit.ts';
 import { createMemoryStore } from '../../src/stores/memory-store.ts';
 import type { KeyValueStore } from '../../src/stores/key-value-store.ts';
 
@@ -101,7 +106,11 @@ describe('the rate limiter', () => {
   it('in memory, decides every request exactly as over a store, whatever the clock does', async () => {
     // The memory limiter keeps each key's count and earliest bucket beside its buckets; a clock
     // that steps back leaves buckets out of order, which it must still count and expire alike.
-    const step = fc.record({ key: fc.constantFrom('a', 'b'), ms: fc.integer({ min: -5_000, max: 65_000 }), quota: fc.constantFrom(1, QUOTA) });
+    const step = fc.record({
+      key: fc.constantFrom('a', 'b'),
+      ms: fc.integer({ min: -5_000, max: 65_000 }),
+      quota: fc.constantFrom(1, QUOTA),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 300 }), async (steps) => {
         const store = createMemoryStore<RateLimitState>();
@@ -118,7 +127,10 @@ describe('the rate limiter', () => {
 
   it('in memory, answers through admit what admitSync would', async () => {
     const [sync, async] = [memoryRateLimiter(), memoryRateLimiter()];
-    for (let i = 0; i < QUOTA + 1; i++) expect(await async.admit('k', QUOTA, 1_700_000_000_500 + i)).toEqual(sync.admitSync!('k', QUOTA, 1_700_000_000_500 + i));
+    for (let i = 0; i < QUOTA + 1; i++)
+      expect(await async.admit('k', QUOTA, 1_700_000_000_500 + i)).toEqual(
+        sync.admitSync!('k', QUOTA, 1_700_000_000_500 + i),
+      );
   });
 
   it('keeps keys apart', async () => {

@@ -7,16 +7,27 @@ import { embedded } from '../support/service-harness.ts';
 
 describe('key settings', () => {
   it('make a key with origins publishable, sharing a quarter of its quota per client unless told', () => {
-    const registry = keyRegistry({ plain: 'pro', pk: { tier: 'free', origins: ['https://shop.example', 'http://localhost:5173'] }, half: { tier: 'free', origins: ['https://a.example'], clientShare: 0.5 } });
+    const registry = keyRegistry({
+      plain: 'pro',
+      pk: { tier: 'free', origins: ['https://shop.example', 'http://localhost:5173'] },
+      half: { tier: 'free', origins: ['https://a.example'], clientShare: 0.5 },
+    });
     expect(registry.get('plain')).toEqual({ tier: 'pro', clientShare: 1 });
-    expect(registry.get('pk')).toEqual({ tier: 'free', clientShare: PUBLISHABLE_CLIENT_SHARE, origins: new Set(['https://shop.example', 'http://localhost:5173']) });
+    expect(registry.get('pk')).toEqual({
+      tier: 'free',
+      clientShare: PUBLISHABLE_CLIENT_SHARE,
+      origins: new Set(['https://shop.example', 'http://localhost:5173']),
+    });
     expect(registry.get('half')?.clientShare).toBe(0.5);
   });
 
   it('refuse what cannot work, naming the key by position only', () => {
     const secret = 'sk-live-do-not-print';
     for (const [settings, message] of [
-      [{ tier: 'free', origins: ['https://shop.example/path'] }, /key 2: "https:\/\/shop.example\/path" is not an origin/],
+      [
+        { tier: 'free', origins: ['https://shop.example/path'] },
+        /key 2: "https:\/\/shop.example\/path" is not an origin/,
+      ],
       [{ tier: 'free', origins: ['shop.example'] }, /key 2: "shop.example" is not an origin/],
       [{ tier: 'free', origins: [] }, /key 2: origins must be a non-empty array/],
       [{ tier: 'free', clientShare: 0 }, /key 2: clientShare must be a number above 0 and at most 1, not 0/],
@@ -34,9 +45,14 @@ describe('key settings', () => {
   });
 
   it('check origins over HTTP only: a caller in the same process is trusted', async () => {
-    const service = createWeatherService({ source: embedded, keys: { pk: { tier: 'free', origins: ['https://shop.example'] } } });
+    const service = createWeatherService({
+      source: embedded,
+      keys: { pk: { tier: 'free', origins: ['https://shop.example'] } },
+    });
     expect((await service.handle('geocode', { key: 'pk', place: 'Oslo' })).status).toBe(200);
     expect((await service.handle('geocode', { key: 'pk', place: 'Oslo' }, { origin: null })).status).toBe(403);
-    expect((await service.handle('geocode', { key: 'pk', place: 'Oslo' }, { origin: 'https://shop.example' })).status).toBe(200);
+    expect(
+      (await service.handle('geocode', { key: 'pk', place: 'Oslo' }, { origin: 'https://shop.example' })).status,
+    ).toBe(200);
   });
 });

@@ -52,7 +52,7 @@ export function describeSourceConformance(name: string, subject: ConformanceSubj
       await expect(source.geocode('Qxzqxzqxz', 5)).resolves.toEqual([]);
     });
 
-    it('names the country of a place, and of a coordinate\'s place, in the language asked for', async () => {
+    it("names the country of a place, and of a coordinate's place, in the language asked for", async () => {
       const [inItalian] = await source.geocode('Berlin', 1, 'it');
       expect(inItalian).toMatchObject({ country: 'Germania', iso2: 'DE', timezone: berlin.timezone });
       expect(Math.abs(inItalian!.lat - berlin.lat) + Math.abs(inItalian!.lon - berlin.lon)).toBeLessThan(0.01);
@@ -104,7 +104,7 @@ export function describeSourceConformance(name: string, subject: ConformanceSubj
       }
     });
 
-    it('gives a UV index of one decimal, 0 at night, and a daily maximum at least every hour\'s', () => {
+    it("gives a UV index of one decimal, 0 at night, and a daily maximum at least every hour's", () => {
       for (const hour of week.hourly) {
         if (hour.uv_index !== null) expect(Math.round(hour.uv_index * 10) / 10).toBe(hour.uv_index);
       }
@@ -114,9 +114,13 @@ export function describeSourceConformance(name: string, subject: ConformanceSubj
         const hours = week.hourly.filter((hour) => localDate(Date.parse(hour.time), berlin.timezone) === day.date);
         for (const hour of hours) {
           const seconds = Date.parse(hour.time) / 1000;
-          const dark = day.sunrise !== null && day.sunset !== null && (seconds < day.sunrise - 3600 || seconds > day.sunset + 3600);
+          const dark =
+            day.sunrise !== null &&
+            day.sunset !== null &&
+            (seconds < day.sunrise - 3600 || seconds > day.sunset + 3600);
           if (dark && hour.uv_index !== null) expect(hour.uv_index).toBe(0);
-          if (day.uv_index_max !== null && hour.uv_index !== null) expect(day.uv_index_max).toBeGreaterThanOrEqual(hour.uv_index);
+          if (day.uv_index_max !== null && hour.uv_index !== null)
+            expect(day.uv_index_max).toBeGreaterThanOrEqual(hour.uv_index);
         }
       }
     });
@@ -127,7 +131,9 @@ export function describeSourceConformance(name: string, subject: ConformanceSubj
         expect(day.moon_phase).toBeLessThan(1);
         expect(Math.round(day.moon_phase * 100) / 100).toBe(day.moon_phase);
         // The lit fraction of a disc seen at phase angle (1 − 2·phase)·π.
-        expect(Math.abs(day.moon_illumination - 50 * (1 - Math.cos(2 * Math.PI * day.moon_phase)))).toBeLessThanOrEqual(2);
+        expect(Math.abs(day.moon_illumination - 50 * (1 - Math.cos(2 * Math.PI * day.moon_phase)))).toBeLessThanOrEqual(
+          2,
+        );
       }
       for (let day = 1; day < week.daily.length; day++) {
         const advance = (week.daily[day]!.moon_phase - week.daily[day - 1]!.moon_phase + 1) % 1;

@@ -4,7 +4,8 @@ import { createMemoryStore } from '../../src/stores/memory-store.ts';
 import { resilientStore } from '../../src/stores/resilient-store.ts';
 
 function brokenStore(behaviour: 'throw' | 'hang'): KeyValueStore<number> {
-  const fail = () => (behaviour === 'throw' ? Promise.reject(new Error('QuotaExceededError')) : new Promise<never>(() => {}));
+  const fail = () =>
+    behaviour === 'throw' ? Promise.reject(new Error('QuotaExceededError')) : new Promise<never>(() => {});
   return { get: fail, set: fail, update: fail, delete: fail };
 }
 
@@ -30,7 +31,10 @@ describe('the resilient store', () => {
 
   it('falls back when the primary hangs, after the timeout and only once', async () => {
     const warnings: string[] = [];
-    const store = resilientStore(brokenStore('hang'), createMemoryStore<number>(), { timeoutMs: 50, warn: (m) => warnings.push(m) });
+    const store = resilientStore(brokenStore('hang'), createMemoryStore<number>(), {
+      timeoutMs: 50,
+      warn: (m) => warnings.push(m),
+    });
     await store.set('a', 7);
     expect(await store.get('a')).toBe(7);
     expect(warnings).toEqual([expect.stringContaining('no answer in 50 ms')]);
@@ -74,8 +78,14 @@ describe('the resilient store', () => {
 
   it('falls back when the primary never opens, though its operations would answer', async () => {
     const warnings: string[] = [];
-    const neverOpens: KeyValueStore<number> = { ...createMemoryStore<number>(), opened: () => new Promise<never>(() => {}) };
-    const store = resilientStore(neverOpens, createMemoryStore<number>(), { timeoutMs: 30, warn: (m) => warnings.push(m) });
+    const neverOpens: KeyValueStore<number> = {
+      ...createMemoryStore<number>(),
+      opened: () => new Promise<never>(() => {}),
+    };
+    const store = resilientStore(neverOpens, createMemoryStore<number>(), {
+      timeoutMs: 30,
+      warn: (m) => warnings.push(m),
+    });
     await store.set('a', 3);
     expect(await store.get('a')).toBe(3);
     expect(await neverOpens.get('a')).toBeUndefined();

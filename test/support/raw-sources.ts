@@ -9,7 +9,9 @@ import { CATALOG_PACKAGE, existingLocale } from '../../src/build/languages/obtai
 /** Why the observed-climate data pack cannot be read here, or undefined when it can. */
 export function climatePackMissing(): string | undefined {
   const dir = climateDataDir();
-  return existsSync(join(dir, PROVENANCE_FILE)) ? undefined : `no observed-climate data pack at ${dir} (set ${CLIMATE_DIR_ENV})`;
+  return existsSync(join(dir, PROVENANCE_FILE))
+    ? undefined
+    : `no observed-climate data pack at ${dir} (set ${CLIMATE_DIR_ENV})`;
 }
 
 /** Why GeoNames' names by language cannot be had here, or undefined when they can (a copy, or apt-get to download one). */

@@ -8,7 +8,9 @@ let base = '';
 const served: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => (served.push(request.url ?? ''), response.end(`fetched ${request.url}`)));
+  server = createServer(
+    (request, response) => (served.push(request.url ?? ''), response.end(`fetched ${request.url}`)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -27,7 +29,9 @@ describe('fetchEarlyOrNow', () => {
 
   it('answers the first fetch of an early URL with the early response, and fetches it anew after that', async () => {
     leave(`${base}/world.json`, 'sha384-x');
-    expect(await (await fetchEarlyOrNow(`${base}/world.json`, { integrity: 'sha384-x' })).text()).toBe('fetched /early');
+    expect(await (await fetchEarlyOrNow(`${base}/world.json`, { integrity: 'sha384-x' })).text()).toBe(
+      'fetched /early',
+    );
     expect(await (await fetchEarlyOrNow(`${base}/world.json`)).text()).toBe('fetched /world.json');
     expect(served).toEqual(['/early', '/world.json']);
   });
@@ -41,7 +45,10 @@ describe('fetchEarlyOrNow', () => {
     const early = new Map<string, { integrity: string; response: Promise<Response> }>();
     (globalThis as Record<symbol, unknown>)[EARLY_FETCHES] = early;
     (globalThis as Record<symbol, unknown>)[EARLY_FETCHES_PLANNED] = new Promise<void>((resolve) =>
-      setTimeout(() => (early.set(`${base}/names.bin`, { integrity: '', response: fetch(`${base}/ahead`) }), resolve()), 20),
+      setTimeout(
+        () => (early.set(`${base}/names.bin`, { integrity: '', response: fetch(`${base}/ahead`) }), resolve()),
+        20,
+      ),
     );
     expect(await (await fetchEarlyOrNow(`${base}/names.bin`)).text()).toBe('fetched /ahead');
     expect(await (await fetchEarlyOrNow(`${base}/other.bin`)).text()).toBe('fetched /other.bin');

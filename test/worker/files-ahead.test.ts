@@ -11,7 +11,12 @@ import { foldPlainWords } from '../../src/sources/embedded/gazetteer/plain-fold.
 import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-disk.ts';
 import { chunkedWorld } from '../../src/sources/embedded/world/chunked-world.ts';
 import { parseWorldManifest } from '../../src/sources/embedded/world/world-manifest.ts';
-import { coordinateFilesAhead, requestFilesAhead, searchFilesAhead, withHashPages } from '../../src/worker/files-ahead.ts';
+import {
+  coordinateFilesAhead,
+  requestFilesAhead,
+  searchFilesAhead,
+  withHashPages,
+} from '../../src/worker/files-ahead.ts';
 import { placeAsked } from '../../src/protocol/place-asked.ts';
 import { CHUNK_HASH_BYTES, hashPlace } from '../../src/sources/embedded/world/chunk-hashes.ts';
 import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
@@ -46,7 +51,21 @@ describe('the chunks the worker fetches ahead of the engine', () => {
 
   it('are, for a query of plain words, the one name chunk the engine reads; for any other query, none', async () => {
     const prefixes = randomNamePrefixes(placeSpellings(loadGazetteer()), 300, 21);
-    const queries = [...prefixes, 'Oslo', 'Tok', ' new york ', 'Paris, US', 'Springfield, Illinois', 's', 'a b', 'zzzzzz', 'Zürich', 'N\'Djamena', '', '7'];
+    const queries = [
+      ...prefixes,
+      'Oslo',
+      'Tok',
+      ' new york ',
+      'Paris, US',
+      'Springfield, Illinois',
+      's',
+      'a b',
+      'zzzzzz',
+      'Zürich',
+      "N'Djamena",
+      '',
+      '7',
+    ];
     let plain = 0;
     for (const query of queries) {
       const ahead = searchFilesAhead(manifest, query);
@@ -62,7 +81,10 @@ describe('the chunks the worker fetches ahead of the engine', () => {
   });
 
   it('are, for a coordinate, the spatial tile and the climate tile its place and weather read', async () => {
-    for (const [lat, lon] of [...randomPoints(200, 22), [90, 0], [-90, 180], [0, -180], [59.91, 10.75]] as [number, number][]) {
+    for (const [lat, lon] of [...randomPoints(200, 22), [90, 0], [-90, 180], [0, -180], [59.91, 10.75]] as [
+      number,
+      number,
+    ][]) {
       const read = await chunksRead(async (world) => {
         await world.locate(lat, lon);
         await world.climateAt(lat, lon, 0, await world.populationAt(lat, lon));
@@ -77,10 +99,24 @@ describe('the chunks the worker fetches ahead of the engine', () => {
 describe('the pages of hashes fetched ahead with the chunks', () => {
   // The built manifest names each chunk's page; the one `npm run data` writes names none.
   const dist = resolve('dist/data');
-  const built = parseWorldManifest(new Uint8Array(readFileSync(resolve(dist, readdirSync(dist).find((file) => /^world-[0-9a-f]{8}\.json$/.test(file))!))));
+  const built = parseWorldManifest(
+    new Uint8Array(
+      readFileSync(
+        resolve(
+          dist,
+          readdirSync(dist).find((file) => /^world-[0-9a-f]{8}\.json$/.test(file))!,
+        ),
+      ),
+    ),
+  );
 
   it('are the pages that hold each chunk’s hash, each once, after the chunks', () => {
-    for (const files of [searchFilesAhead(built, 'Oslo'), searchFilesAhead(built, 'Tok'), coordinateFilesAhead(built, 59.91, 10.75), coordinateFilesAhead(built, -33.9, 151.2)]) {
+    for (const files of [
+      searchFilesAhead(built, 'Oslo'),
+      searchFilesAhead(built, 'Tok'),
+      coordinateFilesAhead(built, 59.91, 10.75),
+      coordinateFilesAhead(built, -33.9, 151.2),
+    ]) {
       const withPages = withHashPages(built, files);
       expect(withPages.slice(0, files.length)).toEqual(files);
       const pages = withPages.slice(files.length);
@@ -88,8 +124,12 @@ describe('the pages of hashes fetched ahead with the chunks', () => {
       for (const file of files) {
         const place = hashPlace(built, file)!;
         expect(pages).toContain(place.page);
-        const digest = createHash('sha256').update(readFileSync(resolve(dist, file))).digest();
-        expect(readFileSync(resolve(dist, place.page)).subarray(place.at, place.at + CHUNK_HASH_BYTES)).toEqual(digest.subarray(0, CHUNK_HASH_BYTES));
+        const digest = createHash('sha256')
+          .update(readFileSync(resolve(dist, file)))
+          .digest();
+        expect(readFileSync(resolve(dist, place.page)).subarray(place.at, place.at + CHUNK_HASH_BYTES)).toEqual(
+          digest.subarray(0, CHUNK_HASH_BYTES),
+        );
       }
     }
   });
@@ -102,7 +142,9 @@ describe('the pages of hashes fetched ahead with the chunks', () => {
 describe("the first request's chunks, which the worker's bootstrap asks for once the manifest is read", () => {
   it("are its place's name chunk, or its coordinate's tiles, with the pages of their hashes", () => {
     expect(requestFilesAhead(manifest, { place: 'Oslo' })).toEqual(searchFilesAhead(manifest, 'Oslo'));
-    expect(requestFilesAhead(manifest, { lat: '59.91', lon: '10.75' })).toEqual(coordinateFilesAhead(manifest, 59.91, 10.75));
+    expect(requestFilesAhead(manifest, { lat: '59.91', lon: '10.75' })).toEqual(
+      coordinateFilesAhead(manifest, 59.91, 10.75),
+    );
     expect(requestFilesAhead(manifest, {})).toEqual([]);
     // A blank coordinate is none, not 0° (which Number('') would read).
     expect(requestFilesAhead(manifest, { lat: '', lon: ' ' })).toEqual([]);

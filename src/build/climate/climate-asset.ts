@@ -13,7 +13,10 @@ export function committedClimate(dir?: string): Uint8Array {
   try {
     return new Uint8Array(gunzipSync(readFileSync(file)));
   } catch (cause) {
-    throw new Error(`data: cannot read the committed climate grid ${file}; restore it from git, or regenerate it with \`npm run data:refresh\` where the raw sources are`, { cause });
+    throw new Error(
+      `data: cannot read the committed climate grid ${file}; restore it from git, or regenerate it with \`npm run data:refresh\` where the raw sources are`,
+      { cause },
+    );
   }
 }
 

@@ -6,9 +6,23 @@
 //   at sea level (small islands, coastal water, Antarctica);
 // - else the open sea, left to the sea-surface model at run time.
 import {
-  CELL_KIND, dewPointToByte, elevationToByte, followsMonthBefore, MOISTURE_CELL_DEGREES, MOISTURE_PLANES, MOISTURE_SERIES_STARTS,
-  NORMALS_HEADER_BYTES, NORMALS_MAGIC, NORMALS_VERSION, precipitationToByte, shareToByte, TEMPERATURE_CELL_DEGREES,
-  TEMPERATURE_PLANES, TEMPERATURE_SERIES_STARTS, temperatureToByte, type GridWindow,
+  CELL_KIND,
+  dewPointToByte,
+  elevationToByte,
+  followsMonthBefore,
+  MOISTURE_CELL_DEGREES,
+  MOISTURE_PLANES,
+  MOISTURE_SERIES_STARTS,
+  NORMALS_HEADER_BYTES,
+  NORMALS_MAGIC,
+  NORMALS_VERSION,
+  precipitationToByte,
+  shareToByte,
+  TEMPERATURE_CELL_DEGREES,
+  TEMPERATURE_PLANES,
+  TEMPERATURE_SERIES_STARTS,
+  temperatureToByte,
+  type GridWindow,
 } from '../../sources/embedded/climate/normals-format.ts';
 import { CRU_COLUMNS, CRU_ROWS } from './observed/cru.ts';
 import { ERA5_COLUMNS, ERA5_ROWS } from './observed/era5.ts';
@@ -28,15 +42,20 @@ export interface ObservedGrids {
   dewPoint: readonly Float32Array[];
 }
 
-
 /** A global grid's window, read from the north-first source layout; longitude wraps. */
-function windowPlane(window: GridWindow, sourceColumns: number, sourceRows: number, value: (northRow: number, column: number) => number): Uint8Array {
+function windowPlane(
+  window: GridWindow,
+  sourceColumns: number,
+  sourceRows: number,
+  value: (northRow: number, column: number) => number,
+): Uint8Array {
   const plane = new Uint8Array(window.rows * window.columns);
   for (let row = 0; row < window.rows; row += 1) {
     const southRow = window.south + row + sourceRows / 2;
     if (southRow < 0 || southRow >= sourceRows) continue;
     for (let column = 0; column < window.columns; column += 1) {
-      const sourceColumn = (((window.west + column + sourceColumns / 2) % sourceColumns) + sourceColumns) % sourceColumns;
+      const sourceColumn =
+        (((window.west + column + sourceColumns / 2) % sourceColumns) + sourceColumns) % sourceColumns;
       plane[row * window.columns + column] = value(sourceRows - 1 - southRow, sourceColumn);
     }
   }
@@ -49,8 +68,11 @@ function windowPlane(window: GridWindow, sourceColumns: number, sourceRows: numb
  */
 function era5HasData(grids: ObservedGrids, index: number): boolean {
   if (grids.precipitation.some((month) => month[index]! > 0)) return true;
-  const northRow = Math.floor(index / ERA5_COLUMNS), column = index % ERA5_COLUMNS;
-  return [0, 1].some((r) => [0, 1].some((c) => Number.isFinite(grids.cruTmax[6]![(2 * northRow + r) * CRU_COLUMNS + 2 * column + c]!)));
+  const northRow = Math.floor(index / ERA5_COLUMNS),
+    column = index % ERA5_COLUMNS;
+  return [0, 1].some((r) =>
+    [0, 1].some((c) => Number.isFinite(grids.cruTmax[6]![(2 * northRow + r) * CRU_COLUMNS + 2 * column + c]!)),
+  );
 }
 
 /** The kind of each CRU cell (normals-format.ts), north-first. */
@@ -59,7 +81,11 @@ export function cellKinds(grids: ObservedGrids): Uint8Array {
   for (let row = 0; row < CRU_ROWS; row += 1) {
     for (let column = 0; column < CRU_COLUMNS; column += 1) {
       const index = row * CRU_COLUMNS + column;
-      if (grids.cruTmax.every((month) => Number.isFinite(month[index]!)) && grids.cruTmin.every((month) => Number.isFinite(month[index]!))) kinds[index] = CELL_KIND.land;
+      if (
+        grids.cruTmax.every((month) => Number.isFinite(month[index]!)) &&
+        grids.cruTmin.every((month) => Number.isFinite(month[index]!))
+      )
+        kinds[index] = CELL_KIND.land;
       else if (era5HasData(grids, (row >> 1) * ERA5_COLUMNS + (column >> 1))) kinds[index] = CELL_KIND.nearLand;
     }
   }
@@ -67,10 +93,21 @@ export function cellKinds(grids: ObservedGrids): Uint8Array {
 }
 
 /** Packs `temperature` and `moisture` windows of the observed grids (see normals-format.ts). */
-export function packNormals(grids: ObservedGrids, kinds: Uint8Array, temperature: GridWindow, moisture: GridWindow): Uint8Array {
-  const centre = (northRow: number, column: number): [number, number] =>
-    [90 - (northRow + 0.5) * TEMPERATURE_CELL_DEGREES, -180 + (column + 0.5) * TEMPERATURE_CELL_DEGREES];
-  const temperaturePlane = (cru: readonly Float32Array[], merra: (lat: number, lon: number, month: number) => number, month: number) =>
+export function packNormals(
+  grids: ObservedGrids,
+  kinds: Uint8Array,
+  temperature: GridWindow,
+  moisture: GridWindow,
+): Uint8Array {
+  const centre = (northRow: number, column: number): [number, number] => [
+    90 - (northRow + 0.5) * TEMPERATURE_CELL_DEGREES,
+    -180 + (column + 0.5) * TEMPERATURE_CELL_DEGREES,
+  ];
+  const temperaturePlane = (
+    cru: readonly Float32Array[],
+    merra: (lat: number, lon: number, month: number) => number,
+    month: number,
+  ) =>
     windowPlane(temperature, CRU_COLUMNS, CRU_ROWS, (northRow, column) => {
       const index = northRow * CRU_COLUMNS + column;
       if (kinds[index] === CELL_KIND.land) return temperatureToByte(cru[month]![index]!);
@@ -93,35 +130,67 @@ export function packNormals(grids: ObservedGrids, kinds: Uint8Array, temperature
       const cells = [0, 1].flatMap((r) => [0, 1].map((c) => (2 * northRow + r) * CRU_COLUMNS + 2 * column + c));
       return shareToByte(cells.filter((cell) => kinds[cell] === CELL_KIND.land).length / cells.length);
     }),
-    ...months.map((month) => windowPlane(moisture, ERA5_COLUMNS, ERA5_ROWS, (northRow, column) => precipitationToByte(grids.precipitation[month]![northRow * ERA5_COLUMNS + column]!))),
-    ...months.map((month) => windowPlane(moisture, ERA5_COLUMNS, ERA5_ROWS, (northRow, column) => {
-      const index = northRow * ERA5_COLUMNS + column;
-      return era5HasData(grids, index) ? Math.max(1, dewPointToByte(grids.dewPoint[month]![index]!)) : 0;
-    })),
+    ...months.map((month) =>
+      windowPlane(moisture, ERA5_COLUMNS, ERA5_ROWS, (northRow, column) =>
+        precipitationToByte(grids.precipitation[month]![northRow * ERA5_COLUMNS + column]!),
+      ),
+    ),
+    ...months.map((month) =>
+      windowPlane(moisture, ERA5_COLUMNS, ERA5_ROWS, (northRow, column) => {
+        const index = northRow * ERA5_COLUMNS + column;
+        return era5HasData(grids, index) ? Math.max(1, dewPointToByte(grids.dewPoint[month]![index]!)) : 0;
+      }),
+    ),
     // The height an ERA5 point's precipitation belongs to: the mean of the four 0.5° cells around it (water 0).
     windowPlane(moisture, ERA5_COLUMNS, ERA5_ROWS, (northRow, column) => {
       const cells = [0, 1].flatMap((r) => [0, 1].map((c) => (2 * northRow + r) * CRU_COLUMNS + 2 * column + c));
-      return elevationToByte(cells.reduce((sum, cell) => sum + Math.max(0, grids.cruCellElevation[cell]!), 0) / cells.length);
+      return elevationToByte(
+        cells.reduce((sum, cell) => sum + Math.max(0, grids.cruCellElevation[cell]!), 0) / cells.length,
+      );
     }),
   ];
-  if (temperaturePlanes.length !== TEMPERATURE_PLANES || moisturePlanes.length !== MOISTURE_PLANES) throw new Error('pack-normals: plane count out of step with normals-format.ts');
+  if (temperaturePlanes.length !== TEMPERATURE_PLANES || moisturePlanes.length !== MOISTURE_PLANES)
+    throw new Error('pack-normals: plane count out of step with normals-format.ts');
   return writeNormals(temperature, moisture, temperaturePlanes, moisturePlanes);
 }
 
 /** The whole world's windows. */
-export const WORLD_TEMPERATURE: GridWindow = { south: -90 / TEMPERATURE_CELL_DEGREES, west: -180 / TEMPERATURE_CELL_DEGREES, rows: 180 / TEMPERATURE_CELL_DEGREES, columns: 360 / TEMPERATURE_CELL_DEGREES };
-export const WORLD_MOISTURE: GridWindow = { south: -90 / MOISTURE_CELL_DEGREES, west: -180 / MOISTURE_CELL_DEGREES, rows: 180 / MOISTURE_CELL_DEGREES, columns: 360 / MOISTURE_CELL_DEGREES };
+export const WORLD_TEMPERATURE: GridWindow = {
+  south: -90 / TEMPERATURE_CELL_DEGREES,
+  west: -180 / TEMPERATURE_CELL_DEGREES,
+  rows: 180 / TEMPERATURE_CELL_DEGREES,
+  columns: 360 / TEMPERATURE_CELL_DEGREES,
+};
+export const WORLD_MOISTURE: GridWindow = {
+  south: -90 / MOISTURE_CELL_DEGREES,
+  west: -180 / MOISTURE_CELL_DEGREES,
+  rows: 180 / MOISTURE_CELL_DEGREES,
+  columns: 360 / MOISTURE_CELL_DEGREES,
+};
 
 /** Writes planes (not yet differenced) of two windows in the layout of normals-format.ts. */
-export function writeNormals(temperature: GridWindow, moisture: GridWindow, temperaturePlanes: Uint8Array[], moisturePlanes: Uint8Array[]): Uint8Array {
+export function writeNormals(
+  temperature: GridWindow,
+  moisture: GridWindow,
+  temperaturePlanes: Uint8Array[],
+  moisturePlanes: Uint8Array[],
+): Uint8Array {
   const encode = (planes: Uint8Array[], columns: number, seriesStarts: readonly number[]) =>
-    planes.map((plane, index) => westDifferences(followsMonthBefore(index, seriesStarts) ? subtract(plane, planes[index - 1]!) : plane, columns));
-  const planes = [...encode(temperaturePlanes, temperature.columns, TEMPERATURE_SERIES_STARTS), ...encode(moisturePlanes, moisture.columns, MOISTURE_SERIES_STARTS)];
+    planes.map((plane, index) =>
+      westDifferences(followsMonthBefore(index, seriesStarts) ? subtract(plane, planes[index - 1]!) : plane, columns),
+    );
+  const planes = [
+    ...encode(temperaturePlanes, temperature.columns, TEMPERATURE_SERIES_STARTS),
+    ...encode(moisturePlanes, moisture.columns, MOISTURE_SERIES_STARTS),
+  ];
   const out = new Uint8Array(NORMALS_HEADER_BYTES + planes.reduce((sum, plane) => sum + plane.length, 0));
   const view = new DataView(out.buffer);
   out.set(new TextEncoder().encode(NORMALS_MAGIC), 0);
   out[4] = NORMALS_VERSION;
-  for (const [at, window] of [[5, temperature], [13, moisture]] as const) {
+  for (const [at, window] of [
+    [5, temperature],
+    [13, moisture],
+  ] as const) {
     view.setInt16(at, window.south, true);
     view.setInt16(at + 2, window.west, true);
     view.setUint16(at + 4, window.rows, true);
@@ -135,7 +204,8 @@ export function writeNormals(temperature: GridWindow, moisture: GridWindow, temp
   return out;
 }
 
-const subtract = (plane: Uint8Array, before: Uint8Array): Uint8Array => plane.map((value, cell) => (value - before[cell]!) & 255);
+const subtract = (plane: Uint8Array, before: Uint8Array): Uint8Array =>
+  plane.map((value, cell) => (value - before[cell]!) & 255);
 
 // Each row as differences from the cell to the west (mod 256): smooth fields become runs.
 function westDifferences(plane: Uint8Array, columns: number): Uint8Array {

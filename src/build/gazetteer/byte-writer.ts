@@ -11,7 +11,8 @@ export class ByteWriter {
 
   /** Writes a non-negative safe integer as an unsigned LEB128 varint. */
   varint(value: number): void {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`varint: value must be a non-negative safe integer, got ${value}`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`varint: value must be a non-negative safe integer, got ${value}`);
     let rest = value;
     // Division instead of bit shifts: shifts would truncate values above 2^31.
     while (rest >= 0x80) {

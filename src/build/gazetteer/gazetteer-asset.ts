@@ -30,7 +30,12 @@ const PACKER_FILES = [
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** Builds the packable places and reports how the regions were resolved. */
-export function gatherPlaces(): { places: PackablePlace[]; regionNames: Map<string, string>; regionFallbacks: number; regionMissing: number } {
+export function gatherPlaces(): {
+  places: PackablePlace[];
+  regionNames: Map<string, string>;
+  regionFallbacks: number;
+  regionMissing: number;
+} {
   const raw = readGeoNamesPlaces();
   const regions = resolveRegions(raw);
   const places = raw.map((place, index) => ({
@@ -45,7 +50,12 @@ export function gatherPlaces(): { places: PackablePlace[]; regionNames: Map<stri
     elevation: place.elevation,
     timeZone: place.timeZone,
   }));
-  return { places, regionNames: regions.names, regionFallbacks: regions.fallbackCount, regionMissing: regions.missingCount };
+  return {
+    places,
+    regionNames: regions.names,
+    regionFallbacks: regions.fallbackCount,
+    regionMissing: regions.missingCount,
+  };
 }
 
 /** gazetteer.bin: see src/sources/embedded/gazetteer/asset-format.ts for the layout. */

@@ -98,12 +98,21 @@ function searchRegionKey(key: string): string {
  * places in the order given (inSpatialOrder's for the whole gazetteer; a chunk of the embedded
  * world keeps the whole gazetteer's, which search breaks ties by).
  */
-export function packPlaces(ordered: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, timeZoneCells: TimeZoneCells, options: PackOptions = {}): Uint8Array {
+export function packPlaces(
+  ordered: readonly PackablePlace[],
+  regionNames: ReadonlyMap<string, string>,
+  timeZoneCells: TimeZoneCells,
+  options: PackOptions = {},
+): Uint8Array {
   const { shared } = options;
   const countries = shared === undefined ? tableOf(ordered.map((place) => place.iso2)) : sharedTable(shared.countries);
-  const timeZones = shared === undefined ? tableOf(ordered.map((place) => place.timeZone)) : sharedTable(shared.timeZones);
-  const regionLine = (key: string) => `${options.searchOnly === true ? searchRegionKey(key) : key}${REGION_KEY_SEPARATOR}${regionNames.get(key) ?? ''}`;
-  const regions = tableOf(ordered.flatMap((place) => (place.regionKey === undefined ? [] : [regionLine(place.regionKey)])));
+  const timeZones =
+    shared === undefined ? tableOf(ordered.map((place) => place.timeZone)) : sharedTable(shared.timeZones);
+  const regionLine = (key: string) =>
+    `${options.searchOnly === true ? searchRegionKey(key) : key}${REGION_KEY_SEPARATOR}${regionNames.get(key) ?? ''}`;
+  const regions = tableOf(
+    ordered.flatMap((place) => (place.regionKey === undefined ? [] : [regionLine(place.regionKey)])),
+  );
 
   const out = new ByteWriter();
   out.bytes(Uint8Array.from([...GAZETTEER_MAGIC, GAZETTEER_FORMAT_VERSION]));
@@ -113,9 +122,15 @@ export function packPlaces(ordered: readonly PackablePlace[], regionNames: Reado
   out.lines(regions.rows);
   // NFC, as the format requires: the worker folds names without normalising them.
   out.lines(ordered.map((place) => place.name.normalize('NFC')));
-  out.lines(ordered.map((place) => place.alternateNames.map((name) => name.normalize('NFC')).join(ALTERNATE_SEPARATOR)));
+  out.lines(
+    ordered.map((place) => place.alternateNames.map((name) => name.normalize('NFC')).join(ALTERNATE_SEPARATOR)),
+  );
   out.varints(ordered.map((place) => indexIn(countries.indexOf, place.iso2)));
-  out.varints(ordered.map((place) => (place.regionKey === undefined ? 0 : indexIn(regions.indexOf, regionLine(place.regionKey)) + 1)));
+  out.varints(
+    ordered.map((place) =>
+      place.regionKey === undefined ? 0 : indexIn(regions.indexOf, regionLine(place.regionKey)) + 1,
+    ),
+  );
   out.varints(ordered.map((place) => indexIn(timeZones.indexOf, place.timeZone)));
   for (const axis of ['lat', 'lon'] as const) {
     let previous = 0;

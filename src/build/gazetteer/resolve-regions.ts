@@ -46,7 +46,9 @@ function readJson<T>(file: string): T {
 
 /** A per-country finder of the nearest current city whose admin1 key resolves. */
 function nearestResolvedRegion(names: Map<string, string>): (place: GeoNamesPlace) => string | undefined {
-  const cities = readJson<CurrentCity[]>(CURRENT_CITIES_FILE).filter((city) => names.has(`${city.country}.${city.admin1}`));
+  const cities = readJson<CurrentCity[]>(CURRENT_CITIES_FILE).filter((city) =>
+    names.has(`${city.country}.${city.admin1}`),
+  );
   const byCountry = new Map<string, CurrentCity[]>();
   for (const city of cities) {
     const list = byCountry.get(city.country) ?? [];

@@ -45,10 +45,11 @@ export function writeTimeZoneGrid(out: ByteWriter, cells: TimeZoneCells): void {
 
 function encodeTimeZoneGrid(cells: TimeZoneCells): Uint8Array {
   const { rows, columns } = TIME_ZONE_GRID;
-  if (cells.length !== rows * columns) throw new RangeError(`time-zone grid: expected ${rows * columns} cells, got ${cells.length}`);
+  if (cells.length !== rows * columns)
+    throw new RangeError(`time-zone grid: expected ${rows * columns} cells, got ${cells.length}`);
   const runs: { zone: string; length: number }[] = [];
   for (let row = 0; row < rows; row += 1) {
-    for (let start = 0; start < columns; ) {
+    for (let start = 0; start < columns;) {
       const zone = cells[row * columns + start]!;
       let end = start + 1;
       while (end < columns && cells[row * columns + end] === zone) end += 1;

@@ -35,14 +35,17 @@ export const NAME_CATALOGS: Record<Exclude<PlaceNameLanguage, 'en'>, readonly st
 
 /** The catalog files `language` reads, in `locale` (a locale folder), those that exist. */
 export function catalogFiles(locale: string, language: keyof typeof NAME_CATALOGS): string[] {
-  return (NAME_CATALOGS[language] ?? []).map((catalog) => join(locale, catalog, 'LC_MESSAGES', 'geonames.mo')).filter((file) => existsSync(file));
+  return (NAME_CATALOGS[language] ?? [])
+    .map((catalog) => join(locale, catalog, 'LC_MESSAGES', 'geonames.mo'))
+    .filter((file) => existsSync(file));
 }
 
 /** GeoNames id → the place's name in `language`, from its catalogs in `locale`. */
 export function namesIn(locale: string, language: keyof typeof NAME_CATALOGS): Map<string, string> {
   const names = new Map<string, string>();
   for (const file of catalogFiles(locale, language)) {
-    for (const [id, name] of readMo(new Uint8Array(readFileSync(file)))) if (name.trim() !== '') names.set(id, name.trim());
+    for (const [id, name] of readMo(new Uint8Array(readFileSync(file))))
+      if (name.trim() !== '') names.set(id, name.trim());
   }
   return names;
 }

@@ -30,7 +30,10 @@ export const CATALOGS_DIR_ENV = 'WEATHER_GEONAMES_LOCALE_DIR';
 export function existingLocale(dataDir: string): string | undefined {
   const named = process.env[CATALOGS_DIR_ENV]?.trim();
   if (named) {
-    if (!existsSync(join(resolve(named), PROBE))) throw new Error(`data: ${CATALOGS_DIR_ENV}=${named} holds no ${PROBE}; name the locale folder of ${CATALOG_PACKAGE} (its usr/share/locale)`);
+    if (!existsSync(join(resolve(named), PROBE)))
+      throw new Error(
+        `data: ${CATALOGS_DIR_ENV}=${named} holds no ${PROBE}; name the locale folder of ${CATALOG_PACKAGE} (its usr/share/locale)`,
+      );
     return resolve(named);
   }
   return [unpackedLocale(dataDir), SYSTEM_LOCALE].find((folder) => existsSync(join(folder, PROBE)));
@@ -70,10 +73,14 @@ export function obtainCatalogs(dataDir: string): string {
     if (deb === undefined) throw new Error(`apt-get download left no ${CATALOG_PACKAGE}_*.deb in ${folder}`);
     run('dpkg', ['-x', deb, 'root'], folder);
   } catch (cause) {
-    throw new Error(`data: the place names by language need Debian's ${CATALOG_PACKAGE} (GeoNames, CC BY 4.0); \`apt-get download ${CATALOG_PACKAGE}\` failed. Install it (apt-get install ${CATALOG_PACKAGE}), unpack its .deb into ${join(folder, 'root')}, or set ${CATALOGS_DIR_ENV} to a copy of its usr/share/locale.`, { cause });
+    throw new Error(
+      `data: the place names by language need Debian's ${CATALOG_PACKAGE} (GeoNames, CC BY 4.0); \`apt-get download ${CATALOG_PACKAGE}\` failed. Install it (apt-get install ${CATALOG_PACKAGE}), unpack its .deb into ${join(folder, 'root')}, or set ${CATALOGS_DIR_ENV} to a copy of its usr/share/locale.`,
+      { cause },
+    );
   }
   const unpacked = existingLocale(dataDir);
-  if (unpacked === undefined) throw new Error(`data: ${CATALOG_PACKAGE} unpacked into ${folder}, but it holds no ${PROBE}`);
+  if (unpacked === undefined)
+    throw new Error(`data: ${CATALOG_PACKAGE} unpacked into ${folder}, but it holds no ${PROBE}`);
   console.log(`data: place names by language from ${unpacked}`);
   return unpacked;
 }

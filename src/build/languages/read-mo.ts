@@ -22,7 +22,8 @@ export function readMo(bytes: Uint8Array): Map<string, string> {
     if (offset + length > bytes.byteLength) throw new RangeError(`mo: string ${index} runs past the end`);
     return decoder.decode(bytes.subarray(offset, offset + length));
   };
-  if (translations + 8 * count > bytes.byteLength || originals + 8 * count > bytes.byteLength) throw new RangeError('mo: tables run past the end');
+  if (translations + 8 * count > bytes.byteLength || originals + 8 * count > bytes.byteLength)
+    throw new RangeError('mo: tables run past the end');
   const messages = new Map<string, string>();
   for (let index = 0; index < count; index += 1) {
     const id = text(originals, index);

@@ -2,7 +2,11 @@
 // border: a point reads the four cells around it, and the land share of the points around the
 // nearest, so a tile keeps one more cell of 0.5° and one more point of ERA5's 1° on every side. A tile of open sea
 // holds nothing: the sea-surface model answers there.
-import { MOISTURE_CELL_DEGREES, TEMPERATURE_CELL_DEGREES, type GridWindow } from '../../sources/embedded/climate/normals-format.ts';
+import {
+  MOISTURE_CELL_DEGREES,
+  TEMPERATURE_CELL_DEGREES,
+  type GridWindow,
+} from '../../sources/embedded/climate/normals-format.ts';
 import { readNormals } from '../../sources/embedded/climate/normals-grid.ts';
 import { writeNormals } from '../climate/pack-normals.ts';
 
@@ -45,8 +49,13 @@ export function climateTiles(climateBin: Uint8Array): Uint8Array[] {
       const moisture = around(south, west, MOISTURE_CELL_DEGREES, MOISTURE_BORDER);
       const temperaturePlanes = cut(world.temperaturePlanes, world.temperature, temperature);
       const moisturePlanes = cut(world.moisturePlanes, world.moisture, moisture);
-      const openSea = temperaturePlanes[0]!.every((kind) => kind === 0) && moisturePlanes[13]!.every((dew) => dew === 0);
-      tiles.push(openSea ? writeNormals(EMPTY, EMPTY, [], []) : writeNormals(temperature, moisture, temperaturePlanes, moisturePlanes));
+      const openSea =
+        temperaturePlanes[0]!.every((kind) => kind === 0) && moisturePlanes[13]!.every((dew) => dew === 0);
+      tiles.push(
+        openSea
+          ? writeNormals(EMPTY, EMPTY, [], [])
+          : writeNormals(temperature, moisture, temperaturePlanes, moisturePlanes),
+      );
     }
   }
   return tiles;

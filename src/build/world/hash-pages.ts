@@ -14,7 +14,11 @@ export interface HashPage {
 export function hashPages(chunks: readonly Uint8Array[]): HashPage[] {
   const pages: HashPage[] = [];
   for (let start = 0; start < chunks.length; start += HASH_PAGE_SIZE) {
-    const bytes = Buffer.concat(chunks.slice(start, start + HASH_PAGE_SIZE).map((chunk) => createHash('sha256').update(chunk).digest().subarray(0, CHUNK_HASH_BYTES)));
+    const bytes = Buffer.concat(
+      chunks
+        .slice(start, start + HASH_PAGE_SIZE)
+        .map((chunk) => createHash('sha256').update(chunk).digest().subarray(0, CHUNK_HASH_BYTES)),
+    );
     const hash = createHash('sha256').update(bytes).digest('base64');
     pages.push({ hash, file: hashPageFile(hash), bytes: new Uint8Array(bytes) });
   }

@@ -35,7 +35,8 @@ const MAX_NAME_LENGTH = 60;
 // 34 KB; with 400, its largest 11 KB, which with its file took a named forecast past 60 KB.
 const LANGUAGE_CHUNKS = { chunkBytes: 4 * 1024, heavyAbove: 200 };
 
-const siteKey = (iso2: string, lat: number, lon: number, name: string) => `${iso2}|${Math.round(lat * COORDINATE_SCALE)}|${Math.round(lon * COORDINATE_SCALE)}|${name.normalize('NFC')}`;
+const siteKey = (iso2: string, lat: number, lon: number, name: string) =>
+  `${iso2}|${Math.round(lat * COORDINATE_SCALE)}|${Math.round(lon * COORDINATE_SCALE)}|${name.normalize('NFC')}`;
 
 /** The GeoNames id of each place (as packed: rounded coordinates), undefined where two share a site. */
 function geoNamesIds(places: readonly PackablePlace[]): (string | undefined)[] {
@@ -48,7 +49,13 @@ function geoNamesIds(places: readonly PackablePlace[]): (string | undefined)[] {
 }
 
 /** The world of every language but English, from GeoNames' names by language (data/place-names.tsv). */
-export function languageWorlds(namesByLanguage: NamesByLanguage, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number): LanguageWorld[] {
+export function languageWorlds(
+  namesByLanguage: NamesByLanguage,
+  places: readonly PackablePlace[],
+  regionNames: ReadonlyMap<string, string>,
+  shared: SharedTables,
+  elevationAt: (lat: number, lon: number) => number,
+): LanguageWorld[] {
   const ids = geoNamesIds(places);
   return PLACE_NAME_LANGUAGES.filter((tag): tag is NameLanguage => tag !== 'en').map((tag) => {
     const names = namesByLanguage.get(tag) ?? new Map<string, string>();
@@ -63,8 +70,15 @@ export function languageWorlds(namesByLanguage: NamesByLanguage, places: readonl
     const all = [...cut.chunks, ...cut.major, ...cut.initials].map((chunk) => chunk.bytes);
     const setHash = contentSetHash(all);
     const pages = hashPages(all);
-    const chunks = new Map([...all.map((chunk, index) => [localChunkFile(setHash, index), chunk] as const), ...pages.map((page) => [page.file, page.bytes] as const)]);
-    const first = { chunks: cut.chunks.map((chunk) => chunk.first), major: cut.major.map((chunk) => chunk.first), initials: cut.initials.map((chunk) => chunk.first) };
+    const chunks = new Map([
+      ...all.map((chunk, index) => [localChunkFile(setHash, index), chunk] as const),
+      ...pages.map((page) => [page.file, page.bytes] as const),
+    ]);
+    const first = {
+      chunks: cut.chunks.map((chunk) => chunk.first),
+      major: cut.major.map((chunk) => chunk.first),
+      initials: cut.initials.map((chunk) => chunk.first),
+    };
     const bytes = encodeLanguageNames({ heavy: cut.heavy, first, setHash, hashPages: pages.map((page) => page.hash) });
     return { tag, bytes, chunks, places: own.length };
   });

@@ -62,7 +62,11 @@ function spellingKeys(spelling: string, keysOf: (word: string) => Iterable<strin
 }
 
 // Key → place → the alternate names kept there, for the places `includes` admits.
-function memberships(places: readonly PackablePlace[], keyOf: (word: string) => Iterable<string>, includes: (place: number) => boolean): Map<string, Map<number, string[]>> {
+function memberships(
+  places: readonly PackablePlace[],
+  keyOf: (word: string) => Iterable<string>,
+  includes: (place: number) => boolean,
+): Map<string, Map<number, string[]>> {
   const byKey = new Map<string, Map<number, string[]>>();
   places.forEach((place, id) => {
     if (!includes(id)) return;
@@ -81,7 +85,11 @@ function memberships(places: readonly PackablePlace[], keyOf: (word: string) => 
 }
 
 // Consecutive keys share a chunk while their own chunks add up to at most `chunkBytes`.
-function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<number, string[]>) => Uint8Array, chunkBytes: number): KeyedChunk[] {
+function grouped(
+  byKey: Map<string, Map<number, string[]>>,
+  pack: (members: Map<number, string[]>) => Uint8Array,
+  chunkBytes: number,
+): KeyedChunk[] {
   const chunks: KeyedChunk[] = [];
   let group: { first: string; members: Map<number, string[]>; bytes: number } | undefined;
   const flush = () => {
@@ -94,7 +102,8 @@ function grouped(byKey: Map<string, Map<number, string[]>>, pack: (members: Map<
       flush();
       group = { first: key, members: new Map(), bytes: 0 };
     }
-    for (const [id, alternates] of adding) group.members.set(id, [...new Set([...(group.members.get(id) ?? []), ...alternates])]);
+    for (const [id, alternates] of adding)
+      group.members.set(id, [...new Set([...(group.members.get(id) ?? []), ...alternates])]);
     group.bytes += bytes;
   }
   flush();
@@ -118,7 +127,14 @@ export interface NameChunkSizes {
  * the whole gazetteer's: a chunk's place carries the elevation at its coordinates, so a
  * forecast for a place found by name needs no spatial tile.
  */
-export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, elevationAt: (lat: number, lon: number) => number, sizes: NameChunkSizes = {}): { heavy: string[]; chunks: KeyedChunk[]; major: KeyedChunk[]; initials: KeyedChunk[] } {
+export function nameChunks(
+  table: PlaceTable,
+  places: readonly PackablePlace[],
+  regionNames: ReadonlyMap<string, string>,
+  shared: SharedTables,
+  elevationAt: (lat: number, lon: number) => number,
+  sizes: NameChunkSizes = {},
+): { heavy: string[]; chunks: KeyedChunk[]; major: KeyedChunk[]; initials: KeyedChunk[] } {
   const { chunkBytes = CHUNK_GZIP_BYTES, heavyAbove = BROAD_QUERY_CANDIDATES } = sizes;
   const heavy = heavyPrefixes(table, heavyAbove);
   const timeZones = uniformTimeZoneCells();
@@ -139,9 +155,21 @@ export function nameChunks(table: PlaceTable, places: readonly PackablePlace[], 
   const isMajor = (id: number) => places[id]!.population >= MAJOR_PLACE_POPULATION;
   return {
     heavy: [...heavy].sort(),
-    chunks: grouped(memberships(places, lightKey, () => true), pack, chunkBytes),
-    major: grouped(memberships(places, (word) => (word.length >= 2 ? [majorKey(word)] : []), isMajor), pack, chunkBytes),
-    initials: grouped(memberships(places, (word) => [keyText(word.slice(0, 1))], isMajor), pack, chunkBytes),
+    chunks: grouped(
+      memberships(places, lightKey, () => true),
+      pack,
+      chunkBytes,
+    ),
+    major: grouped(
+      memberships(places, (word) => (word.length >= 2 ? [majorKey(word)] : []), isMajor),
+      pack,
+      chunkBytes,
+    ),
+    initials: grouped(
+      memberships(places, (word) => [keyText(word.slice(0, 1))], isMajor),
+      pack,
+      chunkBytes,
+    ),
   };
 }
 

@@ -9,12 +9,21 @@ import { worldFiles, type WorldManifest } from '../../sources/embedded/world/wor
 
 /** Each language's file in `folder`, read, by language tag. */
 export function languageIndexes(folder: string, manifest: WorldManifest): Map<string, LanguageNames> {
-  return new Map(manifest.languages.tags.map((tag, at) => [tag, parseLanguageNames(new Uint8Array(readFileSync(join(folder, manifest.languages.files[at]!))))] as const));
+  return new Map(
+    manifest.languages.tags.map(
+      (tag, at) =>
+        [tag, parseLanguageNames(new Uint8Array(readFileSync(join(folder, manifest.languages.files[at]!))))] as const,
+    ),
+  );
 }
 
 /** The chunks and pages of hashes each language file in `folder` names, by language tag. */
 export function languageChunkFiles(folder: string, manifest: WorldManifest): Map<string, string[]> {
-  return new Map([...languageIndexes(folder, manifest)].map(([tag, names]) => [tag, [...names.files, ...names.hashPages.map(hashPageFile)]] as const));
+  return new Map(
+    [...languageIndexes(folder, manifest)].map(
+      ([tag, names]) => [tag, [...names.files, ...names.hashPages.map(hashPageFile)]] as const,
+    ),
+  );
 }
 
 /** The manifest's chunks, then every language's. */

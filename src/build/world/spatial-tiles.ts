@@ -16,7 +16,6 @@ import { packPlaces, type PackablePlace } from '../gazetteer/pack-places.ts';
 import type { TimeZoneCells } from '../gazetteer/time-zone-grid.ts';
 import { quarters, tileTreeRoots, type TileBounds } from '../../sources/embedded/world/tile-tree.ts';
 
-
 /** A tile and its places, packed in the gazetteer.bin format. */
 export interface SpatialTile {
   bounds: TileBounds;
@@ -58,7 +57,11 @@ function nearTile([south, west, north, east]: TileBounds, marginKm: number, lat:
 
 // The largest distance from a point of the tile to the nearest place that can name it (capped
 // at the naming radius), from a grid of samples plus half their diagonal.
-function marginKm(geocoder: ReverseGeocoder, isProper: (place: number) => boolean, [south, west, north, east]: TileBounds): number {
+function marginKm(
+  geocoder: ReverseGeocoder,
+  isProper: (place: number) => boolean,
+  [south, west, north, east]: TileBounds,
+): number {
   let farthest = 0;
   for (let row = 0; row < SAMPLES_PER_SIDE; row += 1) {
     for (let column = 0; column < SAMPLES_PER_SIDE; column += 1) {
@@ -69,7 +72,7 @@ function marginKm(geocoder: ReverseGeocoder, isProper: (place: number) => boolea
       if (farthest >= NEAREST_PLACE_RADIUS_KM) return NEAREST_PLACE_RADIUS_KM + SLACK_KM;
     }
   }
-  const spacingKm = Math.hypot(north - south, east - west) * KM_PER_DEGREE / (SAMPLES_PER_SIDE - 1);
+  const spacingKm = (Math.hypot(north - south, east - west) * KM_PER_DEGREE) / (SAMPLES_PER_SIDE - 1);
   return Math.min(NEAREST_PLACE_RADIUS_KM, Math.max(SMALL_CITY_REACH_KM, farthest + spacingKm / 2)) + SLACK_KM;
 }
 
@@ -82,7 +85,8 @@ function tileTimeZones(cells: TimeZoneCells, [south, west, north, east]: TileBou
   const left = cellOf(0, west).column;
   const right = cellOf(0, east).column;
   const inside = new Set<number>();
-  for (let row = top; row <= bottom; row += 1) for (let column = left; column <= right; column += 1) inside.add(row * columns + column);
+  for (let row = top; row <= bottom; row += 1)
+    for (let column = left; column <= right; column += 1) inside.add(row * columns + column);
   // A pole is one point, in the cell of the prime meridian whatever the longitude (cellOf).
   for (const pole of [north === 90 ? cellOf(90, 0) : undefined, south === -90 ? cellOf(-90, 0) : undefined]) {
     if (pole !== undefined) inside.add(pole.row * columns + pole.column);
@@ -97,7 +101,13 @@ function tileTimeZones(cells: TimeZoneCells, [south, west, north, east]: TileBou
 }
 
 /** The spatial tiles of the gazetteer, with `timeZoneCells`, the whole time-zone grid, cut to each. */
-export function spatialTiles(table: PlaceTable, places: readonly PackablePlace[], regionNames: ReadonlyMap<string, string>, shared: SharedTables, timeZoneCells: TimeZoneCells): SpatialTile[] {
+export function spatialTiles(
+  table: PlaceTable,
+  places: readonly PackablePlace[],
+  regionNames: ReadonlyMap<string, string>,
+  shared: SharedTables,
+  timeZoneCells: TimeZoneCells,
+): SpatialTile[] {
   const geocoder = new ReverseGeocoder(table);
   const isProper = (place: number) => table.isSection[place] === 0;
   const reachKm = places.map((place) => cityReachKm(place.population) * 2);
@@ -105,7 +115,9 @@ export function spatialTiles(table: PlaceTable, places: readonly PackablePlace[]
   let placeCount = 0;
   const cut = (bounds: TileBounds, candidates: number[], parentMargin: number): void => {
     const margin = Math.min(parentMargin, marginKm(geocoder, isProper, bounds));
-    const members = candidates.filter((id) => nearTile(bounds, Math.max(margin, reachKm[id]! + SLACK_KM), places[id]!.lat, places[id]!.lon));
+    const members = candidates.filter((id) =>
+      nearTile(bounds, Math.max(margin, reachKm[id]! + SLACK_KM), places[id]!.lat, places[id]!.lon),
+    );
     const [south, , north] = bounds;
     if (members.length > TILE_PLACES && north - south > SMALLEST_TILE_DEGREES) {
       for (const quarter of quarters(bounds)) cut(quarter, members, margin);
@@ -113,11 +125,16 @@ export function spatialTiles(table: PlaceTable, places: readonly PackablePlace[]
     }
     // Reverse lookups never read alternate names: a tile leaves them to the name chunks.
     const tilePlaces = members.map((id) => ({ ...places[id]!, alternateNames: [] }));
-    tiles.push({ bounds, bytes: packPlaces(tilePlaces, regionNames, tileTimeZones(timeZoneCells, bounds), { shared }) });
+    tiles.push({
+      bounds,
+      bytes: packPlaces(tilePlaces, regionNames, tileTimeZones(timeZoneCells, bounds), { shared }),
+    });
     placeCount += members.length;
   };
   const everyPlace = places.map((_, id) => id);
   for (const root of tileTreeRoots()) cut(root, everyPlace, Infinity);
-  console.log(`data: spatial tiles hold ${placeCount} places, ${(placeCount / places.length).toFixed(2)} times the gazetteer's`);
+  console.log(
+    `data: spatial tiles hold ${placeCount} places, ${(placeCount / places.length).toFixed(2)} times the gazetteer's`,
+  );
   return tiles;
 }

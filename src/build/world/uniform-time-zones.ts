@@ -8,6 +8,10 @@ const grids = new Map<string, TimeZoneCells>();
 /** A time-zone grid of one zone: for a chunk that answers no coordinate's zone, it packs to a few bytes. */
 export function uniformTimeZoneCells(zone = 'Etc/UTC'): TimeZoneCells {
   let cells = grids.get(zone);
-  if (cells === undefined) grids.set(zone, (cells = Object.freeze(Array.from({ length: TIME_ZONE_GRID.rows * TIME_ZONE_GRID.columns }, () => zone))));
+  if (cells === undefined)
+    grids.set(
+      zone,
+      (cells = Object.freeze(Array.from({ length: TIME_ZONE_GRID.rows * TIME_ZONE_GRID.columns }, () => zone))),
+    );
   return cells;
 }

@@ -6,7 +6,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeGazetteer } from '../../sources/embedded/gazetteer/gazetteer.ts';
 import { decodePlaceTable } from '../../sources/embedded/gazetteer/place-table.ts';
-import { CHUNK_FILE_NAME, encodeWorldManifest, WORLD_MANIFEST_VERSION, type WorldManifest } from '../../sources/embedded/world/world-manifest.ts';
+import {
+  CHUNK_FILE_NAME,
+  encodeWorldManifest,
+  WORLD_MANIFEST_VERSION,
+  type WorldManifest,
+} from '../../sources/embedded/world/world-manifest.ts';
 import type { DataAsset } from '../data-asset.ts';
 import { sampleTimeZoneCells } from '../gazetteer/time-zone-grid.ts';
 import { CLIMATE_TILE_DEGREES, climateTiles } from './climate-tiles.ts';
@@ -20,7 +25,6 @@ import { unpackPlaces } from './unpack-places.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const runtime = join(here, '../../sources/embedded');
-
 
 /**
  * Writes a set of chunks as `kind-<first 8 hex of the SHA-256 of them all>-<index>.bin`: the
@@ -43,14 +47,28 @@ export function cutWorld(folder: string): Uint8Array {
   const table = decodePlaceTable(gazetteerBin);
   const whole = decodeGazetteer(gazetteerBin);
   const { places, regionNames } = unpackPlaces(table);
-  const shared = { countries: [...new Set(places.map((place) => place.iso2))].sort(), timeZones: [...new Set(places.map((place) => place.timeZone))].sort() };
+  const shared = {
+    countries: [...new Set(places.map((place) => place.iso2))].sort(),
+    timeZones: [...new Set(places.map((place) => place.timeZone))].sort(),
+  };
   const names = nameChunks(table, places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
   const tiles = spatialTiles(table, places, regionNames, shared, sampleTimeZoneCells());
   const climate = climateTiles(new Uint8Array(readFileSync(join(folder, 'climate.bin'))));
-  const languages = languageWorlds(decodeNamesFile(readFileSync(committedFile('names'), 'utf8')), places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
+  const languages = languageWorlds(
+    decodeNamesFile(readFileSync(committedFile('names'), 'utf8')),
+    places,
+    regionNames,
+    shared,
+    (lat, lon) => whole.elevationAt(lat, lon),
+  );
 
   for (const stale of readdirSync(folder).filter((file) => CHUNK_FILE_NAME.test(file))) rmSync(join(folder, stale));
-  const write = (kind: string, chunks: readonly { bytes: Uint8Array }[]) => writeSetNamedByContent(folder, kind, chunks.map((chunk) => chunk.bytes));
+  const write = (kind: string, chunks: readonly { bytes: Uint8Array }[]) =>
+    writeSetNamedByContent(
+      folder,
+      kind,
+      chunks.map((chunk) => chunk.bytes),
+    );
   const manifest: WorldManifest = {
     version: WORLD_MANIFEST_VERSION,
     ...shared,
@@ -62,15 +80,30 @@ export function cutWorld(folder: string): Uint8Array {
     },
     tiles: { bounds: tiles.map((tile) => tile.bounds), files: write('tile', tiles) },
     climate: { degrees: CLIMATE_TILE_DEGREES, files: writeSetNamedByContent(folder, 'climate', climate) },
-    languages: { tags: languages.map((language) => language.tag), files: writeSetNamedByContent(folder, 'language', languages.map((language) => language.bytes)) },
+    languages: {
+      tags: languages.map((language) => language.tag),
+      files: writeSetNamedByContent(
+        folder,
+        'language',
+        languages.map((language) => language.bytes),
+      ),
+    },
   };
   for (const language of languages) {
     for (const [file, bytes] of language.chunks) writeFileSync(join(folder, file), bytes);
     console.log(describeLanguage(language));
   }
-  for (const [what, chunks] of [['name chunks', names.chunks.map((chunk) => chunk.bytes)], ['major chunks', names.major.map((chunk) => chunk.bytes)], ['initials chunks', names.initials.map((chunk) => chunk.bytes)], ['spatial tiles', tiles.map((tile) => tile.bytes)], ['climate tiles', climate]] as const) {
+  for (const [what, chunks] of [
+    ['name chunks', names.chunks.map((chunk) => chunk.bytes)],
+    ['major chunks', names.major.map((chunk) => chunk.bytes)],
+    ['initials chunks', names.initials.map((chunk) => chunk.bytes)],
+    ['spatial tiles', tiles.map((tile) => tile.bytes)],
+    ['climate tiles', climate],
+  ] as const) {
     const sizes = chunks.map(gzipSize);
-    console.log(`data: ${chunks.length} ${what}, ${kb(sizes.reduce((sum, size) => sum + size, 0))} gzip, the largest ${kb(Math.max(...sizes))}`);
+    console.log(
+      `data: ${chunks.length} ${what}, ${kb(sizes.reduce((sum, size) => sum + size, 0))} gzip, the largest ${kb(Math.max(...sizes))}`,
+    );
   }
   return new TextEncoder().encode(encodeWorldManifest(manifest));
 }
@@ -82,7 +115,9 @@ export const worldAsset: DataAsset = {
     committedFile('names'),
     ...readdirSync(join(here, '../languages')).map((file) => join(here, '../languages', file)),
     ...readdirSync(here).map((file) => join(here, file)),
-    ...['gazetteer', 'climate', 'world'].flatMap((folder) => readdirSync(join(runtime, folder)).map((file) => join(runtime, folder, file))),
+    ...['gazetteer', 'climate', 'world'].flatMap((folder) =>
+      readdirSync(join(runtime, folder)).map((file) => join(runtime, folder, file)),
+    ),
   ],
   pack: cutWorld,
 };

@@ -26,14 +26,23 @@ export interface Refusal {
 export type Outcome<Body> = Answer<Body> | Refusal;
 
 /** Asks the service; never rejects. The body of a 200 is the contract's envelope for the operation. */
-export type AskService = <Body>(operation: Operation, query: PageQuery, options?: RequestOptions) => Promise<Outcome<Body>>;
+export type AskService = <Body>(
+  operation: Operation,
+  query: PageQuery,
+  options?: RequestOptions,
+) => Promise<Outcome<Body>>;
 
 /** The widgets' way to ask the service of the page whose API is `api`. */
 export function serviceAsker(api: Pick<PageApi, 'request'>): AskService {
   return (operation, query, options) => askService(api, operation, query, options);
 }
 
-async function askService<Body>(api: Pick<PageApi, 'request'>, operation: Operation, query: PageQuery, options?: RequestOptions): Promise<Outcome<Body>> {
+async function askService<Body>(
+  api: Pick<PageApi, 'request'>,
+  operation: Operation,
+  query: PageQuery,
+  options?: RequestOptions,
+): Promise<Outcome<Body>> {
   const reply = await api.request(operation, query, options);
   if (reply.status === 200) {
     return {

@@ -39,7 +39,13 @@ function isolated(locale: string, text: string): string {
  * widget speaks. `digits` overrides the usual decimals of the unit. An unknown unit name prints
  * the bare number.
  */
-export function formatMeasure(locale: string, value: number, unitName: string, symbols: UnitSymbols, digits?: number): string {
+export function formatMeasure(
+  locale: string,
+  value: number,
+  unitName: string,
+  symbols: UnitSymbols,
+  digits?: number,
+): string {
   const symbol = Object.hasOwn(SYMBOLS, unitName) ? symbols[SYMBOLS[unitName]!] : undefined;
   if (symbol) return isolated(locale, `${rounded(locale, value, '', 0)}\u00a0${symbol}`);
   return isolated(locale, rounded(locale, value, unitName, digits ?? INTL_UNITS[unitName]?.digits ?? 1));
@@ -58,12 +64,17 @@ function rounded(locale: string, value: number, unitName: string, fraction: numb
     : { maximumFractionDigits: fraction };
   // Round first: Intl would print -0.3 °C at no decimals as "-0 °C".
   const scale = 10 ** fraction;
-  return memoised(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(Math.round(value * scale) / scale + 0);
+  return memoised(`n|${locale}|${unitName}|${fraction}`, () => new Intl.NumberFormat(locale, options)).format(
+    Math.round(value * scale) / scale + 0,
+  );
 }
 
 /** A temperature without its unit ("21°"), for charts and ranges where the unit is said once. */
 export function formatDegrees(locale: string, value: number): string {
-  return isolated(locale, `${memoised(`d|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(Math.round(value) + 0)}°`);
+  return isolated(
+    locale,
+    `${memoised(`d|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(Math.round(value) + 0)}°`,
+  );
 }
 
 /**
@@ -77,8 +88,22 @@ export function formatPressure(locale: string, value: number, unitName: string, 
   const mercuryMm = unitName === 'millimeters_of_mercury';
   const number = hecto ? value * 10 : value;
   const digits = hecto || mercuryMm ? 0 : 2;
-  const formatter = memoised(`p|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }));
-  const symbol = hecto ? symbols.hectopascals : mercuryMm ? symbols.millimetersOfMercury : unitName === 'inches_of_mercury' ? symbols.inchesOfMercury : unitName;
+  const formatter = memoised(
+    `p|${locale}|${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        useGrouping: false,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
+  const symbol = hecto
+    ? symbols.hectopascals
+    : mercuryMm
+      ? symbols.millimetersOfMercury
+      : unitName === 'inches_of_mercury'
+        ? symbols.inchesOfMercury
+        : unitName;
   return isolated(locale, `${formatter.format(number)}\u00a0${symbol}`);
 }
 
@@ -90,8 +115,15 @@ export function safeTimeZone(zone: string | undefined): string {
 /** A time of day in the place's zone: "07:15" or "7:15 AM". */
 export function formatTime(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
   const timeZone = safeTimeZone(zone);
-  return memoised(`t|${locale}|${timeZone}|${hourCycle}`, () =>
-    new Intl.DateTimeFormat(locale, { hour: hourCycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', hourCycle, timeZone }),
+  return memoised(
+    `t|${locale}|${timeZone}|${hourCycle}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: hourCycle === 'h23' ? '2-digit' : 'numeric',
+        minute: '2-digit',
+        hourCycle,
+        timeZone,
+      }),
   ).format(epochMs);
 }
 
@@ -99,14 +131,25 @@ export function formatTime(locale: string, epochMs: number, zone: string, hourCy
 export function formatHour(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
   if (hourCycle === 'h23') return formatTime(locale, epochMs, zone, hourCycle);
   const timeZone = safeTimeZone(zone);
-  return memoised(`h|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone })).format(epochMs);
+  return memoised(
+    `h|${locale}|${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone }),
+  ).format(epochMs);
 }
 
 /** Weekday and time in the place's zone, for table rows that cross midnight: "Mon 15:00". */
 export function formatDayTime(locale: string, epochMs: number, zone: string, hourCycle: 'h12' | 'h23'): string {
   const timeZone = safeTimeZone(zone);
-  return memoised(`dt|${locale}|${timeZone}|${hourCycle}`, () =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', hour: hourCycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', hourCycle, timeZone }),
+  return memoised(
+    `dt|${locale}|${timeZone}|${hourCycle}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        hour: hourCycle === 'h23' ? '2-digit' : 'numeric',
+        minute: '2-digit',
+        hourCycle,
+        timeZone,
+      }),
   ).format(epochMs);
 }
 
@@ -114,14 +157,20 @@ export function formatDayTime(locale: string, epochMs: number, zone: string, hou
 export function formatWeekday(locale: string, date: string, width: 'short' | 'long' = 'short'): string {
   const [year, month, day] = date.split('-').map(Number);
   const noon = Date.UTC(year!, month! - 1, day!, 12);
-  return memoised(`w|${locale}|${width}`, () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })).format(noon);
+  return memoised(
+    `w|${locale}|${width}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }),
+  ).format(noon);
 }
 
 /** A full local date for screen readers and titles: "Monday, December 21". */
 export function formatLongDate(locale: string, date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const noon = Date.UTC(year!, month! - 1, day!, 12);
-  return memoised(`l|${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(noon);
+  return memoised(
+    `l|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  ).format(noon);
 }
 
 /** The month (1–12) at an instant in the place's zone. */
@@ -141,7 +190,10 @@ export function formatAge(locale: string, ageSeconds: number): string {
 
 /** A wait in whole seconds, in the locale's short form: "30s", "30 s", "30秒". */
 export function formatSeconds(locale: string, seconds: number): string {
-  return memoised(`seconds|${locale}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })).format(Math.ceil(seconds));
+  return memoised(
+    `seconds|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow' }),
+  ).format(Math.ceil(seconds));
 }
 
 /**
@@ -161,7 +213,9 @@ export function joinParts(locale: string, parts: readonly (string | undefined)[]
 function placeSeparator(locale: string): string {
   return memoised(`list|${locale}`, () => {
     const first = (type: 'conjunction' | 'unit') =>
-      new Intl.ListFormat(locale, { type, style: 'short' }).formatToParts(['a', 'b', 'c']).find((part) => part.type === 'literal')?.value ?? '';
+      new Intl.ListFormat(locale, { type, style: 'short' })
+        .formatToParts(['a', 'b', 'c'])
+        .find((part) => part.type === 'literal')?.value ?? '';
     const conjunction = first('conjunction');
     if (conjunction.includes('、')) return ' ';
     if (!/\p{L}/u.test(conjunction)) return conjunction;

@@ -26,7 +26,12 @@ export function nearestLang(element: Element): string | undefined {
  * speak, canonicalised (`en-us` → `en-US`); `en` when none is. A bad tag from a page never throws.
  */
 export function resolveLocale(element: Element, explicit?: string | null, siteWide?: string): string {
-  return chooseLocale({ explicit, siteWide, pageLang: nearestLang(element), visitor: globalThis.navigator?.languages ?? [] });
+  return chooseLocale({
+    explicit,
+    siteWide,
+    pageLang: nearestLang(element),
+    visitor: globalThis.navigator?.languages ?? [],
+  });
 }
 
 /** Where a widget's locale may come from, most particular first. */
@@ -89,7 +94,10 @@ export function languageOf(locale: string): string {
  * language with a region (a British visitor: en-GB); the visitor's first language, if it has a
  * region; the locale's likely region (`en` alone: US).
  */
-export function defaultUnits(locale: string, visitorLanguages: readonly string[] = globalThis.navigator?.languages ?? []): UnitSystem {
+export function defaultUnits(
+  locale: string,
+  visitorLanguages: readonly string[] = globalThis.navigator?.languages ?? [],
+): UnitSystem {
   const region = unitsRegion(locale, visitorLanguages);
   return region !== undefined && IMPERIAL_REGIONS.has(region) ? 'imperial' : 'metric';
 }
@@ -97,8 +105,15 @@ export function defaultUnits(locale: string, visitorLanguages: readonly string[]
 function unitsRegion(locale: string, visitorLanguages: readonly string[]): string | undefined {
   const own = parsedLocale(locale);
   if (own.region) return own.region;
-  const visitor = visitorLanguages.map(canonicalLocale).filter((tag): tag is string => tag !== undefined).map(parsedLocale);
-  return visitor.find((tag) => tag.language === own.language && tag.region)?.region ?? visitor[0]?.region ?? likelyRegion(locale);
+  const visitor = visitorLanguages
+    .map(canonicalLocale)
+    .filter((tag): tag is string => tag !== undefined)
+    .map(parsedLocale);
+  return (
+    visitor.find((tag) => tag.language === own.language && tag.region)?.region ??
+    visitor[0]?.region ??
+    likelyRegion(locale)
+  );
 }
 
 /** The locale's own clock: `h12` where it writes "3 PM", `h23` where it writes "15:00". */

@@ -51,7 +51,9 @@ function pressureConversion(from: string, to: UnitChoice['pressure']): Conversio
 function rainConversion(from: string, to: UnitChoice['precip']): Conversion | undefined {
   if (to === undefined) return undefined;
   const toMm: Convert = from === 'inches' ? (v) => v * MM_PER_INCH : (v) => v;
-  return to === 'mm' ? { name: 'millimeters', convert: toMm } : { name: 'inches', convert: (v) => toMm(v) / MM_PER_INCH };
+  return to === 'mm'
+    ? { name: 'millimeters', convert: toMm }
+    : { name: 'inches', convert: (v) => toMm(v) / MM_PER_INCH };
 }
 
 function snowConversion(from: string, to: UnitChoice['precip']): Conversion | undefined {
@@ -64,7 +66,9 @@ function snowConversion(from: string, to: UnitChoice['precip']): Conversion | un
 function temperatureConversion(from: string, to: UnitChoice['temperature']): Conversion | undefined {
   if (to === undefined) return undefined;
   const toCelsius: Convert = from === 'fahrenheit' ? (v) => ((v - 32) * 5) / 9 : (v) => v;
-  return to === 'celsius' ? { name: 'celsius', convert: toCelsius } : { name: 'fahrenheit', convert: (v) => (toCelsius(v) * 9) / 5 + 32 };
+  return to === 'celsius'
+    ? { name: 'celsius', convert: toCelsius }
+    : { name: 'fahrenheit', convert: (v) => (toCelsius(v) * 9) / 5 + 32 };
 }
 
 type Units = ForecastEnvelope['units'];

@@ -56,7 +56,10 @@ export function renderCompact(
       ? next === 'hourly'
         ? nextHours(forecast).map((hour) => hourItem(kit, context, forecast, hour))
         : nextDays(forecast, showCurrent).map((day) => dayItem(kit, context, forecast, day))
-      : Array.from({ length: count }, () => html`<li class="next-item">${placeholder(3)}${iconPlaceholder}${placeholder(2)}</li>`);
+      : Array.from(
+          { length: count },
+          () => html`<li class="next-item">${placeholder(3)}${iconPlaceholder}${placeholder(2)}</li>`,
+        );
     list = html`<ol class="next" part=${next} aria-label=${context.messages[next]}>${items}</ol>`;
   }
   return html`<div class="strip">${now}${list}</div>`;
@@ -73,7 +76,12 @@ export function nextDays(forecast: ForecastEnvelope, afterToday: boolean): reado
   return forecast.daily.slice(first, first + COMPACT_ITEMS);
 }
 
-function hourItem(kit: CompactKit, context: ViewContext, forecast: ForecastEnvelope, hour: HourlyRecord): TemplateResult {
+function hourItem(
+  kit: CompactKit,
+  context: ViewContext,
+  forecast: ForecastEnvelope,
+  hour: HourlyRecord,
+): TemplateResult {
   const { locale } = context;
   const time = Date.parse(hour.time);
   return kit.html`<li class="next-item">
@@ -85,7 +93,10 @@ function hourItem(kit: CompactKit, context: ViewContext, forecast: ForecastEnvel
 
 function dayItem(kit: CompactKit, context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord): TemplateResult {
   const { locale, messages } = context;
-  const night = day.sunrise === null && day.sunset === null && polarDaylight(forecast.location.lat, Date.parse(`${day.date}T12:00:00Z`)) === 'polar-night';
+  const night =
+    day.sunrise === null &&
+    day.sunset === null &&
+    polarDaylight(forecast.location.lat, Date.parse(`${day.date}T12:00:00Z`)) === 'polar-night';
   return kit.html`<li class="next-item" part="day" title=${formatLongDate(locale, day.date)}>
     <span class="when line">${formatWeekday(locale, day.date)}</span>
     <span class="c-icon">${kit.icon(day.description.code, night, kit.describe(day.description, context.catalog))}</span>
@@ -109,7 +120,8 @@ export function hourIsNight(forecast: ForecastEnvelope, epochMs: number): boolea
   const today = forecast.daily[0];
   const sunrise = today?.sunrise ?? null;
   const sunset = today?.sunset ?? null;
-  if (sunrise === null || sunset === null) return sunrise === null && sunset === null && polarDaylight(forecast.location.lat, epochMs) === 'polar-night';
+  if (sunrise === null || sunset === null)
+    return sunrise === null && sunset === null && polarDaylight(forecast.location.lat, epochMs) === 'polar-night';
   const sinceSunrise = (((epochMs / 1000 - sunrise) % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS;
   return sinceSunrise >= sunset - sunrise;
 }

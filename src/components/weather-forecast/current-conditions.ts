@@ -33,7 +33,9 @@ export function renderCurrent(
   const words = extra && context.catalog.details;
   const data = current?.data;
   const units = current?.units;
-  const daylight = current ? daylightAt(Date.parse(current.data.time), current.sunrise, current.sunset, current.location.lat) : undefined;
+  const daylight = current
+    ? daylightAt(Date.parse(current.data.time), current.sunrise, current.sunset, current.location.lat)
+    : undefined;
   const description = data ? describe(data.description, context.catalog) : undefined;
   const measure = (value: number | undefined, unit: string | undefined) =>
     value === undefined || unit === undefined ? undefined : formatMeasure(locale, value, unit, context.catalog.units);
@@ -59,17 +61,31 @@ export function renderCurrent(
           case 'humidity':
             return fact(messages.humidity, measure(data?.humidity, 'percent'));
           case 'pressure':
-            return fact(messages.pressure, data && units ? formatPressure(locale, data.pressure, units.pressure, context.catalog.units) : undefined);
+            return fact(
+              messages.pressure,
+              data && units ? formatPressure(locale, data.pressure, units.pressure, context.catalog.units) : undefined,
+            );
           case 'visibility':
             return fact(messages.visibility, measure(data?.vis, units?.vis));
           case 'dew':
             return fact(messages.dewPoint, measure(data?.dew, units?.dew));
           case 'uv':
-            return fact(orPlaceholder(words?.uvIndex, 5), data && extra && words ? renderUv(locale, words, data.uv_index, extra.uvClass(data.uv_index ?? 0)) : undefined, 'wide');
+            return fact(
+              orPlaceholder(words?.uvIndex, 5),
+              data && extra && words
+                ? renderUv(locale, words, data.uv_index, extra.uvClass(data.uv_index ?? 0))
+                : undefined,
+              'wide',
+            );
           case 'moon':
             return fact(
               orPlaceholder(words?.moon, 3),
-              today && extra && words ? renderMoon(words.moonPhases[extra.moonPhaseIndex(today.moon_phase)], extra.moonLitPath(today.moon_phase)) : undefined,
+              today && extra && words
+                ? renderMoon(
+                    words.moonPhases[extra.moonPhaseIndex(today.moon_phase)],
+                    extra.moonLitPath(today.moon_phase),
+                  )
+                : undefined,
               'wide',
             );
           case 'sunrise':
@@ -87,9 +103,18 @@ function fact(label: string | TemplateResult, value: string | TemplateResult | u
   </div>`;
 }
 
-function wind(context: ViewContext, speed: number, gust: number, deg: number, dir: string, unit: string): TemplateResult {
+function wind(
+  context: ViewContext,
+  speed: number,
+  gust: number,
+  deg: number,
+  dir: string,
+  unit: string,
+): TemplateResult {
   const { locale, messages } = context;
-  const gusts = notableGusts(speed, gust, unit) ? html` · ${messages.gusts} ${formatMeasure(locale, gust, unit, context.catalog.units)}` : '';
+  const gusts = notableGusts(speed, gust, unit)
+    ? html` · ${messages.gusts} ${formatMeasure(locale, gust, unit, context.catalog.units)}`
+    : '';
   return html`${windText(context, speed, deg, dir, unit)}${gusts}`;
 }
 
@@ -99,6 +124,10 @@ function sun(context: ViewContext, current: CurrentEnvelope | undefined, dayligh
     return fact(messages.sun, daylight === 'polar-day' ? messages.polarDay : messages.polarNight, 'wide');
   }
   const time = (seconds: number | null | undefined) =>
-    current === undefined ? undefined : seconds === null || seconds === undefined ? '—' : formatTime(locale, seconds * 1000, current.location.timezone, context.hourCycle);
+    current === undefined
+      ? undefined
+      : seconds === null || seconds === undefined
+        ? '—'
+        : formatTime(locale, seconds * 1000, current.location.timezone, context.hourCycle);
   return html`${fact(messages.sunrise, time(current?.sunrise))}${fact(messages.sunset, time(current?.sunset))}`;
 }

@@ -23,17 +23,31 @@ export type DayExtra = 'uv' | 'moon';
 const TRACK = 100;
 
 /** The daily section for `days` days, or its skeleton when `forecast` has not come yet; a line for each of `extras` in each row. */
-export function renderDaily(context: ViewContext, forecast: ForecastEnvelope | undefined, days: number, extras: readonly DayExtra[] = []): TemplateResult {
+export function renderDaily(
+  context: ViewContext,
+  forecast: ForecastEnvelope | undefined,
+  days: number,
+  extras: readonly DayExtra[] = [],
+): TemplateResult {
   const records = forecast?.daily;
   const scale = sharedScale((records ?? []).map((day) => ({ min: day.temp_min, max: day.temp_max })));
-  const rows = records ? records.map((day, index) => row(context, forecast!, day, index, scale, extras)) : Array.from({ length: days }, () => skeletonRow(context, extras));
+  const rows = records
+    ? records.map((day, index) => row(context, forecast!, day, index, scale, extras))
+    : Array.from({ length: days }, () => skeletonRow(context, extras));
   return html`<section class="daily extra-${extras.length}" part="daily">
     <h3 class="section-title">${context.messages.daily}</h3>
     <ol class="days">${rows}</ol>
   </section>`;
 }
 
-function row(context: ViewContext, forecast: ForecastEnvelope, day: DailyRecord, index: number, scale: Scale, extras: readonly DayExtra[]): TemplateResult {
+function row(
+  context: ViewContext,
+  forecast: ForecastEnvelope,
+  day: DailyRecord,
+  index: number,
+  scale: Scale,
+  extras: readonly DayExtra[],
+): TemplateResult {
   const { locale, messages } = context;
   const description = describe(day.description, context.catalog);
   const bar = rangeBar(scale, day.temp_min, day.temp_max, TRACK);
@@ -98,7 +112,11 @@ function totals(context: ViewContext, forecast: ForecastEnvelope, precipitation:
   const water = precipitation.rain + precipitation.sleet + precipitation.freezing_rain + precipitation.ice_pellets;
   return [
     ...(water > 0 ? [formatMeasure(context.locale, water, forecast.units.rain, context.catalog.units)] : []),
-    ...(precipitation.snow > 0 ? [`\u2744\ufe0e\u00a0${formatMeasure(context.locale, precipitation.snow, forecast.units.snow, context.catalog.units)}`] : []),
+    ...(precipitation.snow > 0
+      ? [
+          `\u2744\ufe0e\u00a0${formatMeasure(context.locale, precipitation.snow, forecast.units.snow, context.catalog.units)}`,
+        ]
+      : []),
   ];
 }
 
@@ -106,6 +124,9 @@ function totals(context: ViewContext, forecast: ForecastEnvelope, precipitation:
 function amounts(context: ViewContext, forecast: ForecastEnvelope, precipitation: Precipitation): string {
   const { locale, messages } = context;
   return TYPES.filter(([type]) => precipitation[type] > 0)
-    .map(([type, label]) => `${messages[label] as string} ${formatMeasure(locale, precipitation[type], type === 'snow' ? forecast.units.snow : forecast.units.rain, context.catalog.units)}`)
+    .map(
+      ([type, label]) =>
+        `${messages[label] as string} ${formatMeasure(locale, precipitation[type], type === 'snow' ? forecast.units.snow : forecast.units.rain, context.catalog.units)}`,
+    )
     .join(' · ');
 }

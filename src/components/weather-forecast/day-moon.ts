@@ -9,6 +9,8 @@ import type { ViewContext } from './view-context.ts';
 /** The day's moon line; a placeholder for the skeleton (`day` undefined) or until the module loads. */
 export function dayMoon({ catalog, detailModule: extra }: ViewContext, day: DailyRecord | undefined): TemplateResult {
   const moon =
-    day && extra ? renderMoon(catalog.details.moonPhases[extra.moonPhaseIndex(day.moon_phase)], extra.moonLitPath(day.moon_phase)) : undefined;
+    day && extra
+      ? renderMoon(catalog.details.moonPhases[extra.moonPhaseIndex(day.moon_phase)], extra.moonLitPath(day.moon_phase))
+      : undefined;
   return html`<span class="day-moon line">${orPlaceholder(moon, 6)}</span>`;
 }

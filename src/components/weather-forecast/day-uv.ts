@@ -13,6 +13,9 @@ export function dayUv(context: ViewContext, day: DailyRecord | undefined): Templ
   const words = context.catalog.details;
   // "UV", not the index's full name: it reads the same in every language we speak, and leaves the
   // row's narrow column room for the class's name.
-  const uv = day && extra ? html`UV ${renderUv(context.locale, words, day.uv_index_max, extra.uvClass(day.uv_index_max ?? 0))}` : undefined;
+  const uv =
+    day && extra
+      ? html`UV ${renderUv(context.locale, words, day.uv_index_max, extra.uvClass(day.uv_index_max ?? 0))}`
+      : undefined;
   return html`<span class="day-uv line">${orPlaceholder(uv, 6)}</span>`;
 }

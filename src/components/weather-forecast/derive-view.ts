@@ -35,7 +35,12 @@ export type ForecastView =
   | { readonly kind: 'placeholder' }
   | { readonly kind: 'loading'; readonly data?: ForecastData | undefined }
   | { readonly kind: 'ready'; readonly data?: ForecastData | undefined }
-  | { readonly kind: 'error'; readonly problem: Problem; readonly busy: boolean; readonly data?: ForecastData | undefined }
+  | {
+      readonly kind: 'error';
+      readonly problem: Problem;
+      readonly busy: boolean;
+      readonly data?: ForecastData | undefined;
+    }
   | {
       readonly kind: 'waiting';
       readonly problem: Problem;
@@ -58,10 +63,17 @@ export function deriveView(parts: ForecastParts): ForecastView {
   if (parts.compact && detailModule.state !== 'loaded') return { kind: 'placeholder' };
   const data = answersShown(parts);
   const busy =
-    forecast.state === 'asking' || forecast.state === 'restarting' || words.pending || parts.viewport !== 'near' || parts.revealing || detailModule.state === 'loading';
+    forecast.state === 'asking' ||
+    forecast.state === 'restarting' ||
+    words.pending ||
+    parts.viewport !== 'near' ||
+    parts.revealing ||
+    detailModule.state === 'loading';
   // A file that was changed (a language's, the facts' module) is shown as the problem it is,
   // above the English forecast; none is shown until the visitor's words are there.
-  const problem = words.pending ? undefined : (words.problem ?? (detailModule.state === 'failed' ? detailModule.problem : undefined) ?? problemOf(forecast));
+  const problem = words.pending
+    ? undefined
+    : (words.problem ?? (detailModule.state === 'failed' ? detailModule.problem : undefined) ?? problemOf(forecast));
   if (!problem) return busy ? { kind: 'loading', data } : { kind: 'ready', data };
   if (forecast.state === 'waiting' && problem === forecast.problem && problem.code === 'rate_limited') {
     const secondsLeft = Math.max(0, Math.ceil((forecast.retryAt - parts.now) / 1000));

@@ -7,4 +7,7 @@ import type { DetailModule } from './loaded-detail-module.ts';
 
 /** Imports the module beside the script, checked against the hash the script holds for it. */
 export const detailModuleBesideScript = (): Promise<DetailModule> =>
-  importPinnedScript(new URL(SCRIPT_FILES.details, import.meta.url).href, SCRIPT_FILES.integrity[SCRIPT_FILES.details] ?? '');
+  importPinnedScript(
+    new URL(SCRIPT_FILES.details, import.meta.url).href,
+    SCRIPT_FILES.integrity[SCRIPT_FILES.details] ?? '',
+  );

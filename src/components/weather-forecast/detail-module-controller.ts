@@ -36,7 +36,11 @@ export class DetailModuleController implements ReactiveController {
   #status: DetailModuleStatus = { state: 'unneeded' };
 
   /** `needed` says whether what the element shows needs the module, before each render. */
-  constructor(host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment }, loader: DetailModuleLoader, needed: () => boolean) {
+  constructor(
+    host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment },
+    loader: DetailModuleLoader,
+    needed: () => boolean,
+  ) {
     this.#host = host;
     this.#loader = loader;
     this.#needed = needed;
@@ -64,7 +68,12 @@ export class DetailModuleController implements ReactiveController {
       () => this.#enter({ state: 'loaded', module: this.#loader.loaded()! }),
       (error: unknown) => {
         console.warn('<weather-forecast>:', error);
-        this.#enter({ state: 'failed', ...(isUpstreamError(error) && error.failure === 'integrity' ? { problem: problemOf('integrity', error.message) } : {}) });
+        this.#enter({
+          state: 'failed',
+          ...(isUpstreamError(error) && error.failure === 'integrity'
+            ? { problem: problemOf('integrity', error.message) }
+            : {}),
+        });
       },
     );
     this.#status = { state: 'loading', settled };

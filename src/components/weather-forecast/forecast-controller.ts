@@ -40,7 +40,14 @@ export type ForecastStatus =
   | { readonly state: 'asking'; readonly data?: ForecastData; readonly restarts: number }
   | { readonly state: 'restarting'; readonly data?: ForecastData; readonly cause: Problem; readonly restarts: number }
   | { readonly state: 'shown'; readonly data: ForecastData }
-  | { readonly state: 'waiting'; readonly data?: ForecastData; readonly problem: Problem; readonly retryAt: number; readonly seconds: number; readonly restarts: number }
+  | {
+      readonly state: 'waiting';
+      readonly data?: ForecastData;
+      readonly problem: Problem;
+      readonly retryAt: number;
+      readonly seconds: number;
+      readonly restarts: number;
+    }
   | { readonly state: 'failed'; readonly data?: ForecastData; readonly problem: Problem; readonly restarts: number };
 
 /** What a status wants done once it is entered: the timers and the watch that lead out of it. */
@@ -114,7 +121,8 @@ export class ForecastController implements ReactiveController {
   #ready = resolved();
   #onVisibility = () => {
     const data = this.#status.data;
-    if (document.visibilityState === 'visible' && data && pageClock() - data.receivedAt >= REFRESH_MS) void this.refresh();
+    if (document.visibilityState === 'visible' && data && pageClock() - data.receivedAt >= REFRESH_MS)
+      void this.refresh();
   };
 
   readonly #host: ReactiveControllerHost;
@@ -145,7 +153,9 @@ export class ForecastController implements ReactiveController {
 
   /** After a 429: when the next attempt starts (epoch ms), and how long the service asked to wait. */
   get wait(): { retryAt: number; seconds: number } | undefined {
-    return this.#status.state === 'waiting' ? { retryAt: this.#status.retryAt, seconds: this.#status.seconds } : undefined;
+    return this.#status.state === 'waiting'
+      ? { retryAt: this.#status.retryAt, seconds: this.#status.seconds }
+      : undefined;
   }
 
   /** Whether an answer is on its way: asked, or asked again after a worker was replaced. */
@@ -169,7 +179,8 @@ export class ForecastController implements ReactiveController {
     this.#stopTimers();
     // Answers still in flight must not restart timers on a detached element.
     this.#callId++;
-    if (this.loading) this.#status = this.#status.data ? { state: 'shown', data: this.#status.data } : { state: 'idle' };
+    if (this.loading)
+      this.#status = this.#status.data ? { state: 'shown', data: this.#status.data } : { state: 'idle' };
   }
 
   /** Asks `question` unless it is the one already asked; `undefined` forgets everything (no place). */
@@ -236,7 +247,11 @@ export class ForecastController implements ReactiveController {
   }
 
   /** The status the answers lead to, and the timers and watch it wants; starts none of them. */
-  #settle(forecast: Outcome<ForecastEnvelope> | undefined, current: Outcome<CurrentEnvelope> | undefined, restarts: number): Settled {
+  #settle(
+    forecast: Outcome<ForecastEnvelope> | undefined,
+    current: Outcome<CurrentEnvelope> | undefined,
+    restarts: number,
+  ): Settled {
     const data = this.#status.data;
     const failed = [forecast, current].find((outcome) => outcome && !outcome.ok);
     if (failed && !failed.ok) {
@@ -245,12 +260,25 @@ export class ForecastController implements ReactiveController {
         // Still loading as far as anyone can see: the fresh worker gets another chance. A 503
         // that left the service up (a chunk the CDN failed to send) is asked again after a pause.
         const status = { state: 'restarting', data, cause: failed.problem, restarts: restarts + 1 } as const;
-        return { status, follows: [service === 'up' ? { after: 'delay', ms: UNAVAILABLE_RETRY_DELAYS_MS[restarts]! } : { after: 'service' }] };
+        return {
+          status,
+          follows: [
+            service === 'up' ? { after: 'delay', ms: UNAVAILABLE_RETRY_DELAYS_MS[restarts]! } : { after: 'service' },
+          ],
+        };
       }
       const seconds = failed.retryAfterSeconds;
-      if (seconds === undefined) return { status: { state: 'failed', data, problem: failed.problem, restarts }, follows: [] };
+      if (seconds === undefined)
+        return { status: { state: 'failed', data, problem: failed.problem, restarts }, follows: [] };
       return {
-        status: { state: 'waiting', data, problem: failed.problem, retryAt: pageClock() + seconds * 1000, seconds, restarts },
+        status: {
+          state: 'waiting',
+          data,
+          problem: failed.problem,
+          retryAt: pageClock() + seconds * 1000,
+          seconds,
+          restarts,
+        },
         follows: [{ after: 'delay', ms: seconds * 1000 }, { after: 'tick' }],
       };
     }
@@ -293,7 +321,14 @@ export class ForecastController implements ReactiveController {
       this.#stopWatchingService = undefined;
       const status = this.#status;
       if (state === 'up') void this.refresh();
-      else if (status.state === 'restarting') void this.#enter({ status: { state: 'failed', data: status.data, problem: status.cause, restarts: status.restarts }, follows: [] }, callId);
+      else if (status.state === 'restarting')
+        void this.#enter(
+          {
+            status: { state: 'failed', data: status.data, problem: status.cause, restarts: status.restarts },
+            follows: [],
+          },
+          callId,
+        );
     };
     this.#stopWatchingService = this.#service.onState(follow);
   }

@@ -27,8 +27,18 @@ export function renderFooter(context: ViewContext, data: ForecastData | undefine
   const { locale, messages } = context;
   const age = data ? data.ageSeconds + (Date.now() - data.receivedAt) / 1000 : 0;
   // An answer is worth dating when it is old or stands in for one the source could not give.
-  const status = data && (data.offline || age >= 600) ? `${fillMessage(locale, messages.updated, { age: formatAge(locale, age) })}${data.offline ? ` · ${messages.offline}` : ''}` : '';
-  const credits = [messages.creditPlaces, ...(source === 'open-meteo' ? [messages.creditWeather] : source === 'embedded' ? [messages.simulated, messages.creditClimate] : [])];
+  const status =
+    data && (data.offline || age >= 600)
+      ? `${fillMessage(locale, messages.updated, { age: formatAge(locale, age) })}${data.offline ? ` · ${messages.offline}` : ''}`
+      : '';
+  const credits = [
+    messages.creditPlaces,
+    ...(source === 'open-meteo'
+      ? [messages.creditWeather]
+      : source === 'embedded'
+        ? [messages.simulated, messages.creditClimate]
+        : []),
+  ];
   return html`<footer class="footer" part="footer">
     <p class="status line" role="status">${status}</p>
     <p class="credit">${credits.filter(Boolean).join(' · ')}</p>
@@ -36,7 +46,12 @@ export function renderFooter(context: ViewContext, data: ForecastData | undefine
 }
 
 /** The human message for a problem; the developer's detail goes to the console instead. */
-export function problemMessage(context: ViewContext, problem: Problem, place: string | undefined, secondsLeft: number | undefined): string {
+export function problemMessage(
+  context: ViewContext,
+  problem: Problem,
+  place: string | undefined,
+  secondsLeft: number | undefined,
+): string {
   const { locale, messages } = context;
   switch (problem.code) {
     case 'rate_limited':
@@ -44,7 +59,9 @@ export function problemMessage(context: ViewContext, problem: Problem, place: st
     case 'invalid_key':
       return messages.invalidKey;
     case 'invalid_request':
-      return problem.errors?.some((error) => error.code === 'unknown_place') && place ? fillMessage(locale, messages.unknownPlace, { place }) : messages.misconfigured;
+      return problem.errors?.some((error) => error.code === 'unknown_place') && place
+        ? fillMessage(locale, messages.unknownPlace, { place })
+        : messages.misconfigured;
     case 'origin_not_allowed':
     case 'not_found':
     case 'method_not_allowed':

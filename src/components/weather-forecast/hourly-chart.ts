@@ -41,7 +41,13 @@ export interface TableDisclosure {
  * table's rows are drawn only while it is open: closed, they would cost every forecast's render
  * a hundred cells that nobody sees.
  */
-export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | undefined, hours: number, table: TableDisclosure, stepHours = 1): TemplateResult {
+export function renderHourly(
+  context: ViewContext,
+  forecast: ForecastEnvelope | undefined,
+  hours: number,
+  table: TableDisclosure,
+  stepHours = 1,
+): TemplateResult {
   const { messages } = context;
   const records = forecast?.hourly ?? [];
   const count = forecast ? records.length : hours;
@@ -54,9 +60,11 @@ export function renderHourly(context: ViewContext, forecast: ForecastEnvelope | 
       <span><span class="key key-amount"></span>${messages.legendAmount}</span>
     </p>
     <div class="scroller" part="chart-scroller" tabindex="0" role="group" aria-label=${messages.chartScroll}>
-      ${forecast
-        ? chart(context, forecast, width, stepHours)
-        : html`<svg class="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x=${EDGE} y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`}
+      ${
+        forecast
+          ? chart(context, forecast, width, stepHours)
+          : html`<svg class="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x=${EDGE} y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`
+      }
     </div>
     <details class="table-toggle" part="table-toggle" @toggle=${(event: Event) => table.onToggle((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>${messages.showTable}</summary>
@@ -99,11 +107,13 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
       ${records.map((record, index) => amountBar(record, at(index * HOUR_WIDTH + AMOUNT_INSET, AMOUNT_WIDTH), amountTop, BAR_TOP, BAR_BOTTOM, AMOUNT_WIDTH))}
       <text class="amount-scale" x=${at(2)} y=${BAR_TOP - 3}>${formatMeasure(locale, amountTop, amountUnit, context.catalog.units)}</text>
       <path class="temp-line" d=${linePath(points)} />
-      ${labelled.map(({ point, record }) => svg`
+      ${labelled.map(
+        ({ point, record }) => svg`
         <circle class="temp-point" cx=${point.x} cy=${point.y} r="3" />
         <text class="temp-label" x=${point.x} y=${point.y - 8} text-anchor="middle">${formatDegrees(locale, record.temp)}</text>
         <text class="hour-label" x=${point.x} y=${HOUR_BASELINE} text-anchor="middle">${formatHour(locale, Date.parse(record.time), zone, hourCycle)}</text>
-      `)}
+      `,
+      )}
     `}
   </svg>`;
 }

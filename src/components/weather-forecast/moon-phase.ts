@@ -20,7 +20,8 @@ export function moonLitPath(phase: number): string {
   const waxing = p < 0.5;
   const terminator = Math.abs(Math.cos(2 * Math.PI * p)) * RADIUS;
   const gibbous = p > 0.25 && p < 0.75;
-  const top = CENTRE - RADIUS, bottom = CENTRE + RADIUS;
+  const top = CENTRE - RADIUS,
+    bottom = CENTRE + RADIUS;
   // The limb: from the top down the right side (waxing) or the left side (waning).
   const limbSweep = waxing ? 1 : 0;
   // Back up along the terminator: on the dark side for a gibbous moon, the lit side for a crescent.

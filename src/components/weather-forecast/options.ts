@@ -21,14 +21,29 @@ export function parseShow(text: string | null | undefined): Parsed<ReadonlySet<S
  * A list of allowed words, space- or comma-separated, in the order written, each once; unknown
  * words are dropped (corrected); none left → `fallback`.
  */
-export function parseWords<T extends string>(text: string | null | undefined, allowed: readonly T[], fallback: readonly T[]): Parsed<readonly T[]> {
-  const words = (text ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+export function parseWords<T extends string>(
+  text: string | null | undefined,
+  allowed: readonly T[],
+  fallback: readonly T[],
+): Parsed<readonly T[]> {
+  const words = (text ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const known = [...new Set(words.filter((word): word is T => (allowed as readonly string[]).includes(word)))];
-  return { value: known.length > 0 ? known : fallback, corrected: words.some((word) => !(allowed as readonly string[]).includes(word)) };
+  return {
+    value: known.length > 0 ? known : fallback,
+    corrected: words.some((word) => !(allowed as readonly string[]).includes(word)),
+  };
 }
 
 /** An integer attribute: missing → `fallback`; not a number → `fallback`, corrected; fractions rounded; clamped into [min, max]. */
-export function clampInteger(value: number | null | undefined, min: number, max: number, fallback: number): Parsed<number> {
+export function clampInteger(
+  value: number | null | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): Parsed<number> {
   if (value === null || value === undefined) return { value: fallback, corrected: false };
   if (!Number.isFinite(value)) return { value: fallback, corrected: true };
   const clamped = Math.min(max, Math.max(min, Math.round(value)));
@@ -36,7 +51,11 @@ export function clampInteger(value: number | null | undefined, min: number, max:
 }
 
 /** One of the allowed words, or the fallback (corrected when a value was given but is not allowed). */
-export function parseChoice<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): Parsed<T> {
+export function parseChoice<T extends string>(
+  value: string | null | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): Parsed<T> {
   if (value === null || value === undefined || value === '') return { value: fallback, corrected: false };
   const match = allowed.find((choice) => choice === value.trim().toLowerCase());
   return match ? { value: match, corrected: false } : { value: fallback, corrected: true };
@@ -45,7 +64,9 @@ export function parseChoice<T extends string>(value: string | null | undefined, 
 /** A coordinate: a finite number within ±limit, else undefined. */
 export function parseCoordinate(value: number | null | undefined, limit: number): Parsed<number | undefined> {
   if (value === null || value === undefined) return { value: undefined, corrected: false };
-  return Number.isFinite(value) && Math.abs(value) <= limit ? { value, corrected: false } : { value: undefined, corrected: true };
+  return Number.isFinite(value) && Math.abs(value) <= limit
+    ? { value, corrected: false }
+    : { value: undefined, corrected: true };
 }
 
 /** A fixed instant (`now="2026-12-22T12:00:00Z"`): its epoch ms, or undefined (the page's clock), corrected when unreadable. */
@@ -67,7 +88,9 @@ export const HOURLY_STEPS = [1, 2, 3, 6] as const;
 /** `hourly-step`: one of HOURLY_STEPS; missing → 1; anything else → 1, corrected. */
 export function parseHourlyStep(value: number | null | undefined): Parsed<number> {
   if (value === null || value === undefined) return { value: 1, corrected: false };
-  return (HOURLY_STEPS as readonly number[]).includes(value) ? { value, corrected: false } : { value: 1, corrected: true };
+  return (HOURLY_STEPS as readonly number[]).includes(value)
+    ? { value, corrected: false }
+    : { value: 1, corrected: true };
 }
 
 /** A forecast whose hourly records are every `step`th of the reply's, from the first. */

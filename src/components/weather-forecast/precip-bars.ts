@@ -19,7 +19,14 @@ export function amountScaleTop(records: readonly HourlyRecord[], unit: string): 
 }
 
 /** One hour's amount bar in its column (`x` the column's left edge), between `top` and `bottom` px. */
-export function amountBar(record: HourlyRecord, x: number, scaleTop: number, top: number, bottom: number, width: number): SVGTemplateResult {
+export function amountBar(
+  record: HourlyRecord,
+  x: number,
+  scaleTop: number,
+  top: number,
+  bottom: number,
+  width: number,
+): SVGTemplateResult {
   const height = (Math.min(scaleTop, Math.max(0, record.precip_amount)) / scaleTop) * (bottom - top);
   return svg`<rect class="amount-bar" x=${x} y=${bottom - height} width=${width} height=${height} />`;
 }

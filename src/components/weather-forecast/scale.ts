@@ -26,7 +26,13 @@ export function sharedScale(ranges: readonly { min: number; max: number }[]): Sc
 }
 
 /** A range bar inside a track of `width`: its x and width, at least `minWidth` wide so a calm day still shows. */
-export function rangeBar(scale: Scale, min: number, max: number, width: number, minWidth = 4): { x: number; width: number } {
+export function rangeBar(
+  scale: Scale,
+  min: number,
+  max: number,
+  width: number,
+  minWidth = 4,
+): { x: number; width: number } {
   let start = scale.at(Math.min(min, max)) * width;
   let end = scale.at(Math.max(min, max)) * width;
   if (end - start < minWidth) {

@@ -16,7 +16,7 @@ export function polarDaylight(lat: number, epochMs: number): 'polar-day' | 'pola
   const dayOfYear = Math.floor((epochMs - Date.UTC(date.getUTCFullYear(), 0, 1)) / DAY_MS);
   // Declination ≈ −23.44° × cos(2π(N + 10)/365): zero near day 80 (Mar 21) and day 263 (Sep 20).
   const declination = -Math.cos((2 * Math.PI * (dayOfYear + 10)) / 365);
-  return (lat >= 0) === (declination > 0) ? 'polar-day' : 'polar-night';
+  return lat >= 0 === declination > 0 ? 'polar-day' : 'polar-night';
 }
 
 /**
@@ -37,7 +37,11 @@ export function daylightAt(epochMs: number, sunrise: number | null, sunset: numb
  * polar day, and every ordinary day, keeps the day icon.
  */
 export function sunlessDay(day: { date: string; sunrise: number | null; sunset: number | null }, lat: number): boolean {
-  return day.sunrise === null && day.sunset === null && polarDaylight(lat, Date.parse(`${day.date}T12:00:00Z`)) === 'polar-night';
+  return (
+    day.sunrise === null &&
+    day.sunset === null &&
+    polarDaylight(lat, Date.parse(`${day.date}T12:00:00Z`)) === 'polar-night'
+  );
 }
 
 /** Whether the night icon applies. */

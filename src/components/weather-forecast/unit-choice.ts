@@ -14,7 +14,10 @@ export interface UnitChoice {
 }
 
 /** One attribute's unit, case-insensitive ("hPa", "KN"); unset or unknown (corrected) → undefined. */
-export function parseUnit<T extends string>(value: string | null | undefined, allowed: readonly T[]): Parsed<T | undefined> {
+export function parseUnit<T extends string>(
+  value: string | null | undefined,
+  allowed: readonly T[],
+): Parsed<T | undefined> {
   const { value: unit, corrected } = parseChoice<T | ''>(value, allowed, '');
   return { value: unit === '' ? undefined : unit, corrected };
 }

@@ -7,7 +7,12 @@ import { formatNumber } from '../shared/format.ts';
 import type { DetailMessages } from '../../i18n/catalog.ts';
 
 /** "6 High" after the colour swatch of its WHO class (0 low … 4 extreme); "–" when the source cannot say. */
-export function renderUv(locale: string, messages: DetailMessages, index: number | null, category: number): TemplateResult {
+export function renderUv(
+  locale: string,
+  messages: DetailMessages,
+  index: number | null,
+  category: number,
+): TemplateResult {
   if (index === null) return html`–`;
   // The index has no unit: formatNumber writes the bare whole number in the locale's digits.
   return html`<span class="uv-swatch uv-${category}" aria-hidden="true"></span>${formatNumber(locale, index, 0)} ${messages.uvClasses[category]}`;

@@ -41,9 +41,13 @@ export class ViewportController implements ReactiveController {
   /** Watches again with the loading now chosen: an element that turned eager comes near at once. */
   watch(): void {
     if (this.#status.state === 'near' || !this.#host.isConnected) return;
-    if (this.#loading() === 'eager' || typeof IntersectionObserver === 'undefined') return this.#enter({ state: 'near' });
+    if (this.#loading() === 'eager' || typeof IntersectionObserver === 'undefined')
+      return this.#enter({ state: 'near' });
     if (this.#status.state === 'watching') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && this.#enter({ state: 'near' }), { rootMargin: VIEWPORT_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && this.#enter({ state: 'near' }),
+      { rootMargin: VIEWPORT_MARGIN },
+    );
     observer.observe(this.#host);
     this.#status = { state: 'watching', observer };
   }

@@ -13,7 +13,15 @@ import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
-import { choosesUnits, parseUnit, PRECIP_UNITS, PRESSURE_UNITS, TEMPERATURE_UNITS, WIND_UNITS, type UnitChoice } from './unit-choice.ts';
+import {
+  choosesUnits,
+  parseUnit,
+  PRECIP_UNITS,
+  PRESSURE_UNITS,
+  TEMPERATURE_UNITS,
+  WIND_UNITS,
+  type UnitChoice,
+} from './unit-choice.ts';
 import { needsDetailModule } from './loaded-detail-module.ts';
 import { DetailModuleController } from './detail-module-controller.ts';
 import { deriveView, answersShown } from './derive-view.ts';
@@ -26,7 +34,18 @@ import { forecastStyles } from './forecast-styles.ts';
 import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
 import { SectionReveal } from './section-reveal.ts';
-import { clampInteger, everyNthHour, LAYOUTS, LOADINGS, parseChoice, parseCoordinate, parseHourlyStep, parseNow, parseShow, type Section } from './options.ts';
+import {
+  clampInteger,
+  everyNthHour,
+  LAYOUTS,
+  LOADINGS,
+  parseChoice,
+  parseCoordinate,
+  parseHourlyStep,
+  parseNow,
+  parseShow,
+  type Section,
+} from './options.ts';
 import type { ViewContext } from './view-context.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
 import { placeLanguage } from '../shared/place-language.ts';
@@ -113,13 +132,22 @@ export class WeatherForecast extends LitElement {
   #stopConfigure?: () => void;
   // The page's services, as its build target defined this element with.
   readonly #services = servicesOf(this);
-  #forecast = new ForecastController(this, {
-    onProblem: (problem) => {
-      this.#reportProblem(problem);
-      this.dispatchEvent(new WeatherErrorEvent(problem));
+  #forecast = new ForecastController(
+    this,
+    {
+      onProblem: (problem) => {
+        this.#reportProblem(problem);
+        this.dispatchEvent(new WeatherErrorEvent(problem));
+      },
+      onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
     },
-    onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
-  }, { ask: serviceAsker(this.#services.api), now: this.#services.api.currentInstant, state: this.#services.api.serviceState, onState: this.#services.api.onServiceState });
+    {
+      ask: serviceAsker(this.#services.api),
+      now: this.#services.api.currentInstant,
+      state: this.#services.api.serviceState,
+      onState: this.#services.api.onServiceState,
+    },
+  );
 
   /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
   @property({ reflect: true })
@@ -197,9 +225,15 @@ export class WeatherForecast extends LitElement {
   };
 
   // The UV and moon facts' module, once what the element shows needs it.
-  #detailModule = new DetailModuleController(this, this.#services.details, () => needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact);
+  #detailModule = new DetailModuleController(
+    this,
+    this.#services.details,
+    () => needsDetailModule(this.#details) || choosesUnits(this.#unitChoice) || this.#compact,
+  );
   // Until the element is near the viewport (or eager), it asks nothing: no worker, no data.
-  #viewport = new ViewportController(this, () => this.#checked('loading', parseChoice(this.loading, LOADINGS, this.#services.api.defaultLoading())));
+  #viewport = new ViewportController(this, () =>
+    this.#checked('loading', parseChoice(this.loading, LOADINGS, this.#services.api.defaultLoading())),
+  );
 
   /**
    * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
@@ -297,12 +331,18 @@ export class WeatherForecast extends LitElement {
 
   // Compact unless its module cannot load: then the full card, which needs none.
   get #compact(): boolean {
-    return this.#checked('layout', parseChoice(this.layout, LAYOUTS, 'full')) === 'compact' && this.#detailModule.status.state !== 'failed';
+    return (
+      this.#checked('layout', parseChoice(this.layout, LAYOUTS, 'full')) === 'compact' &&
+      this.#detailModule.status.state !== 'failed'
+    );
   }
 
   #checked<T>(attribute: string, parsed: { value: T; corrected: boolean }): T {
     if (parsed.corrected) {
-      warnOnce('unusable-attribute-value', `<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set || Array.isArray(parsed.value) ? [...parsed.value].join(' ') : parsed.value)}.`);
+      warnOnce(
+        'unusable-attribute-value',
+        `<weather-forecast>: the ${attribute} attribute has a value it cannot use (${JSON.stringify(this.getAttribute(attribute))}); using ${JSON.stringify(parsed.value instanceof Set || Array.isArray(parsed.value) ? [...parsed.value].join(' ') : parsed.value)}.`,
+      );
     }
     return parsed.value;
   }
@@ -314,7 +354,10 @@ export class WeatherForecast extends LitElement {
       wind: this.#checked('wind-unit', parseUnit(this.windUnit ?? site.windUnit, WIND_UNITS)),
       pressure: this.#checked('pressure-unit', parseUnit(this.pressureUnit ?? site.pressureUnit, PRESSURE_UNITS)),
       precip: this.#checked('precip-unit', parseUnit(this.precipUnit ?? site.precipUnit, PRECIP_UNITS)),
-      temperature: this.#checked('temperature-unit', parseUnit(this.temperatureUnit ?? site.temperatureUnit, TEMPERATURE_UNITS)),
+      temperature: this.#checked(
+        'temperature-unit',
+        parseUnit(this.temperatureUnit ?? site.temperatureUnit, TEMPERATURE_UNITS),
+      ),
     };
   }
 
@@ -367,9 +410,16 @@ export class WeatherForecast extends LitElement {
     const place = this.place?.trim();
     const locale = this.#resolvedLocale;
     const language = placeLanguage(locale);
-    const where = place ? { place, language } : lat !== undefined && lon !== undefined ? { lat, lon, language } : undefined;
+    const where = place
+      ? { place, language }
+      : lat !== undefined && lon !== undefined
+        ? { lat, lon, language }
+        : undefined;
     if (!where) return undefined;
-    const units = this.#checked('units', parseChoice(this.units, ['metric', 'imperial'] as const, defaultUnits(locale)));
+    const units = this.#checked(
+      'units',
+      parseChoice(this.units, ['metric', 'imperial'] as const, defaultUnits(locale)),
+    );
     const key = this.apiKey ? { key: this.apiKey } : {};
     const sections = this.#sections;
     // The moon is a daily fact: the current block's moon needs today's record.
@@ -379,7 +429,13 @@ export class WeatherForecast extends LitElement {
     return {
       ...(now === undefined ? {} : { now }),
       forecast: wantsForecast
-        ? { ...where, units, ...key, days: sections.has('daily') ? this.#days : 1, hourly: sections.has('hourly') ? this.#hours : 0 }
+        ? {
+            ...where,
+            units,
+            ...key,
+            days: sections.has('daily') ? this.#days : 1,
+            hourly: sections.has('hourly') ? this.#hours : 0,
+          }
         : undefined,
       current: sections.has('current') ? { ...where, units, ...key } : undefined,
     };
@@ -389,7 +445,8 @@ export class WeatherForecast extends LitElement {
     const locale = this.#resolvedLocale;
     // A getter: the skeleton, drawn before any data, writes no time, and the first DateTimeFormat
     // of a page is one of its costliest calls unless the worker has already loaded the locale data.
-    const hourCycle = () => this.#checked('hour-cycle', parseChoice(this.hourCycle, ['h12', 'h23'] as const, defaultHourCycle(locale)));
+    const hourCycle = () =>
+      this.#checked('hour-cycle', parseChoice(this.hourCycle, ['h12', 'h23'] as const, defaultHourCycle(locale)));
     const catalog = this.#words.catalog;
     return {
       locale,
@@ -406,7 +463,9 @@ export class WeatherForecast extends LitElement {
   #reportProblem(problem: Problem): void {
     const where = this.place !== undefined ? `place="${this.place}"` : `lat="${this.lat}" lon="${this.lon}"`;
     const params = problem.errors?.map((error) => `${error.param} (${error.code}: ${error.detail})`).join('; ');
-    console.warn(`<weather-forecast ${where}>: ${problem.code} — ${problem.detail}${params ? ` Parameters: ${params}` : ''}`);
+    console.warn(
+      `<weather-forecast ${where}>: ${problem.code} — ${problem.detail}${params ? ` Parameters: ${params}` : ''}`,
+    );
   }
 
   /** The location the header names: the chosen one while the coordinates are still its own. */
@@ -446,7 +505,8 @@ export class WeatherForecast extends LitElement {
     if (view.kind === 'prompt') {
       return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir}><p class="prompt" part="prompt">${context.messages.choosePlace}</p>${renderFooter(context, undefined, this.#services.api.sourceName())}</div>`;
     }
-    if (view.kind === 'placeholder') return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy="true"></div>`;
+    if (view.kind === 'placeholder')
+      return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy="true"></div>`;
     const { data } = view;
     const shown = (section: Section) => this.#reveal.pick(order.indexOf(section));
     // Shown in the units chosen per quantity once the conversions are there (until then the
@@ -456,23 +516,48 @@ export class WeatherForecast extends LitElement {
     const inUnits = (answers: ForecastData | undefined): ForecastData | undefined => {
       if (!answers || !choosing) return answers;
       if (!extra) return facts.state === 'failed' ? answers : undefined;
-      return { ...answers, current: this.#inUnits(answers.current, extra.currentInUnits), forecast: this.#inUnits(answers.forecast, extra.forecastInUnits) };
+      return {
+        ...answers,
+        current: this.#inUnits(answers.current, extra.currentInUnits),
+        forecast: this.#inUnits(answers.forecast, extra.forecastInUnits),
+      };
     };
     const busy = view.kind === 'loading' || ((view.kind === 'error' || view.kind === 'waiting') && view.busy);
     const wait = view.kind === 'waiting' ? view : undefined;
     const hours = Math.ceil(this.#hours / this.#hourlyStep);
     return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'}>
       ${view.kind === 'error' || view.kind === 'waiting' ? renderProblem(context, view.problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
-      ${view.kind === 'loading' || data !== undefined
-        ? html`${renderHeader(context.locale, this.#headerLocation())}
-            ${compact
-              ? extra!.renderCompact(COMPACT_KIT, context, sections, inUnits(shown('current'))?.current, this.#everyNthHour(inUnits(shown(order.at(-1)!))?.forecast), hours, this.#days)
-              : html`<div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
+      ${
+        view.kind === 'loading' || data !== undefined
+          ? html`${renderHeader(context.locale, this.#headerLocation())}
+            ${
+              compact
+                ? extra!.renderCompact(
+                    COMPACT_KIT,
+                    context,
+                    sections,
+                    inUnits(shown('current'))?.current,
+                    this.#everyNthHour(inUnits(shown(order.at(-1)!))?.forecast),
+                    hours,
+                    this.#days,
+                  )
+                : html`<div class="body ${sections.has('current') && sections.has('daily') ? 'two-up' : ''}">
               ${sections.has('current') ? renderCurrent(context, inUnits(shown('current'))?.current, this.#details, shown('current')?.forecast?.daily[0], this.#unitChoice.wind === 'bft') : nothing}
-              ${sections.has('daily') ? renderDaily(context, inUnits(shown('daily'))?.forecast, this.#days, this.#details.filter((detail): detail is DayExtra => detail === 'uv' || detail === 'moon')) : nothing}
+              ${
+                sections.has('daily')
+                  ? renderDaily(
+                      context,
+                      inUnits(shown('daily'))?.forecast,
+                      this.#days,
+                      this.#details.filter((detail): detail is DayExtra => detail === 'uv' || detail === 'moon'),
+                    )
+                  : nothing
+              }
               ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep) : nothing}
-            </div>`}`
-        : nothing}
+            </div>`
+            }`
+          : nothing
+      }
       ${renderFooter(context, data, this.#services.api.sourceName())}
     </div>`;
   }

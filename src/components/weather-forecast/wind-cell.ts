@@ -14,7 +14,13 @@ export function windArrow(windDeg: number): TemplateResult {
 }
 
 /** "↗ 12 km/h SW": the arrow, the speed in `unit` and the point the wind comes from. */
-export function windText(context: ViewContext, speed: number, windDeg: number, windDir: string, unit: string): TemplateResult {
+export function windText(
+  context: ViewContext,
+  speed: number,
+  windDeg: number,
+  windDir: string,
+  unit: string,
+): TemplateResult {
   return html`${windArrow(windDeg)} ${formatMeasure(context.locale, speed, unit, context.catalog.units)} ${compassLabel(windDir, context.messages)}`;
 }
 

@@ -6,7 +6,12 @@ import { placeLabel } from './place-label.ts';
  * `name-lat`, `name-lon` = its coordinates; with only typed text, `name` = the text (nothing the
  * visitor typed is lost); without a name or any text, nothing.
  */
-export function formValue(locale: string, name: string | undefined, chosen: Location | undefined, text: string): FormData | null {
+export function formValue(
+  locale: string,
+  name: string | undefined,
+  chosen: Location | undefined,
+  text: string,
+): FormData | null {
   if (!name) return null;
   const data = new FormData();
   if (chosen) {
@@ -29,7 +34,8 @@ export function formValue(locale: string, name: string | undefined, chosen: Loca
 export function submitImplicitly(form: HTMLFormElement): void {
   const defaultButton = [...form.elements].find(
     (element): element is HTMLButtonElement | HTMLInputElement =>
-      (element instanceof HTMLButtonElement && element.type === 'submit') || (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image')),
+      (element instanceof HTMLButtonElement && element.type === 'submit') ||
+      (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image')),
   );
   if (defaultButton) {
     if (!defaultButton.disabled) defaultButton.click();

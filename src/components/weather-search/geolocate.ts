@@ -2,12 +2,13 @@
 // codes become one awaited outcome that never rejects.
 
 /** Where the visitor is, or why that is not known. */
-export type Position =
-  | { ok: true; lat: number; lon: number }
-  | { ok: false; reason: 'denied' | 'unavailable' };
+export type Position = { ok: true; lat: number; lon: number } | { ok: false; reason: 'denied' | 'unavailable' };
 
 /** Asks the browser for the current position, giving up after `timeoutMs`. */
-export function currentPosition(timeoutMs = 10_000, geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<Position> {
+export function currentPosition(
+  timeoutMs = 10_000,
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): Promise<Position> {
   return new Promise((resolve) => {
     if (!geolocation) return resolve({ ok: false, reason: 'unavailable' });
     geolocation.getCurrentPosition(

@@ -16,5 +16,7 @@ export async function locatePlace(ask: AskService, key: string | undefined, lang
   // Fixed decimals: the service takes plain decimals only, never 1e-7.
   const query = { lat: position.lat.toFixed(4), lon: position.lon.toFixed(4), language, ...(key ? { key } : {}) };
   const outcome = await ask<CurrentEnvelope>('current', query);
-  return outcome.ok ? { ok: true, location: outcome.body.location } : { ok: false, reason: 'refused', refusal: outcome };
+  return outcome.ok
+    ? { ok: true, location: outcome.body.location }
+    : { ok: false, reason: 'refused', refusal: outcome };
 }

@@ -54,7 +54,12 @@ export class PlaceSearch {
     const sequence = ++this.#sequence;
     const cached = this.#cache.get(cacheKey);
     if (cached) return this.#report({ ok: true, query, results: cached });
-    const outcome = await this.#ask<GeocodeEnvelope>('geocode', { place: query, limit, language, ...(key ? { key } : {}) });
+    const outcome = await this.#ask<GeocodeEnvelope>('geocode', {
+      place: query,
+      limit,
+      language,
+      ...(key ? { key } : {}),
+    });
     if (sequence !== this.#sequence) return;
     if (!outcome.ok) return this.#report({ ok: false, refusal: outcome });
     const results = Array.isArray(outcome.body.results) ? outcome.body.results.slice(0, limit) : [];

@@ -14,10 +14,18 @@ export function optionId(index: number): string {
  * name with the typed part in <mark>, and region and country. Every string from the service is
  * a text binding, so markup in a place name shows as text.
  */
-export function searchOption(locale: string, place: Location, query: string, index: number, active: boolean): TemplateResult {
+export function searchOption(
+  locale: string,
+  place: Location,
+  query: string,
+  index: number,
+  active: boolean,
+): TemplateResult {
   const flag = flagEmoji(place.iso2);
   const detail = placeDetail(locale, place);
-  const name = highlightMatch(place.name, query).map((segment) => (segment.match ? html`<mark>${segment.text}</mark>` : segment.text));
+  const name = highlightMatch(place.name, query).map((segment) =>
+    segment.match ? html`<mark>${segment.text}</mark>` : segment.text,
+  );
   // The label names the option as the input will show it ("Paris, Île-de-France, France"):
   // read from the content it would run name and region together.
   return html`<li id=${optionId(index)} role="option" part="option" aria-selected=${active ? 'true' : 'false'} aria-label=${placeLabel(locale, place)} data-index=${index}>

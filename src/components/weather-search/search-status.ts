@@ -95,7 +95,9 @@ export function opened(state: SearchState): SearchState {
 
 /** The list hidden; its places stay for ↓ to list again. */
 export function closed(state: SearchState): SearchState {
-  return state.list.open || state.list.active !== -1 ? { ...state, list: { ...state.list, open: false, active: -1 } } : state;
+  return state.list.open || state.list.active !== -1
+    ? { ...state, list: { ...state.list, open: false, active: -1 } }
+    : state;
 }
 
 /** The field emptied (Escape on a closed list, or the form reset): nothing chosen, listed or said. */
@@ -135,7 +137,11 @@ export function configured(state: SearchState): SearchState {
 }
 
 /** What the status line says, and whether it is shown or for screen readers only. */
-export function announcement(status: SearchStatus, locale: string, messages: SearchMessages): { text: string; visible: boolean } {
+export function announcement(
+  status: SearchStatus,
+  locale: string,
+  messages: SearchMessages,
+): { text: string; visible: boolean } {
   switch (status.state) {
     case 'idle':
       return { text: '', visible: false };

@@ -178,7 +178,12 @@ export class WeatherSearch extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     const { open, active } = this.state.list;
-    if (changed.has('state') && (changed.get('state') as step.SearchState | undefined)?.list.active !== active && open && active >= 0) {
+    if (
+      changed.has('state') &&
+      (changed.get('state') as step.SearchState | undefined)?.list.active !== active &&
+      open &&
+      active >= 0
+    ) {
       this.renderRoot.querySelector(`#${optionId(active)}`)?.scrollIntoView({ block: 'nearest' });
     }
   }
@@ -206,7 +211,8 @@ export class WeatherSearch extends LitElement {
     const words = this.#words;
     const said = step.announcement(this.state.status, locale, messages);
     // A language file that was changed is said as a misconfiguration, unless something else is.
-    const status = !said.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : said;
+    const status =
+      !said.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : said;
     const dir = layoutDirection(this, words.direction);
     const fieldClass = `field${words.pending ? ' words-pending' : ''}${dir !== words.direction ? ' crossed' : ''}`;
     return html`<div class=${fieldClass} lang=${words.catalog.language} dir=${dir}>
@@ -238,11 +244,13 @@ export class WeatherSearch extends LitElement {
             ${expanded ? list.places.map((place, index) => searchOption(locale, place, query, index, index === list.active)) : nothing}
           </ul>
         </div>
-        ${this.locate
-          ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${locating ? 'true' : 'false'} @click=${this.#onLocate}>
+        ${
+          this.locate
+            ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${locating ? 'true' : 'false'} @click=${this.#onLocate}>
               ${locateIcon}<span>${messages.locate}</span>
             </button>`
-          : nothing}
+            : nothing
+        }
       </div>
       <div part="status" role="status" class=${status.visible ? 'status' : 'status visually-hidden'}>${status.text}</div>
     </div>`;
@@ -257,7 +265,12 @@ export class WeatherSearch extends LitElement {
 
   #onKeydown(event: KeyboardEvent): void {
     const { text, list } = this.state;
-    const action = comboboxAction(event, { open: list.open, count: list.places.length, active: list.active, hasText: text !== '' });
+    const action = comboboxAction(event, {
+      open: list.open,
+      count: list.places.length,
+      active: list.active,
+      hasText: text !== '',
+    });
     if (action.consume) event.preventDefault();
     switch (action.type) {
       case 'activate':
@@ -278,7 +291,8 @@ export class WeatherSearch extends LitElement {
         break;
     }
     // Enter in a text field submits its form; this input's form is outside the shadow root.
-    if (event.key === 'Enter' && !action.consume && !event.isComposing && this.#internals.form) submitImplicitly(this.#internals.form);
+    if (event.key === 'Enter' && !action.consume && !event.isComposing && this.#internals.form)
+      submitImplicitly(this.#internals.form);
   }
 
   #onOptionClick(event: MouseEvent): void {
@@ -294,7 +308,10 @@ export class WeatherSearch extends LitElement {
       this.state = step.tooShort(this.state);
       return;
     }
-    this.#search.schedule({ query, limit: clampLimit(this.limit), key: this.#key, language: placeLanguage(this.#resolvedLocale) }, delay);
+    this.#search.schedule(
+      { query, limit: clampLimit(this.limit), key: this.#key, language: placeLanguage(this.#resolvedLocale) },
+      delay,
+    );
   }
 
   #showOutcome(outcome: SearchOutcome): void {
@@ -338,7 +355,10 @@ export class WeatherSearch extends LitElement {
     if (target) {
       (target as HTMLElement & { location?: Location }).location = location;
     } else {
-      warnOnce('for-names-no-element', `<weather-search>: for="${id}" names no element in this document; the place is not shown anywhere.`);
+      warnOnce(
+        'for-names-no-element',
+        `<weather-search>: for="${id}" names no element in this document; the place is not shown anywhere.`,
+      );
     }
   }
 

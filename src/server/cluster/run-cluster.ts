@@ -19,10 +19,19 @@ try {
   });
   const instances = Number(values.instances);
   const port = Number(values.port);
-  if (!Number.isInteger(instances) || instances < 1 || instances > 32) throw new Error(`--instances must be a whole number 1–32, not "${values.instances}"\n${USAGE}`);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number 0–65535, not "${values.port}"\n${USAGE}`);
-  const cluster = await startCluster({ instances, port, redisCache: !values['no-redis-cache'], ...(values.keys ? { keysFile: values.keys } : {}) });
-  console.log(`cluster: ${instances} instances behind haproxy at ${cluster.url} (try ${cluster.url}/forecast?key=demo&place=Paris); quota on ${cluster.quotaRedis}${cluster.cacheRedis ? `, cache on ${cluster.cacheRedis}` : ''}; Ctrl-C stops it`);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 32)
+    throw new Error(`--instances must be a whole number 1–32, not "${values.instances}"\n${USAGE}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a whole number 0–65535, not "${values.port}"\n${USAGE}`);
+  const cluster = await startCluster({
+    instances,
+    port,
+    redisCache: !values['no-redis-cache'],
+    ...(values.keys ? { keysFile: values.keys } : {}),
+  });
+  console.log(
+    `cluster: ${instances} instances behind haproxy at ${cluster.url} (try ${cluster.url}/forecast?key=demo&place=Paris); quota on ${cluster.quotaRedis}${cluster.cacheRedis ? `, cache on ${cluster.cacheRedis}` : ''}; Ctrl-C stops it`,
+  );
   const stop = () => void cluster.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -49,8 +49,13 @@ export interface Cluster {
 /** The path of a program from PATH or the usual places; throws naming the Debian package. */
 export function findProgram(name: string, debianPackage: string): string {
   const fromPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
-  const found = [fromPath, `/usr/sbin/${name}`, `/usr/bin/${name}`, `/usr/local/bin/${name}`].find((path) => path !== '' && existsSync(path));
-  if (found === undefined) throw new Error(`${name}: not found; install Debian's ${debianPackage} package (apt-get install ${debianPackage}).`);
+  const found = [fromPath, `/usr/sbin/${name}`, `/usr/bin/${name}`, `/usr/local/bin/${name}`].find(
+    (path) => path !== '' && existsSync(path),
+  );
+  if (found === undefined)
+    throw new Error(
+      `${name}: not found; install Debian's ${debianPackage} package (apt-get install ${debianPackage}).`,
+    );
   return found;
 }
 
@@ -65,7 +70,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done()),
+  );
 
 async function waitFor(what: string, ready: () => Promise<boolean>, child: ChildProcess): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
@@ -78,24 +86,35 @@ async function waitFor(what: string, ready: () => Promise<boolean>, child: Child
 
 async function startRedisServer(settings: string[]): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(findProgram('redis-server', 'redis-server'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...settings], { stdio: 'ignore' });
+  const child = spawn(
+    findProgram('redis-server', 'redis-server'),
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...settings],
+    { stdio: 'ignore' },
+  );
   const { Redis } = await import('ioredis');
   const url = `redis://127.0.0.1:${port}`;
-  await waitFor(`redis-server on ${port}`, async () => {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      return (await probe.ping()) === 'PONG';
-    } finally {
-      probe.disconnect();
-    }
-  }, child);
+  await waitFor(
+    `redis-server on ${port}`,
+    async () => {
+      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      probe.on('error', () => {});
+      try {
+        await probe.connect();
+        return (await probe.ping()) === 'PONG';
+      } finally {
+        probe.disconnect();
+      }
+    },
+    child,
+  );
   return { url, child };
 }
 
 function startInstance(args: string[], env: NodeJS.ProcessEnv): Promise<ClusterInstance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../cli.ts'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../cli.ts'), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
   const lines: string[] = [];
   const instance = new Promise<ClusterInstance>((done, fail) => {
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -118,10 +137,25 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   try {
     const quota = await startRedisServer(['--maxmemory-policy', 'noeviction']);
     children.push(quota.child);
-    const cache = redisCache ? await startRedisServer(['--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru']) : undefined;
+    const cache = redisCache
+      ? await startRedisServer(['--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'])
+      : undefined;
     if (cache) children.push(cache.child);
-    const env = { ...process.env, WEATHER_QUOTA_SECRET: process.env['WEATHER_QUOTA_SECRET'] || randomBytes(32).toString('hex') };
-    const args = ['--port', '0', '--redis', quota.url, ...(cache ? ['--redis-cache', cache.url] : []), ...(keysFile ? ['--keys', keysFile] : []), '--trust-proxy', '127.0.0.1', ...instanceArgs];
+    const env = {
+      ...process.env,
+      WEATHER_QUOTA_SECRET: process.env['WEATHER_QUOTA_SECRET'] || randomBytes(32).toString('hex'),
+    };
+    const args = [
+      '--port',
+      '0',
+      '--redis',
+      quota.url,
+      ...(cache ? ['--redis-cache', cache.url] : []),
+      ...(keysFile ? ['--keys', keysFile] : []),
+      '--trust-proxy',
+      '127.0.0.1',
+      ...instanceArgs,
+    ];
     const instances = await Promise.all(Array.from({ length: count }, () => startInstance(args, env)));
     children.push(...instances.map((instance) => instance.child));
     const started = { quotaRedis: quota.url, cacheRedis: cache?.url, instances, stop: () => stopAll(children) };
@@ -130,11 +164,23 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const balancerPort = port || (await freePort());
     const dir = mkdtempSync(join(tmpdir(), 'weather-cluster-'));
     const configPath = join(dir, 'haproxy.cfg');
-    writeFileSync(configPath, haproxyConfig({ bind: `127.0.0.1:${balancerPort}`, servers: instances.map((instance) => new URL(instance.url).host) }));
-    const haproxy = spawn(findProgram('haproxy', 'haproxy'), ['-db', '-f', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
+    writeFileSync(
+      configPath,
+      haproxyConfig({
+        bind: `127.0.0.1:${balancerPort}`,
+        servers: instances.map((instance) => new URL(instance.url).host),
+      }),
+    );
+    const haproxy = spawn(findProgram('haproxy', 'haproxy'), ['-db', '-f', configPath], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     children.push(haproxy);
     const url = `http://127.0.0.1:${balancerPort}/v1`;
-    await waitFor('haproxy', async () => (await fetch(`${url}/forecast`, { method: 'OPTIONS' })).status === 204, haproxy);
+    await waitFor(
+      'haproxy',
+      async () => (await fetch(`${url}/forecast`, { method: 'OPTIONS' })).status === 204,
+      haproxy,
+    );
     return { url, ...started };
   } catch (error) {
     await stopAll(children);

@@ -110,7 +110,12 @@ export function circuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
  * which runs after Node has read its sockets: a reply that arrived while the process was busy
  * (requests, a long GC) is taken, not mistaken for a silent Redis.
  */
-function withinBudget<T>(command: () => Promise<T>, budgetMs: number, answered: () => number, maxBudgets: number): Promise<T> {
+function withinBudget<T>(
+  command: () => Promise<T>,
+  budgetMs: number,
+  answered: () => number,
+  maxBudgets: number,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     let budgets = 1;

@@ -38,8 +38,18 @@ export interface RedisConnection {
  * starts and runs on its fallbacks until Redis answers. `log` gets one line per outage and per
  * recovery, never the URL's password; `role` says what this Redis holds.
  */
-export async function connectRedis(url: string, role: 'quota' | 'cache', log: (line: string) => void = (line) => console.warn(line), quotaOnOutage: QuotaOnOutage = 'share'): Promise<RedisConnection> {
-  const meanwhile = role === 'quota' ? (quotaOnOutage === 'refuse' ? 'requests with a key are refused' : 'each key is admitted this instance\'s share of its quota') : 'answers are cached in this process\'s memory';
+export async function connectRedis(
+  url: string,
+  role: 'quota' | 'cache',
+  log: (line: string) => void = (line) => console.warn(line),
+  quotaOnOutage: QuotaOnOutage = 'share',
+): Promise<RedisConnection> {
+  const meanwhile =
+    role === 'quota'
+      ? quotaOnOutage === 'refuse'
+        ? 'requests with a key are refused'
+        : "each key is admitted this instance's share of its quota"
+      : "answers are cached in this process's memory";
   const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,

@@ -22,7 +22,10 @@ type Release = (key: string, token: string) => Promise<number>;
 /** An Exclusive over locks on `connection`'s Redis. */
 export function redisExclusive(connection: RedisConnection): Exclusive {
   connection.client.defineCommand('weatherWidgetsRelease', { numberOfKeys: 1, lua: RELEASE });
-  const release: Release = (...args) => connection.run((client) => (client as unknown as { weatherWidgetsRelease: Release }).weatherWidgetsRelease(...args));
+  const release: Release = (...args) =>
+    connection.run((client) =>
+      (client as unknown as { weatherWidgetsRelease: Release }).weatherWidgetsRelease(...args),
+    );
   return async (name, task) => {
     const key = LOCK_PREFIX + name;
     const token = randomUUID();

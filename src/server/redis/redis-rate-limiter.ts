@@ -109,8 +109,13 @@ type Admit = (key: string, quota: number, window: number) => Promise<[number, nu
 type Script = (key: string, ...args: (string | number)[]) => Promise<unknown>;
 
 /** Counts on Redis; while it is away, as `onOutage` says. */
-export function redisRateLimiter(connection: RedisConnection, secret: string, options: RedisRateLimiterOptions = {}): RedisRateLimiter {
-  if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) throw new RangeError(`the quota secret must be a string of at least ${MIN_SECRET_LENGTH} characters`);
+export function redisRateLimiter(
+  connection: RedisConnection,
+  secret: string,
+  options: RedisRateLimiterOptions = {},
+): RedisRateLimiter {
+  if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH)
+    throw new RangeError(`the quota secret must be a string of at least ${MIN_SECRET_LENGTH} characters`);
   const { onOutage = 'share', heartbeatMs = 5_000 } = options;
   const own = ownAdmissions();
   const id = randomUUID();
@@ -123,7 +128,8 @@ export function redisRateLimiter(connection: RedisConnection, secret: string, op
   client.defineCommand('weatherWidgetsSeen', { numberOfKeys: 1, lua: SEEN });
   client.defineCommand('weatherWidgetsEpoch', { numberOfKeys: 1, lua: EPOCH });
   const script = (name: string) => (client as unknown as Record<string, Script>)[name]!.bind(client);
-  const admit: Admit = (...args) => connection.run(() => (client as unknown as { weatherWidgetsAdmit: Admit }).weatherWidgetsAdmit(...args));
+  const admit: Admit = (...args) =>
+    connection.run(() => (client as unknown as { weatherWidgetsAdmit: Admit }).weatherWidgetsAdmit(...args));
   const names = new Map<string, string>();
   const nameOf = (key: string) => {
     let name = names.get(key);
@@ -138,7 +144,10 @@ export function redisRateLimiter(connection: RedisConnection, secret: string, op
   const heartbeat = () =>
     connection
       .run(() => script('weatherWidgetsSeen')(INSTANCES_KEY, id, WINDOW_SECONDS))
-      .then((seen) => void (instances = Math.max(1, Number(seen))), () => {});
+      .then(
+        (seen) => void (instances = Math.max(1, Number(seen))),
+        () => {},
+      );
   void heartbeat();
   const beating = setInterval(heartbeat, heartbeatMs);
   beating.unref();
@@ -154,7 +163,11 @@ export function redisRateLimiter(connection: RedisConnection, secret: string, op
 
   // All keys at once: the client pipelines them, one round trip for the lot.
   async function writeBack(replay: Replay): Promise<void> {
-    await Promise.all([...replay].map(([key, amounts]) => connection.run(() => script('weatherWidgetsReplay')(nameOf(key), WINDOW_SECONDS, ...amounts.flat()))));
+    await Promise.all(
+      [...replay].map(([key, amounts]) =>
+        connection.run(() => script('weatherWidgetsReplay')(nameOf(key), WINDOW_SECONDS, ...amounts.flat())),
+      ),
+    );
   }
 
   // New requests wait for the write-back, so that none is counted against a window that lacks it.
@@ -177,7 +190,12 @@ export function redisRateLimiter(connection: RedisConnection, secret: string, op
       return { admitted: false, quota, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait };
     }
     own.record(key, second, false);
-    return { admitted: true, quota, remaining: share - count - 1, resetSeconds: Math.max(1, Math.ceil(oldest + WINDOW_SECONDS + 1 - nowMs / 1000)) };
+    return {
+      admitted: true,
+      quota,
+      remaining: share - count - 1,
+      resetSeconds: Math.max(1, Math.ceil(oldest + WINDOW_SECONDS + 1 - nowMs / 1000)),
+    };
   }
 
   return {

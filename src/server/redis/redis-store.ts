@@ -35,7 +35,10 @@ export function redisStore<V>(connection: RedisConnection, options: RedisStoreOp
   connection.client.defineCommand('weatherWidgetsCompareAndSet', { numberOfKeys: 1, lua: COMPARE_AND_SET });
   const key = (name: string) => options.prefix + name;
   const read = (name: string) => connection.run((client) => client.getBuffer(key(name)));
-  const compareAndSet: CompareAndSet = (...args) => connection.run((client) => (client as unknown as { weatherWidgetsCompareAndSet: CompareAndSet }).weatherWidgetsCompareAndSet(...args));
+  const compareAndSet: CompareAndSet = (...args) =>
+    connection.run((client) =>
+      (client as unknown as { weatherWidgetsCompareAndSet: CompareAndSet }).weatherWidgetsCompareAndSet(...args),
+    );
 
   async function attempt<T>(onRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> {
     try {
@@ -47,23 +50,34 @@ export function redisStore<V>(connection: RedisConnection, options: RedisStoreOp
   }
 
   return {
-    get: (name) => attempt(async () => unpackJson<V>(await read(name)), () => memory.get(name)),
+    get: (name) =>
+      attempt(
+        async () => unpackJson<V>(await read(name)),
+        () => memory.get(name),
+      ),
     set: (name, value) =>
-      attempt(async () => {
-        const bytes = await packJson(value);
-        await connection.run((client) => client.set(key(name), bytes, 'PX', options.maxAgeMs));
-      }, () => memory.set(name, value)),
+      attempt(
+        async () => {
+          const bytes = await packJson(value);
+          await connection.run((client) => client.set(key(name), bytes, 'PX', options.maxAgeMs));
+        },
+        () => memory.set(name, value),
+      ),
     delete: (name) =>
-      attempt(async () => {
-        await connection.run((client) => client.del(key(name)));
-      }, () => memory.delete(name)),
+      attempt(
+        async () => {
+          await connection.run((client) => client.del(key(name)));
+        },
+        () => memory.delete(name),
+      ),
     update: (name, updater) =>
       attempt(
         async () => {
           for (let tries = 0; tries < UPDATE_ATTEMPTS; tries++) {
             const stored = await read(name);
             const value = updater(await unpackJson<V>(stored));
-            if ((await compareAndSet(key(name), stored ?? '', await packJson(value), options.maxAgeMs)) === 1) return value;
+            if ((await compareAndSet(key(name), stored ?? '', await packJson(value), options.maxAgeMs)) === 1)
+              return value;
           }
           throw new Error(`redis: ${name} changed under ${UPDATE_ATTEMPTS} updates in a row`);
         },

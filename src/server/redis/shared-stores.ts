@@ -35,13 +35,31 @@ export type SharedStoreOptions = RedisRateLimiterOptions & { onOutage?: QuotaOnO
  * connections. `quotaSecret` names the quotas (redis-rate-limiter.ts): every instance on one
  * Redis must have the same.
  */
-export async function sharedStores(urls: SharedStoreUrls, quotaSecret: string, log?: (line: string) => void, options: SharedStoreOptions = {}): Promise<{ rateLimiter: RedisRateLimiter; cacheStore?: KeyValueStore<CacheEntry>; exclusive?: Exclusive; close(): Promise<void> }> {
+export async function sharedStores(
+  urls: SharedStoreUrls,
+  quotaSecret: string,
+  log?: (line: string) => void,
+  options: SharedStoreOptions = {},
+): Promise<{
+  rateLimiter: RedisRateLimiter;
+  cacheStore?: KeyValueStore<CacheEntry>;
+  exclusive?: Exclusive;
+  close(): Promise<void>;
+}> {
   const quota = await connectRedis(urls.quota, 'quota', log, options.onOutage);
   const cache = urls.cache === undefined ? undefined : await connectRedis(urls.cache, 'cache', log);
   const rateLimiter = redisRateLimiter(quota, quotaSecret, options);
   return {
     rateLimiter,
-    ...(cache ? { cacheStore: nearCache(redisStore<CacheEntry>(cache, { prefix: 'weather-widgets:v2:cache:', maxAgeMs: CACHE_MAX_AGE_MS }), NEAR_ENTRIES), exclusive: redisExclusive(cache) } : {}),
+    ...(cache
+      ? {
+          cacheStore: nearCache(
+            redisStore<CacheEntry>(cache, { prefix: 'weather-widgets:v2:cache:', maxAgeMs: CACHE_MAX_AGE_MS }),
+            NEAR_ENTRIES,
+          ),
+          exclusive: redisExclusive(cache),
+        }
+      : {}),
     close: async () => {
       rateLimiter.stop();
       await quota.close();

@@ -28,7 +28,8 @@ export function moonAt(epochMs: number): MoonOfDay {
 /** The instant of 12:00 wall-clock time on `date` in the zone. */
 export function localNoon(date: string, timeZone: string): number {
   const wallNoonAsUtc = Date.parse(`${date}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(wallNoonAsUtc)) throw new RangeError(`date must be YYYY-MM-DD, not ${JSON.stringify(date)}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(wallNoonAsUtc))
+    throw new RangeError(`date must be YYYY-MM-DD, not ${JSON.stringify(date)}`);
   // The offset a few hours off can differ on a day the clocks change; asking again at the first
   // guess gives the offset in force at noon, since no zone changes its clocks at midday.
   const guess = wallNoonAsUtc - utcOffsetAt(wallNoonAsUtc, timeZone);

@@ -48,7 +48,11 @@ function alignDaily(records: readonly DailyRecord[], span: WeatherSpan, timeZone
     throw new UpstreamError('upstream_error', "The upstream's daily forecast has gaps or is out of order.");
   }
   const first = dates.indexOf(today);
-  if (first < 0) throw new UpstreamError('upstream_error', `The upstream's daily forecast does not include today (${today}) at the place.`);
+  if (first < 0)
+    throw new UpstreamError(
+      'upstream_error',
+      `The upstream's daily forecast does not include today (${today}) at the place.`,
+    );
   const kept = records.slice(first, first + span.days);
   return kept.map(copyDay);
 }

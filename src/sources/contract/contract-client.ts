@@ -15,7 +15,11 @@ export interface ContractClientOptions {
 /** GETs operations of our contract from an upstream, with the key, a timeout and its Retry-After honoured. */
 export interface ContractClient {
   /** The 200 body of `operation`, validated by `schema`; otherwise throws UpstreamError or UpstreamRefusal. */
-  get<S extends z.ZodMiniType>(operation: ContractOperation, parameters: Record<string, string>, schema: S): Promise<z.infer<S>>;
+  get<S extends z.ZodMiniType>(
+    operation: ContractOperation,
+    parameters: Record<string, string>,
+    schema: S,
+  ): Promise<z.infer<S>>;
 }
 
 export function createContractClient(options: ContractClientOptions): ContractClient {
@@ -32,7 +36,11 @@ export function createContractClient(options: ContractClientOptions): ContractCl
         let response: Response;
         try {
           // The service's cache decides freshness and reports ages; a browser HTTP cache beneath it would make both lie.
-          response = await fetchUpstream(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' }, cache: 'no-store' });
+          response = await fetchUpstream(url, {
+            signal: AbortSignal.timeout(timeoutMs),
+            headers: { Accept: 'application/json' },
+            cache: 'no-store',
+          });
         } catch (error) {
           throw failureOfThrown(error, where);
         }

@@ -20,7 +20,8 @@ export function contractEndpoint(baseUrl: string): EndpointUrl {
   }
   if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new TypeError(`baseUrl must be ${hint}`);
   // The source sets every query parameter itself; a query or fragment in the base would be lost or clash.
-  if (base.search !== '' || base.hash !== '') throw new TypeError('baseUrl must not carry a query string or a fragment');
+  if (base.search !== '' || base.hash !== '')
+    throw new TypeError('baseUrl must not carry a query string or a fragment');
   const prefix = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
 
   return (operation, parameters) => {

@@ -14,7 +14,11 @@ const PASSED_HEADERS = ['Retry-After', 'RateLimit', 'RateLimit-Policy'] as const
  * it means. `where` names the operation in messages; it is the URL's path, never its query,
  * which carries the key.
  */
-export async function readContractResponse<S extends z.ZodMiniType>(response: Response, schema: S, where: string): Promise<z.infer<S>> {
+export async function readContractResponse<S extends z.ZodMiniType>(
+  response: Response,
+  schema: S,
+  where: string,
+): Promise<z.infer<S>> {
   let text: string;
   try {
     text = await response.text();
@@ -53,15 +57,26 @@ function parseBody<S extends z.ZodMiniType>(text: string, schema: S, where: stri
   if (!parsed.success) {
     // Paths name schema fields and array indices only (unknown keys are dropped), so they are safe to show.
     const at = parsed.error.issues[0]?.path.join('.') ?? '';
-    throw new UpstreamError('upstream_error', `The upstream's answer to ${where} does not follow the contract${at ? ` (at ${at})` : ''}.`);
+    throw new UpstreamError(
+      'upstream_error',
+      `The upstream's answer to ${where} does not follow the contract${at ? ` (at ${at})` : ''}.`,
+    );
   }
   return parsed.data;
 }
 
-function refusal(status: RefusalStatus, headers: Headers, text: string, where: string): UpstreamError | UpstreamRefusal {
+function refusal(
+  status: RefusalStatus,
+  headers: Headers,
+  text: string,
+  where: string,
+): UpstreamError | UpstreamRefusal {
   const parsed = ProblemSchema.safeParse(parseJson(text));
   if (!parsed.success || parsed.data.status !== status) {
-    return new UpstreamError('upstream_error', `The upstream answered ${status} to ${where} without a problem body of the contract.`);
+    return new UpstreamError(
+      'upstream_error',
+      `The upstream answered ${status} to ${where} without a problem body of the contract.`,
+    );
   }
   const passed: Record<string, string> = {};
   for (const name of PASSED_HEADERS) {

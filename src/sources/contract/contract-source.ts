@@ -35,7 +35,17 @@ function languageParameter(language: string): { language?: string } {
 }
 // The contract's units for units=metric (src/contract/units.ts): an upstream that answers in anything else is not speaking our contract.
 const METRIC_UNITS = unitsObject('metric');
-const SPEC_UNIT_KEYS = ['temp', 'feels_like', 'dew', 'wind_speed', 'wind_gust', 'pressure', 'vis', 'rain', 'snow'] as const;
+const SPEC_UNIT_KEYS = [
+  'temp',
+  'feels_like',
+  'dew',
+  'wind_speed',
+  'wind_gust',
+  'pressure',
+  'vis',
+  'rain',
+  'snow',
+] as const;
 
 /**
  * A source that reads from any server speaking our contract (for example our own server), with
@@ -75,7 +85,11 @@ export function createContractSource(options: ContractSourceOptions): Source {
       if (!Number.isInteger(limit) || limit < LIMITS.limit.min || limit > LIMITS.limit.max) {
         throw new RangeError(`limit must be an integer from ${LIMITS.limit.min} to ${LIMITS.limit.max}, not ${limit}`);
       }
-      const { results } = await client.get('geocode', { place: query.trim(), limit: String(limit), ...languageParameter(language) }, GeocodeEnvelopeSchema);
+      const { results } = await client.get(
+        'geocode',
+        { place: query.trim(), limit: String(limit), ...languageParameter(language) },
+        GeocodeEnvelopeSchema,
+      );
       return results.slice(0, limit);
     },
 
@@ -83,7 +97,11 @@ export function createContractSource(options: ContractSourceOptions): Source {
       checkCoordinate('lat', lat, LIMITS.lat);
       checkCoordinate('lon', lon, LIMITS.lon);
       // The contract names places at coordinates only through /current: one request, its location kept.
-      const { location } = await client.get('current', { lat: plainDecimal(lat), lon: plainDecimal(lon), units: 'metric', ...languageParameter(language) }, UpstreamCurrentSchema);
+      const { location } = await client.get(
+        'current',
+        { lat: plainDecimal(lat), lon: plainDecimal(lon), units: 'metric', ...languageParameter(language) },
+        UpstreamCurrentSchema,
+      );
       return location;
     },
 

@@ -26,7 +26,11 @@ export function createRetryAfterGate(now: () => number): RetryAfterGate {
       if (remainingMs <= 0) return;
       const seconds = Math.ceil(remainingMs / 1000);
       const detail = `The upstream limits the requests of this key; try again in ${seconds} s.`;
-      throw new UpstreamRefusal(429, problem('rate_limited', detail, { retry_after: seconds }), localHeaders(upstreamHeaders, seconds));
+      throw new UpstreamRefusal(
+        429,
+        problem('rate_limited', detail, { retry_after: seconds }),
+        localHeaders(upstreamHeaders, seconds),
+      );
     },
     observe(error) {
       if (!(error instanceof UpstreamRefusal) || error.status !== 429) return;

@@ -29,7 +29,10 @@ export function completeForecast(envelope: z.infer<typeof UpstreamForecastSchema
     hourly: envelope.hourly.map((hour) => ({ ...hour, uv_index: hour.uv_index ?? null })),
     daily: envelope.daily.map((day) => {
       const { moon_phase: phase, moon_illumination: illumination } = day;
-      const moon = phase !== undefined && illumination !== undefined ? { moon_phase: phase, moon_illumination: illumination } : moonOfDay(day.date, timeZone);
+      const moon =
+        phase !== undefined && illumination !== undefined
+          ? { moon_phase: phase, moon_illumination: illumination }
+          : moonOfDay(day.date, timeZone);
       return { ...day, uv_index_max: day.uv_index_max ?? null, ...moon };
     }),
   };

@@ -19,4 +19,6 @@ declare const __WEATHER_WIDGETS_EMBEDDED_FILES__: EmbeddedFiles | undefined;
 
 /** File names in the data folder: content-hashed in dist/data/, the manifest's plain in .data/ while developing. */
 export const EMBEDDED_FILES: EmbeddedFiles =
-  typeof __WEATHER_WIDGETS_EMBEDDED_FILES__ === 'object' ? __WEATHER_WIDGETS_EMBEDDED_FILES__ : { manifest: WORLD_MANIFEST };
+  typeof __WEATHER_WIDGETS_EMBEDDED_FILES__ === 'object'
+    ? __WEATHER_WIDGETS_EMBEDDED_FILES__
+    : { manifest: WORLD_MANIFEST };

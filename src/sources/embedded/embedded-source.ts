@@ -21,12 +21,17 @@ export interface EmbeddedSourceOptions {
 export function createEmbeddedSource({ loadFile, manifest = EMBEDDED_FILES.manifest }: EmbeddedSourceOptions): Source {
   const world = chunkedWorld(loadFile, manifest);
   return {
-    geocode: (query: string, limit: number, language?: string): Promise<Location[]> => world.search(query, limit, language),
+    geocode: (query: string, limit: number, language?: string): Promise<Location[]> =>
+      world.search(query, limit, language),
     locate: (lat: number, lon: number, language?: string): Promise<Location> => world.locate(lat, lon, language),
     async weather(location: Location, span: WeatherSpan): Promise<WeatherSeries> {
       const { lat, lon, timezone } = location;
       const [elevation, population] = await Promise.all([world.elevationAt(lat, lon), world.populationAt(lat, lon)]);
-      return generateWeather({ lat, lon, elevation, timezone }, await world.climateAt(lat, lon, elevation, population), span);
+      return generateWeather(
+        { lat, lon, elevation, timezone },
+        await world.climateAt(lat, lon, elevation, population),
+        span,
+      );
     },
   };
 }

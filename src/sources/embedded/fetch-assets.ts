@@ -10,19 +10,34 @@ import type { FileLoader } from './world/file-loader.ts';
  * is not there is a partial upload or a CDN that lost a file: unavailable, like anything else
  * that fails, and asked for again on the next request.
  */
-export function fetchAssets(folder: string | URL, manifest: string, fetchImpl: typeof fetch = fetch, manifestIntegrity?: string): FileLoader {
+export function fetchAssets(
+  folder: string | URL,
+  manifest: string,
+  fetchImpl: typeof fetch = fetch,
+  manifestIntegrity?: string,
+): FileLoader {
   return async (file) => {
     const url = new URL(file, folder).href;
     // The manifest of a build is fetched with the integrity the script carries for it, which the
     // browser checks; the engine checks each chunk against the manifest's hashes.
     const integrity = file === manifest ? manifestIntegrity : undefined;
     if (integrity === '') throw integrityMismatch(url);
-    const response = await fetchImpl(url, integrity === undefined ? undefined : { integrity }).catch(async (error: unknown) => {
-      throw integrity === undefined
-        ? new UpstreamError('upstream_unavailable', `The embedded world's ${file} could not be fetched from ${url}.`, { cause: error })
-        : await pinnedFileFailure(url, `The embedded world's ${file}`, error);
-    });
-    if (!response.ok && file !== manifest) throw new UpstreamError('upstream_unavailable', `The embedded world's chunk ${file} answered HTTP ${response.status} at ${url}.`);
+    const response = await fetchImpl(url, integrity === undefined ? undefined : { integrity }).catch(
+      async (error: unknown) => {
+        throw integrity === undefined
+          ? new UpstreamError(
+              'upstream_unavailable',
+              `The embedded world's ${file} could not be fetched from ${url}.`,
+              { cause: error },
+            )
+          : await pinnedFileFailure(url, `The embedded world's ${file}`, error);
+      },
+    );
+    if (!response.ok && file !== manifest)
+      throw new UpstreamError(
+        'upstream_unavailable',
+        `The embedded world's chunk ${file} answered HTTP ${response.status} at ${url}.`,
+      );
     if (!response.ok) throw fileFailure(`The embedded world's ${file}`, url, response.status);
     return new Uint8Array(await response.arrayBuffer());
   };

@@ -21,7 +21,13 @@ const snow = (cm: number) => roundTo('snow', 'metric', Math.max(0, cm));
  * The record of day `index` (local date `date` at a place in `timeZone`), given every hourly
  * record of that local day.
  */
-export function dailyRecord(days: DailyColumns, index: number, date: string, timeZone: string, hours: readonly HourlyRecord[]): DailyRecord {
+export function dailyRecord(
+  days: DailyColumns,
+  index: number,
+  date: string,
+  timeZone: string,
+  hours: readonly HourlyRecord[],
+): DailyRecord {
   if (hours.length === 0) throw new UpstreamError('upstream_error', `Open-Meteo's forecast has no hours for ${date}`);
   const value = (variable: DailyVariable) => days[variable][index] ?? null;
   const temps = hours.map((hour) => hour.temp);
@@ -46,11 +52,19 @@ export function dailyRecord(days: DailyColumns, index: number, date: string, tim
       ice_pellets: rain(amountOf(hours, 'ice_pellets')),
     },
     clouds_avg: Math.round(hours.reduce((sum, hour) => sum + hour.clouds, 0) / hours.length),
-    pop: Math.round(Math.min(100, Math.max(0, value('precipitation_probability_max') ?? Math.max(...hours.map((hour) => hour.pop))))),
+    pop: Math.round(
+      Math.min(100, Math.max(0, value('precipitation_probability_max') ?? Math.max(...hours.map((hour) => hour.pop)))),
+    ),
     wind_speed_max: windSpeedMax,
-    wind_gust_max: Math.max(speed(value('wind_gusts_10m_max') ?? 0), windSpeedMax, ...hours.map((hour) => hour.wind_gust)),
+    wind_gust_max: Math.max(
+      speed(value('wind_gusts_10m_max') ?? 0),
+      windSpeedMax,
+      ...hours.map((hour) => hour.wind_gust),
+    ),
     // Open-Meteo's daily code is the day's most severe; without it, the highest hourly code.
-    description: describeWeather(contractWeatherCode(value('weather_code') ?? Math.max(...hours.map((hour) => hour.description.code)))),
+    description: describeWeather(
+      contractWeatherCode(value('weather_code') ?? Math.max(...hours.map((hour) => hour.description.code))),
+    ),
     sunrise,
     sunset,
     uv_index_max: uvIndex(value('uv_index_max')) ?? highestUv(hours),
@@ -79,7 +93,11 @@ function sunTimes(days: DailyColumns, index: number): [number | null, number | n
   const dayStart = days.time[index]!;
   const dayEnd = days.time[index + 1] ?? dayStart + DAY_SECONDS;
   const withinDay = (time: number | null | undefined) =>
-    typeof time === 'number' && Number.isInteger(time) && time > dayStart - HOUR_SECONDS && time < dayEnd + HOUR_SECONDS && time !== dayStart
+    typeof time === 'number' &&
+    Number.isInteger(time) &&
+    time > dayStart - HOUR_SECONDS &&
+    time < dayEnd + HOUR_SECONDS &&
+    time !== dayStart
       ? time
       : null;
   const sunrise = withinDay(days.sunrise[index]);

@@ -10,9 +10,14 @@ const values = z.array(z.nullable(z.number()));
 function columns<V extends string>(variables: readonly V[]): z.ZodMiniType<Columns<V>> {
   const shape: Record<string, z.ZodMiniType> = { time: z.array(unixSeconds) };
   for (const variable of variables) shape[variable] = values;
-  const sameLength = (table: Record<string, unknown[]>) => variables.every((variable) => table[variable]!.length === table.time!.length);
+  const sameLength = (table: Record<string, unknown[]>) =>
+    variables.every((variable) => table[variable]!.length === table.time!.length);
   // The shape is built from `variables` itself, so the typed view below is exactly what it checks.
-  return z.object(shape).check(z.refine((table) => sameLength(table as Record<string, unknown[]>), 'columns differ in length')) as unknown as z.ZodMiniType<Columns<V>>;
+  return z
+    .object(shape)
+    .check(
+      z.refine((table) => sameLength(table as Record<string, unknown[]>), 'columns differ in length'),
+    ) as unknown as z.ZodMiniType<Columns<V>>;
 }
 
 export const ForecastSchema = z.object({

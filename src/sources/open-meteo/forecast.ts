@@ -14,7 +14,12 @@ const HOUR_MS = 3_600_000;
 const DAY_SECONDS = 86_400;
 
 /** `span.hours` hourly records from the UTC hour containing `span.now`, `span.days` daily records from today at the place. */
-export async function fetchWeather(get: UpstreamGet, baseUrl: string, location: Location, span: WeatherSpan): Promise<WeatherSeries> {
+export async function fetchWeather(
+  get: UpstreamGet,
+  baseUrl: string,
+  location: Location,
+  span: WeatherSpan,
+): Promise<WeatherSeries> {
   assertSpan(location, span);
   const forecast = await get(API, forecastUrl(baseUrl, location, span), ForecastSchema);
   const firstHour = Math.floor(span.now / HOUR_MS) * (HOUR_MS / 1000);
@@ -27,10 +32,12 @@ function hoursFrom(forecast: Forecast, firstHour: number, count: number): Hourly
   const { time } = forecast.hourly;
   const start = time.indexOf(firstHour);
   if (count === 0) return [];
-  if (start === -1 || start + count > time.length) throw notCovered(`${count} hours from ${new Date(firstHour * 1000).toISOString()}`);
+  if (start === -1 || start + count > time.length)
+    throw notCovered(`${count} hours from ${new Date(firstHour * 1000).toISOString()}`);
   const records: HourlyRecord[] = [];
   for (let index = start; index < start + count; index++) {
-    if (time[index] !== firstHour + (index - start) * 3600) throw new UpstreamError('upstream_error', `${API} skipped hours`);
+    if (time[index] !== firstHour + (index - start) * 3600)
+      throw new UpstreamError('upstream_error', `${API} skipped hours`);
     records.push(hourlyRecord(forecast.hourly, index));
   }
   return records;
@@ -67,7 +74,8 @@ function notCovered(what: string): UpstreamError {
 }
 
 function assertSpan(location: Location, span: WeatherSpan): void {
-  if (!isKnownTimeZone(location.timezone)) throw new RangeError(`location.timezone is not a time zone: ${JSON.stringify(location.timezone)}`);
+  if (!isKnownTimeZone(location.timezone))
+    throw new RangeError(`location.timezone is not a time zone: ${JSON.stringify(location.timezone)}`);
   if (!Number.isFinite(span.now)) throw new RangeError(`span.now must be epoch milliseconds, got ${span.now}`);
   if (!Number.isInteger(span.hours) || span.hours < 0 || span.hours > 16 * 24 - 48) {
     throw new RangeError(`span.hours must be an integer from 0 to 336, got ${span.hours}`);

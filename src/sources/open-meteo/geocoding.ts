@@ -33,7 +33,13 @@ const ISO2 = /^[A-Za-z]{2}$/;
  * Places matching `query` (an optional `, qualifier` narrows by country or region), at most
  * `limit`, named in `language` (a canonical tag) where Open-Meteo has the names in it.
  */
-export async function searchPlaces(get: UpstreamGet, baseUrl: string, query: string, limit: number, language: string = DEFAULT_LANGUAGE): Promise<Location[]> {
+export async function searchPlaces(
+  get: UpstreamGet,
+  baseUrl: string,
+  query: string,
+  limit: number,
+  language: string = DEFAULT_LANGUAGE,
+): Promise<Location[]> {
   if (typeof query !== 'string') throw new TypeError('query must be a string');
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
   const { name, qualifier } = parseQualifiedQuery(query);
@@ -41,7 +47,12 @@ export async function searchPlaces(get: UpstreamGet, baseUrl: string, query: str
   // Open-Meteo does not understand qualifiers: ask for as many as it gives and narrow here.
   const count = qualifier === undefined ? Math.min(limit, MAX_COUNT) : MAX_COUNT;
   // Open-Meteo takes a lower-cased language code and no script or region: "zh", not "zh-Hant".
-  const url = apiUrl(baseUrl, '/v1/search', { name, count: String(count), language: new Intl.Locale(language).language, format: 'json' });
+  const url = apiUrl(baseUrl, '/v1/search', {
+    name,
+    count: String(count),
+    language: new Intl.Locale(language).language,
+    format: 'json',
+  });
   const { results = [] } = await get(API, url, SearchSchema);
   const places = results.flatMap((result) => toLocation(result, language));
   return (qualifier === undefined ? places : rankByQualifier(places, qualifier)).slice(0, limit);
@@ -50,7 +61,8 @@ export async function searchPlaces(get: UpstreamGet, baseUrl: string, query: str
 function toLocation(result: SearchResult, language: string): Location[] {
   // A place without a time zone cannot carry weather in local days: leave it out.
   if (result.timezone === undefined || !isKnownTimeZone(result.timezone)) return [];
-  const iso2 = result.country_code !== undefined && ISO2.test(result.country_code) ? result.country_code.toUpperCase() : '';
+  const iso2 =
+    result.country_code !== undefined && ISO2.test(result.country_code) ? result.country_code.toUpperCase() : '';
   return [
     {
       lat: result.latitude,

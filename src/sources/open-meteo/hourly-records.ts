@@ -22,7 +22,8 @@ export function hourlyRecord(hours: HourlyColumns, index: number): HourlyRecord 
   const value = (variable: HourlyVariable) => hours[variable][index] ?? null;
   const required = (variable: HourlyVariable) => {
     const found = value(variable);
-    if (found === null) throw new UpstreamError('upstream_error', `Open-Meteo has no ${variable} for ${isoHour(hours.time[index]!)}`);
+    if (found === null)
+      throw new UpstreamError('upstream_error', `Open-Meteo has no ${variable} for ${isoHour(hours.time[index]!)}`);
     return found;
   };
 

@@ -31,9 +31,13 @@ const DEFAULT_TIMEOUT_MS = 8000;
  */
 export function createOpenMeteoSource(options: OpenMeteoSourceOptions = {}): Source {
   const forecastBaseUrl = baseUrl('forecastBaseUrl', options.forecastBaseUrl ?? 'https://api.open-meteo.com');
-  const geocodingBaseUrl = baseUrl('geocodingBaseUrl', options.geocodingBaseUrl ?? 'https://geocoding-api.open-meteo.com');
+  const geocodingBaseUrl = baseUrl(
+    'geocodingBaseUrl',
+    options.geocodingBaseUrl ?? 'https://geocoding-api.open-meteo.com',
+  );
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new RangeError(`timeoutMs must be a positive number, got ${timeoutMs}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+    throw new RangeError(`timeoutMs must be a positive number, got ${timeoutMs}`);
   // Bound late so a test (or polyfill) that replaces globalThis.fetch afterwards is honoured.
   const transport = { fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)), timeoutMs };
   // The two APIs are separate servers with separate limits: a pause one asks for is its own.
@@ -42,9 +46,12 @@ export function createOpenMeteoSource(options: OpenMeteoSourceOptions = {}): Sou
   const { locate } = options;
 
   return {
-    geocode: (query: string, limit: number, language?: string) => searchPlaces(geocodingGet, geocodingBaseUrl, query, limit, language),
-    locate: (lat: number, lon: number, language?: string) => (locate ? locate(lat, lon, language) : coordinatePlace(forecastGet, forecastBaseUrl, lat, lon)),
-    weather: (location: Location, span: WeatherSpan): Promise<WeatherSeries> => fetchWeather(forecastGet, forecastBaseUrl, location, span),
+    geocode: (query: string, limit: number, language?: string) =>
+      searchPlaces(geocodingGet, geocodingBaseUrl, query, limit, language),
+    locate: (lat: number, lon: number, language?: string) =>
+      locate ? locate(lat, lon, language) : coordinatePlace(forecastGet, forecastBaseUrl, lat, lon),
+    weather: (location: Location, span: WeatherSpan): Promise<WeatherSeries> =>
+      fetchWeather(forecastGet, forecastBaseUrl, location, span),
   };
 }
 

@@ -14,7 +14,10 @@ export function createUpstreamClient(transport: Transport, now: () => number = D
   return async (api, url, schema) => {
     const wait = quietUntil - now();
     if (wait > 0) {
-      throw new UpstreamError('upstream_unavailable', `${api} asked for a pause; next request in ${Math.ceil(wait / 1000)} s`);
+      throw new UpstreamError(
+        'upstream_unavailable',
+        `${api} asked for a pause; next request in ${Math.ceil(wait / 1000)} s`,
+      );
     }
     try {
       return await fetchJson(transport, api, url, schema);

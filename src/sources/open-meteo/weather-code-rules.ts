@@ -36,7 +36,9 @@ export function contractWeatherCode(upstream: number): WeatherCode {
   if (special !== undefined) return special;
   const family = FAMILIES.find(({ from, to }) => code >= from && code <= to)!;
   // The nearest code of the family; on a tie the lesser (milder) one.
-  return family.codes.reduce((best, candidate) => (Math.abs(candidate - code) < Math.abs(best - code) ? candidate : best));
+  return family.codes.reduce((best, candidate) =>
+    Math.abs(candidate - code) < Math.abs(best - code) ? candidate : best,
+  );
 }
 
 const FREEZING_RAIN = new Set<number>([56, 57, 66, 67]);

@@ -6,4 +6,5 @@ import type { ServiceHost } from '../../protocol/protocol.ts';
 import { createServiceHost } from '../../worker/service-host.ts';
 
 /** The service on the main thread, its caches in memory. */
-export const createMainThreadHost = (): ServiceHost => createServiceHost('memory', { ...checkedOnPage, sources: sourcesChunk });
+export const createMainThreadHost = (): ServiceHost =>
+  createServiceHost('memory', { ...checkedOnPage, sources: sourcesChunk });

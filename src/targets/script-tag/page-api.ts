@@ -48,7 +48,12 @@ function createScriptTagClient(): WeatherClient {
     let url = bootstraps.get(key);
     if (url === undefined) {
       const ahead = chunksAhead(config, asked);
-      const source = workerBootstrapSource({ code, integrity: integrityOf(SCRIPT_FILES.integrity, code) ?? '', early, ...(ahead ? { ahead } : {}) });
+      const source = workerBootstrapSource({
+        code,
+        integrity: integrityOf(SCRIPT_FILES.integrity, code) ?? '',
+        early,
+        ...(ahead ? { ahead } : {}),
+      });
       url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
       bootstraps.set(key, url);
     }
@@ -58,7 +63,10 @@ function createScriptTagClient(): WeatherClient {
     createWorker: (config, asked) => new Worker(bootstrapFor(config, asked), { name: 'weather-widgets' }),
     startMainThread: async () => {
       const { mainThread, integrity } = SCRIPT_FILES;
-      const module = await importPinnedScript<typeof import('./main-thread.ts')>(new URL(mainThread, import.meta.url).href, integrity[mainThread] ?? '');
+      const module = await importPinnedScript<typeof import('./main-thread.ts')>(
+        new URL(mainThread, import.meta.url).href,
+        integrity[mainThread] ?? '',
+      );
       return module.createMainThreadHost();
     },
     defaultDataUrl: new URL(/* @vite-ignore */ './data/', import.meta.url).href,

@@ -39,7 +39,10 @@ export function readScriptAttributes(script: Element): WeatherWidgetsConfig {
  * attribute written as a site-wide option (data-units), or a misspelt option, with the nearest one.
  * `elements` maps each element's name to the attributes it observes.
  */
-export function unknownScriptAttributes(script: Element, elements: Readonly<Record<string, readonly string[]>>): string[] {
+export function unknownScriptAttributes(
+  script: Element,
+  elements: Readonly<Record<string, readonly string[]>>,
+): string[] {
   const options = [...Object.keys(STRING_OPTIONS), 'data-upstream-timeout'];
   return script
     .getAttributeNames()
@@ -57,8 +60,13 @@ export function unknownScriptAttributes(script: Element, elements: Readonly<Reco
 
 /** A configuration error as the site owner wrote it: the data-* attributes in place of the options. */
 export function inScriptTagTerms(message: string): string {
-  const attributes: [string, string][] = [...Object.entries(STRING_OPTIONS), ['data-upstream-timeout', 'upstreamTimeout']];
+  const attributes: [string, string][] = [
+    ...Object.entries(STRING_OPTIONS),
+    ['data-upstream-timeout', 'upstreamTimeout'],
+  ];
   // "source" is also a word of the messages ("the contract source needs…"): only the option itself, before its colon.
   const named = (option: string) => new RegExp(option === 'source' ? '\\bsource(?=:)' : `\\b${option}\\b`, 'g');
-  return attributes.reduce((text, [attribute, option]) => text.replace(named(option), attribute), message).replace('weather-widgets configure()', 'weather-widgets script tag');
+  return attributes
+    .reduce((text, [attribute, option]) => text.replace(named(option), attribute), message)
+    .replace('weather-widgets configure()', 'weather-widgets script tag');
 }

@@ -6,6 +6,9 @@ import { BOOTSTRAP_PARAMETERS, type BootstrapParameters } from './bootstrap-para
 declare const __WEATHER_WIDGETS_BOOTSTRAP__: string;
 
 /** The classic script a worker of the script tag starts from: `parameters`, then `code` (the built bootstrap). */
-export function workerBootstrapSource(parameters: BootstrapParameters, code: string = __WEATHER_WIDGETS_BOOTSTRAP__): string {
+export function workerBootstrapSource(
+  parameters: BootstrapParameters,
+  code: string = __WEATHER_WIDGETS_BOOTSTRAP__,
+): string {
   return `"use strict";\nconst ${BOOTSTRAP_PARAMETERS} = ${JSON.stringify(parameters)};\n${code}`;
 }

@@ -28,7 +28,10 @@ const { configure, defaultKey, onConfigure, refuseConfiguration, request, source
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
 if (script instanceof HTMLScriptElement) {
-  const elements = { 'weather-forecast': WeatherForecast.observedAttributes, 'weather-search': WeatherSearch.observedAttributes };
+  const elements = {
+    'weather-forecast': WeatherForecast.observedAttributes,
+    'weather-search': WeatherSearch.observedAttributes,
+  };
   for (const message of unknownScriptAttributes(script, elements)) console.warn(message);
   try {
     configure(readScriptAttributes(script));
@@ -42,7 +45,9 @@ if (script instanceof HTMLScriptElement) {
 }
 
 // The page's language is fetched now, while the elements are still being defined.
-void services.catalogs.load(catalogLanguage(resolveLocale(document.documentElement, undefined, defaultLocale())) ?? 'en');
+void services.catalogs.load(
+  catalogLanguage(resolveLocale(document.documentElement, undefined, defaultLocale())) ?? 'en',
+);
 
 const api = { request, configure, defaultKey, sourceName, onConfigure };
 declare global {
@@ -57,7 +62,10 @@ window.WeatherWidgets = api;
 // ours grows long on the host page's main thread.
 // As in the define-* modules, a page that already has an element of that name keeps it.
 void (async () => {
-  for (const [name, element] of [['weather-search', WeatherSearch], ['weather-forecast', WeatherForecast]] as const) {
+  for (const [name, element] of [
+    ['weather-search', WeatherSearch],
+    ['weather-forecast', WeatherForecast],
+  ] as const) {
     await yieldToMain();
     if (customElements.get(name)) continue;
     provideServices(element, services);

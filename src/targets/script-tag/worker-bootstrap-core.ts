@@ -42,9 +42,15 @@ interface EarlyFetch {
  * WorkerRefusal. A code that cannot be fetched, or was not pinned, is an error thrown in the
  * worker, which the page's client sees as a worker that could not start.
  */
-export function bootstrap(parameters: BootstrapParameters, scope: BootstrapScope, filesAhead: FilesAhead, global: Record<symbol, unknown>): void {
+export function bootstrap(
+  parameters: BootstrapParameters,
+  scope: BootstrapScope,
+  filesAhead: FilesAhead,
+  global: Record<symbol, unknown>,
+): void {
   const { code, integrity } = parameters;
-  if (!integrity) throw new Error(`weather-widgets: the worker's code at ${code} is not pinned by this build, so it was not run`);
+  if (!integrity)
+    throw new Error(`weather-widgets: the worker's code at ${code} is not pinned by this build, so it was not run`);
   const early = new Map<string, EarlyFetch>();
   const ask = (url: string, integrity: string): void => {
     const response = scope.fetch(url, integrity ? { integrity } : undefined);
@@ -92,7 +98,8 @@ export function bootstrap(parameters: BootstrapParameters, scope: BootstrapScope
     .then((blob) => {
       scope.removeEventListener('message', hold);
       scope.importScripts(URL.createObjectURL(blob));
-      for (const event of held) scope.dispatchEvent(new MessageEvent('message', { data: event.data, ports: [...event.ports] }));
+      for (const event of held)
+        scope.dispatchEvent(new MessageEvent('message', { data: event.data, ports: [...event.ports] }));
     })
     .catch((error: Error & { refused?: boolean }) => {
       const detail = `the worker's code at ${code} was not run (${error.message})`;

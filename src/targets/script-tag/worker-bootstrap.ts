@@ -9,4 +9,9 @@ import type { BootstrapParameters } from './bootstrap-parameters.ts';
 // The preamble's constant (BOOTSTRAP_PARAMETERS), written before this code in the worker's blob.
 declare const WEATHER_WIDGETS_BOOTSTRAP: BootstrapParameters;
 
-bootstrap(WEATHER_WIDGETS_BOOTSTRAP, self, (bytes, asked) => requestFilesAhead(parseWorldManifest(bytes), asked), self as unknown as Record<symbol, unknown>);
+bootstrap(
+  WEATHER_WIDGETS_BOOTSTRAP,
+  self,
+  (bytes, asked) => requestFilesAhead(parseWorldManifest(bytes), asked),
+  self as unknown as Record<symbol, unknown>,
+);

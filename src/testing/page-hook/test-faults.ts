@@ -26,7 +26,16 @@ const FAILURES: Record<string, readonly [ProblemCode, string]> = {
  * every answer until the queue is emptied when `count` is absent.
  */
 export interface Fault {
-  kind: 'rate-limited' | 'unavailable' | 'network' | 'upstream-error' | 'malformed' | 'timeout' | 'internal' | 'slow' | 'weather';
+  kind:
+    | 'rate-limited'
+    | 'unavailable'
+    | 'network'
+    | 'upstream-error'
+    | 'malformed'
+    | 'timeout'
+    | 'internal'
+    | 'slow'
+    | 'weather';
   count?: number;
   operation?: 'forecast' | 'current' | 'geocode';
   /** rate-limited: the Retry-After, in whole seconds (default 30). */
@@ -63,7 +72,10 @@ export function chosenWeather(operation: string): ChosenWeather | undefined {
 function queued(operation: string, wanted: (fault: Partial<Fault>) => boolean): Partial<Fault>[] {
   const queue: unknown = (globalThis as Record<symbol, unknown>)[FAULT_QUEUE];
   if (!Array.isArray(queue)) return [];
-  return queue.filter((fault: Partial<Fault> | null) => typeof fault === 'object' && fault !== null && (fault.operation ?? operation) === operation && wanted(fault));
+  return queue.filter(
+    (fault: Partial<Fault> | null) =>
+      typeof fault === 'object' && fault !== null && (fault.operation ?? operation) === operation && wanted(fault),
+  );
 }
 
 function faultFor(operation: string): ServiceReply | { delayMs: number } | undefined {
@@ -79,5 +91,9 @@ function faultFor(operation: string): ServiceReply | { delayMs: number } | undef
   const [code, why] = failure;
   const wait = code === 'rate_limited' ? Math.max(1, Math.round(Number(fault.retryAfterSeconds) || 30)) : undefined;
   const body = problem(code, `A test asked for this failure (${why}).`, wait ? { retry_after: wait } : {});
-  return { status: body.status, headers: { 'Content-Type': 'application/problem+json', ...(wait ? { 'Retry-After': String(wait) } : {}) }, body };
+  return {
+    status: body.status,
+    headers: { 'Content-Type': 'application/problem+json', ...(wait ? { 'Retry-After': String(wait) } : {}) },
+    body,
+  };
 }

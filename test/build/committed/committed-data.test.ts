@@ -22,7 +22,10 @@ describe('the committed data in data/', () => {
   });
 
   it('fits the budget', () => {
-    const total = Object.values(COMMITTED_FILES).reduce((sum, file) => sum + statSync(resolve(COMMITTED_DATA_DIR, file)).size, 0);
+    const total = Object.values(COMMITTED_FILES).reduce(
+      (sum, file) => sum + statSync(resolve(COMMITTED_DATA_DIR, file)).size,
+      0,
+    );
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
@@ -35,7 +38,8 @@ describe('the committed data in data/', () => {
 
   it('names places in every language of the widgets but English', () => {
     const names = decodeNamesFile(readFileSync(committedFile('names'), 'utf8'));
-    for (const language of Object.keys(NAME_CATALOGS) as (keyof typeof NAME_CATALOGS)[]) expect(names.get(language)!.size, language).toBeGreaterThan(30); // nb's and zh-Hant's catalogs are thin (name-catalogs.ts)
+    for (const language of Object.keys(NAME_CATALOGS) as (keyof typeof NAME_CATALOGS)[])
+      expect(names.get(language)!.size, language).toBeGreaterThan(30); // nb's and zh-Hant's catalogs are thin (name-catalogs.ts)
     // Rome (GeoNames 3169070) in German and Japanese.
     expect(names.get('de')!.get('3169070')).toBe('Rom');
     expect(names.get('ja')!.get('3169070')).toBe('ローマ');

@@ -53,7 +53,9 @@ describe('packed gazetteer asset', () => {
     const expected = readGeoNamesPlaces().filter((place) => isSectionFeature(place.featureCode)).length;
     expect(marked).toBe(expected);
     expect(marked).toBeGreaterThan(4000);
-    expect(isSectionFeature('PPLX') && isSectionFeature('PPLH') && !isSectionFeature('PPL') && !isSectionFeature('PPLA2')).toBe(true);
+    expect(
+      isSectionFeature('PPLX') && isSectionFeature('PPLH') && !isSectionFeature('PPL') && !isSectionFeature('PPLA2'),
+    ).toBe(true);
   });
 
   it('refuses bytes that are not a gazetteer asset', () => {

@@ -9,7 +9,12 @@ describe('the names file', () => {
   it('reads back every name in its language', () => {
     const text = encodeNamesFile(names({ de: { '3169070': 'Rom', '2643743': 'London' }, ja: { '3169070': 'ローマ' } }));
     const read = decodeNamesFile(text);
-    expect(read.get('de')).toEqual(new Map([['2643743', 'London'], ['3169070', 'Rom']]));
+    expect(read.get('de')).toEqual(
+      new Map([
+        ['2643743', 'London'],
+        ['3169070', 'Rom'],
+      ]),
+    );
     expect(read.get('ja')).toEqual(new Map([['3169070', 'ローマ']]));
     expect(read.get('fr')!.size).toBe(0);
   });
@@ -18,7 +23,12 @@ describe('the names file', () => {
     const one = encodeNamesFile(names({ de: { '9': 'Neun', '10': 'Zehn' }, fr: { '10': 'Dix' } }));
     const other = encodeNamesFile(names({ fr: { '10': 'Dix' }, de: { '10': 'Zehn', '9': 'Neun' } }));
     expect(other).toBe(one);
-    expect(one.split('\n').slice(1, 3).map((line) => line.split('\t')[0])).toEqual(['9', '10']);
+    expect(
+      one
+        .split('\n')
+        .slice(1, 3)
+        .map((line) => line.split('\t')[0]),
+    ).toEqual(['9', '10']);
   });
 
   it('refuses a name that would break the table, naming it', () => {

@@ -19,7 +19,9 @@ function moFile(messages: [string, string][], littleEndian = true): Uint8Array {
   const texts = entries.map(([, text]) => [text.length, place(text)] as const);
   const out = new Uint8Array(offset);
   const view = new DataView(out.buffer);
-  [0x950412de, 0, entries.length, originals, translations, 0, 0].forEach((value, at) => view.setUint32(at * 4, value, littleEndian));
+  [0x950412de, 0, entries.length, originals, translations, 0, 0].forEach((value, at) =>
+    view.setUint32(at * 4, value, littleEndian),
+  );
   [...ids, ...texts].forEach(([length, at], index) => {
     view.setUint32(originals + 8 * index, length, littleEndian);
     view.setUint32(originals + 8 * index + 4, at, littleEndian);
@@ -40,10 +42,17 @@ const CATALOG: [string, string][] = [
 ];
 
 describe('reading a gettext catalog', () => {
-  it.each([true, false])('gives each GeoNames id its name, in either byte order (little-endian: %s)', (littleEndian) => {
-    const names = readMo(moFile(CATALOG, littleEndian));
-    expect(Object.fromEntries(names)).toEqual({ '2867714': 'Monaco di Baviera', '3169070': 'Roma', '524901': 'Москва' });
-  });
+  it.each([true, false])(
+    'gives each GeoNames id its name, in either byte order (little-endian: %s)',
+    (littleEndian) => {
+      const names = readMo(moFile(CATALOG, littleEndian));
+      expect(Object.fromEntries(names)).toEqual({
+        '2867714': 'Monaco di Baviera',
+        '3169070': 'Roma',
+        '524901': 'Москва',
+      });
+    },
+  );
 
   it('refuses a file that is no catalog, or whose tables run past its end', () => {
     expect(() => readMo(new TextEncoder().encode('not a catalog at all, no magic here'))).toThrow(/wrong magic/);

@@ -12,7 +12,7 @@ describe('defaultUnits', () => {
     expect(defaultUnits('en', ['en'])).toBe('imperial');
   });
 
-  it('takes the region from the visitor when the page\'s language has none', () => {
+  it("takes the region from the visitor when the page's language has none", () => {
     // lang="en", every template's default: a British visitor measures in Celsius, an American in Fahrenheit.
     expect(defaultUnits('en', ['en-GB', 'en'])).toBe('metric');
     expect(defaultUnits('en', ['fr-FR', 'en-GB'])).toBe('metric');
@@ -28,7 +28,8 @@ describe('defaultUnits', () => {
   });
 
   it('measures in metric units everywhere else', () => {
-    for (const locale of ['en-GB', 'en-CA', 'de', 'de-AT', 'ja', 'fr-FR', 'pt-BR', 'zh-Hant-TW']) expect(defaultUnits(locale)).toBe('metric');
+    for (const locale of ['en-GB', 'en-CA', 'de', 'de-AT', 'ja', 'fr-FR', 'pt-BR', 'zh-Hant-TW'])
+      expect(defaultUnits(locale)).toBe('metric');
   });
 });
 
@@ -69,7 +70,8 @@ describe('chooseLocale', () => {
     expect(speaks({ pageLang: 'pt', visitor: [] })).toBe('pt-BR');
     expect(speaks({ pageLang: 'hi', visitor: ['zh-SG'] })).toBe('zh-Hans');
     expect(speaks({ pageLang: 'hi', visitor: ['zh-HK'] })).toBe('zh-Hant');
-    for (const norwegian of ['no', 'nb-NO', 'nn']) expect(speaks({ explicit: norwegian, visitor: ['en-US'] })).toBe('nb');
+    for (const norwegian of ['no', 'nb-NO', 'nn'])
+      expect(speaks({ explicit: norwegian, visitor: ['en-US'] })).toBe('nb');
     // The locale keeps its region for numbers and dates: Angola's, not Portugal's.
     expect(chooseLocale({ pageLang: 'pt-AO', visitor: [] })).toBe('pt-AO');
   });

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { nearestName } from '../../../src/components/shared/nearest-name.ts';
 
-const FORECAST = ['place', 'lat', 'lon', 'units', 'days', 'hourly', 'api-key', 'locale', 'hour-cycle', 'theme', 'show', 'now', 'loading'];
+const FORECAST = [
+  'place',
+  'lat',
+  'lon',
+  'units',
+  'days',
+  'hourly',
+  'api-key',
+  'locale',
+  'hour-cycle',
+  'theme',
+  'show',
+  'now',
+  'loading',
+];
 
 describe('nearestName', () => {
   it('finds the attribute a slip of the keyboard meant', () => {

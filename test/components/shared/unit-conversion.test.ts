@@ -8,13 +8,36 @@ import { catalogOf } from '../../support/catalogs.ts';
 /** The unit symbols of the catalog a locale is spoken in, as the widgets pass them. */
 const symbolsOf = (locale: string) => catalogOf(locale).units;
 
-const location = { lat: 51.5, lon: -0.1, name: 'London', admin: 'England', country: 'United Kingdom', iso2: 'GB', timezone: 'Europe/London' };
+const location = {
+  lat: 51.5,
+  lon: -0.1,
+  name: 'London',
+  admin: 'England',
+  country: 'United Kingdom',
+  iso2: 'GB',
+  timezone: 'Europe/London',
+};
 function current(system: 'metric' | 'imperial', data: Partial<CurrentEnvelope['data']>): CurrentEnvelope {
   return {
     location,
     data: {
-      time: '2026-01-15T12:00:00Z', temp: 0, feels_like: 0, dew: 0, humidity: 80, wind_speed: 0, wind_gust: 0, wind_deg: 0, wind_dir: 'N',
-      pressure: 101.325, vis: 10, clouds: 50, pop: 10, precip_amount: 0, precip_type: 'none', description: { code: 2, name: 'Partly cloudy' }, uv_index: 1,
+      time: '2026-01-15T12:00:00Z',
+      temp: 0,
+      feels_like: 0,
+      dew: 0,
+      humidity: 80,
+      wind_speed: 0,
+      wind_gust: 0,
+      wind_deg: 0,
+      wind_dir: 'N',
+      pressure: 101.325,
+      vis: 10,
+      clouds: 50,
+      pop: 10,
+      precip_amount: 0,
+      precip_type: 'none',
+      description: { code: 2, name: 'Partly cloudy' },
+      uv_index: 1,
       ...data,
     },
     sunrise: null,
@@ -38,21 +61,43 @@ describe('a reply in the units chosen per quantity', () => {
     });
     const ms = currentInUnits(current('imperial', { wind_speed: 22.4, wind_gust: 22.4 }), { wind: 'm/s' });
     expect(ms.data.wind_speed).toBeCloseTo(10.01, 2);
-    expect(currentInUnits(current('metric', { wind_speed: 40, wind_gust: 70 }), { wind: 'bft' }).data).toMatchObject({ wind_speed: 6, wind_gust: 8 });
+    expect(currentInUnits(current('metric', { wind_speed: 40, wind_gust: 70 }), { wind: 'bft' }).data).toMatchObject({
+      wind_speed: 6,
+      wind_gust: 8,
+    });
   });
 
   it('converts pressure to mmHg or inHg, and keeps the rest as the system gave it', () => {
     const mercury = currentInUnits(current('metric', {}), { pressure: 'mmhg' });
     expect(mercury.data.pressure).toBeCloseTo(760, 1);
-    expect(mercury.units).toMatchObject({ pressure: 'millimeters_of_mercury', temp: 'celsius', wind_speed: 'kilometers_per_hour' });
-    expect(currentInUnits(current('imperial', { pressure: 29.92 }), { pressure: 'hpa' }).data.pressure).toBeCloseTo(101.32, 2);
+    expect(mercury.units).toMatchObject({
+      pressure: 'millimeters_of_mercury',
+      temp: 'celsius',
+      wind_speed: 'kilometers_per_hour',
+    });
+    expect(currentInUnits(current('imperial', { pressure: 29.92 }), { pressure: 'hpa' }).data.pressure).toBeCloseTo(
+      101.32,
+      2,
+    );
   });
 
   it('converts temperatures and precipitation both ways', () => {
-    const fahrenheit = currentInUnits(current('metric', { temp: 20, dew: -40, precip_amount: 25.4 }), { temperature: 'fahrenheit', precip: 'in' });
+    const fahrenheit = currentInUnits(current('metric', { temp: 20, dew: -40, precip_amount: 25.4 }), {
+      temperature: 'fahrenheit',
+      precip: 'in',
+    });
     expect(fahrenheit.data).toMatchObject({ temp: 68, dew: -40, precip_amount: 1 });
-    expect(fahrenheit.units).toMatchObject({ temp: 'fahrenheit', dew: 'fahrenheit', rain: 'inches', precip_amount: 'inches', snow: 'inches' });
-    expect(currentInUnits(current('imperial', { temp: 212 }), { temperature: 'celsius' }).data.temp).toBeCloseTo(100, 6);
+    expect(fahrenheit.units).toMatchObject({
+      temp: 'fahrenheit',
+      dew: 'fahrenheit',
+      rain: 'inches',
+      precip_amount: 'inches',
+      snow: 'inches',
+    });
+    expect(currentInUnits(current('imperial', { temp: 212 }), { temperature: 'celsius' }).data.temp).toBeCloseTo(
+      100,
+      6,
+    );
   });
 });
 

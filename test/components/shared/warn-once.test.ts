@@ -17,7 +17,11 @@ describe('warnOnce', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     warnOnce('unknown-attribute', '<weather-forecast>: unknown attribute palce="Berlin", ignored; did you mean place?');
     warnOnce('unknown-attribute', '<weather-forecast>: unknown attribute palce="Berlin", ignored; did you mean place?');
-    expect(warn.mock.calls).toEqual([['<weather-forecast>: unknown attribute palce="Berlin", ignored; did you mean place? See docs/troubleshooting.md#unknown-attribute']]);
+    expect(warn.mock.calls).toEqual([
+      [
+        '<weather-forecast>: unknown attribute palce="Berlin", ignored; did you mean place? See docs/troubleshooting.md#unknown-attribute',
+      ],
+    ]);
   });
 
   it('gives the same code again for another subject', () => {
@@ -35,7 +39,9 @@ describe('warnOnce', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     warnOnce('unknown-attribute', '<weather-search>: unknown attribute lable="Find", ignored.', 'weather-search lable');
     warnOnce('unknown-attribute', '<weather-search>: unknown attribute lable="Go", ignored.', 'weather-search lable');
-    expect(warn.mock.calls.map(([text]) => text)).toEqual(['<weather-search>: unknown attribute lable="Find", ignored. See docs/troubleshooting.md#unknown-attribute']);
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      '<weather-search>: unknown attribute lable="Find", ignored. See docs/troubleshooting.md#unknown-attribute',
+    ]);
   });
 
   it.each(WARNING_CODES)('links %s to a heading of docs/troubleshooting.md', (code) => {

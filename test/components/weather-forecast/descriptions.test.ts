@@ -6,7 +6,9 @@ describe('weather descriptions', () => {
   it('translates the reply’s description by its code, keeping the English name otherwise', () => {
     expect(describeWeather({ code: 63, name: 'Moderate rain' }, catalogOf('de-DE'))).toBe('Mäßiger Regen');
     expect(describeWeather({ code: 0, name: 'Clear sky' }, catalogOf('ja'))).toBe('快晴');
-    expect(describeWeather({ code: 99, name: 'Thunderstorm with heavy hail' }, catalogOf('es'))).toBe('Tormenta con granizo fuerte');
+    expect(describeWeather({ code: 99, name: 'Thunderstorm with heavy hail' }, catalogOf('es'))).toBe(
+      'Tormenta con granizo fuerte',
+    );
     expect(describeWeather({ code: 63, name: 'Moderate rain' }, catalogOf('en-GB'))).toBe('Moderate rain');
     expect(describeWeather({ code: 63, name: 'Moderate rain' }, catalogOf('pt-BR'))).toBe('Chuva moderada');
     // A code the catalog lacks keeps the reply's own name.

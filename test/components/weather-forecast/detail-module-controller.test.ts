@@ -1,6 +1,9 @@
 import type { ReactiveController } from 'lit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DetailModuleController, type DetailModuleLoader } from '../../../src/components/weather-forecast/detail-module-controller.ts';
+import {
+  DetailModuleController,
+  type DetailModuleLoader,
+} from '../../../src/components/weather-forecast/detail-module-controller.ts';
 import type { DetailModule } from '../../../src/components/weather-forecast/loaded-detail-module.ts';
 import { UpstreamError } from '../../../src/contract/source-error.ts';
 
@@ -46,7 +49,7 @@ function element(loader: DetailModuleLoader) {
   return { host, facts };
 }
 
-describe('the facts\' module of a forecast', () => {
+describe("the facts' module of a forecast", () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => vi.restoreAllMocks());
 
@@ -95,7 +98,10 @@ describe('the facts\' module of a forecast', () => {
     host.update();
     settle().reject(new UpstreamError('integrity', 'weather-widgets-details.js does not match its hash'));
     await facts.settled;
-    expect(facts.status).toMatchObject({ state: 'failed', problem: { code: 'integrity', detail: 'weather-widgets-details.js does not match its hash' } });
+    expect(facts.status).toMatchObject({
+      state: 'failed',
+      problem: { code: 'integrity', detail: 'weather-widgets-details.js does not match its hash' },
+    });
     host.update();
     expect(loader.loads).toBe(1);
     expect(console.warn).toHaveBeenCalledTimes(1);

@@ -7,7 +7,10 @@ const detailMessages = (locale: string) => catalogOf(locale).details;
 
 describe('parseDetails', () => {
   it("shows today's facts by default, in their old order", () => {
-    expect(parseDetails(null)).toEqual({ value: ['wind', 'humidity', 'pressure', 'visibility', 'dew', 'sunrise'], corrected: false });
+    expect(parseDetails(null)).toEqual({
+      value: ['wind', 'humidity', 'pressure', 'visibility', 'dew', 'sunrise'],
+      corrected: false,
+    });
     expect(parseDetails('  ').value).toEqual(DEFAULT_DETAILS);
   });
 

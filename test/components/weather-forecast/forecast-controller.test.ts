@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../../../src/contract/problems.ts';
 import type { Outcome } from '../../../src/components/shared/ask-service.ts';
 import type { ServiceState } from '../../../src/page-client/page-api.ts';
-import { ForecastController, type ForecastService, type ForecastStatus } from '../../../src/components/weather-forecast/forecast-controller.ts';
+import {
+  ForecastController,
+  type ForecastService,
+  type ForecastStatus,
+} from '../../../src/components/weather-forecast/forecast-controller.ts';
 
 // Every state of a forecast's asking and each way between them, on a clock the test moves:
 // idle → asking → shown | failed | waiting | restarting, and back to asking. The page's service
@@ -42,7 +46,9 @@ function serviceStates() {
  * next of `outcomes`, the last one again once they run out; `asked` counts both operations. An
  * answer of service_unavailable finds the service restarting, as a lost worker leaves it.
  */
-function service(...outcomes: Outcome<unknown>[]): ForecastService & { asked: number; losesWorker: boolean; become(state: ServiceState): void } {
+function service(
+  ...outcomes: Outcome<unknown>[]
+): ForecastService & { asked: number; losesWorker: boolean; become(state: ServiceState): void } {
   const queue = [...outcomes];
   let outcome = queue[0]!;
   const states = serviceStates();
@@ -54,7 +60,8 @@ function service(...outcomes: Outcome<unknown>[]): ForecastService & { asked: nu
     ask: async <Body>(operation: string) => {
       fake.asked++;
       if (operation === 'forecast') outcome = queue.length > 1 ? queue.shift()! : queue[0]!;
-      if (fake.losesWorker && !outcome.ok && outcome.problem.code === 'service_unavailable') states.become('restarting');
+      if (fake.losesWorker && !outcome.ok && outcome.problem.code === 'service_unavailable')
+        states.become('restarting');
       return outcome as Outcome<Body>;
     },
   };
@@ -63,8 +70,17 @@ function service(...outcomes: Outcome<unknown>[]): ForecastService & { asked: nu
 
 function controllerWith(fake: ForecastService) {
   const told: string[] = [];
-  const host: ReactiveControllerHost = { addController: () => {}, removeController: () => {}, requestUpdate: () => {}, updateComplete: Promise.resolve(true) };
-  const controller = new ForecastController(host, { onLoad: () => told.push('load'), onProblem: (problem) => told.push(problem.code) }, fake);
+  const host: ReactiveControllerHost = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: () => {},
+    updateComplete: Promise.resolve(true),
+  };
+  const controller = new ForecastController(
+    host,
+    { onLoad: () => told.push('load'), onProblem: (problem) => told.push(problem.code) },
+    fake,
+  );
   const state = (): ForecastStatus['state'] => controller.status.state;
   return { controller, told, state };
 }
@@ -72,7 +88,11 @@ function controllerWith(fake: ForecastService) {
 describe('a forecast asking the service', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => {}, removeEventListener: () => {} });
+    vi.stubGlobal('document', {
+      visibilityState: 'visible',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -171,12 +191,16 @@ describe('a forecast asking the service', () => {
     expect(told).toEqual(['service_unavailable']);
   });
 
-  it('counts down on the page\'s clock while the service asks about a fixed instant', async () => {
+  it("counts down on the page's clock while the service asks about a fixed instant", async () => {
     // A site's fixed `now` (data-now) names the weather's instant, not the time passing.
     const fixed = Date.parse('2026-12-22T12:00:00Z');
     const asked: number[] = [];
     const fake = service(refusal('rate_limited', 30), answer(5));
-    const { controller } = controllerWith({ ...fake, now: () => fixed, ask: (operation, query, options) => (asked.push(options.now), fake.ask(operation, query, options)) });
+    const { controller } = controllerWith({
+      ...fake,
+      now: () => fixed,
+      ask: (operation, query, options) => (asked.push(options.now), fake.ask(operation, query, options)),
+    });
     await controller.ask(OSLO);
     expect(controller.wait).toEqual({ retryAt: Date.now() + 30_000, seconds: 30 });
     await vi.advanceTimersByTimeAsync(30_000);
@@ -241,7 +265,12 @@ describe('a forecast asking the service', () => {
   it('drops the old place at once when asked about another, and an answer to an older question', async () => {
     // Each question's two asks, answered when the test says.
     const pending: ((outcome: Outcome<unknown>) => void)[] = [];
-    const fake: ForecastService = { ...serviceStates(), now: () => Date.now(), ask: <Body>() => new Promise<Outcome<Body>>((resolve) => pending.push(resolve as (outcome: Outcome<unknown>) => void)) };
+    const fake: ForecastService = {
+      ...serviceStates(),
+      now: () => Date.now(),
+      ask: <Body>() =>
+        new Promise<Outcome<Body>>((resolve) => pending.push(resolve as (outcome: Outcome<unknown>) => void)),
+    };
     const release = (outcome: Outcome<unknown>) => pending.splice(0, 2).forEach((resolve) => resolve(outcome));
     const { controller, state } = controllerWith(fake);
     void controller.ask(OSLO);

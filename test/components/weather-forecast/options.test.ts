@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampInteger, everyNthHour, parseChoice, parseCoordinate, parseHourlyStep, parseShow } from '../../../src/components/weather-forecast/options.ts';
+import {
+  clampInteger,
+  everyNthHour,
+  parseChoice,
+  parseCoordinate,
+  parseHourlyStep,
+  parseShow,
+} from '../../../src/components/weather-forecast/options.ts';
 
 describe('parseShow', () => {
   it('shows all three sections by default', () => {

@@ -25,7 +25,10 @@ describe('sharedScale', () => {
   });
 
   it('keeps a bar of a day without range visible, inside the track', () => {
-    const scale = sharedScale([{ min: 0, max: 10 }, { min: 10, max: 10 }]);
+    const scale = sharedScale([
+      { min: 0, max: 10 },
+      { min: 10, max: 10 },
+    ]);
     const bar = rangeBar(scale, 10, 10, 100);
     expect(bar.width).toBe(4);
     expect(bar.x + bar.width).toBeLessThanOrEqual(100);
@@ -45,6 +48,11 @@ describe('chart helpers', () => {
   });
 
   it('draws a path through the points', () => {
-    expect(linePath([{ x: 0, y: 10 }, { x: 36, y: 5.55 }])).toBe('M0 10L36 5.6');
+    expect(
+      linePath([
+        { x: 0, y: 10 },
+        { x: 36, y: 5.55 },
+      ]),
+    ).toBe('M0 10L36 5.6');
   });
 });

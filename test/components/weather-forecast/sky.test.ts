@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daylightAt, isNight, notableGusts, polarDaylight, sunlessDay, windArrowRotation } from '../../../src/components/weather-forecast/sky.ts';
+import {
+  daylightAt,
+  isNight,
+  notableGusts,
+  polarDaylight,
+  sunlessDay,
+  windArrowRotation,
+} from '../../../src/components/weather-forecast/sky.ts';
 import { compassLabel } from '../../../src/components/weather-forecast/messages.ts';
 import { catalogOf } from '../../support/catalogs.ts';
 

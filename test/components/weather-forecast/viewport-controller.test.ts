@@ -11,7 +11,11 @@ function observers() {
   class FakeObserver {
     readonly #entry;
     constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
-      this.#entry = { margin: options?.rootMargin, observing: false, see: () => callback([{ isIntersecting: false }, { isIntersecting: true }]) };
+      this.#entry = {
+        margin: options?.rootMargin,
+        observing: false,
+        see: () => callback([{ isIntersecting: false }, { isIntersecting: true }]),
+      };
       made.push(this.#entry);
     }
     observe() {
@@ -78,7 +82,7 @@ describe('when a forecast may ask', () => {
     expect(fake.made).toEqual([]);
   });
 
-  it('a lazy one that turns eager (the site\'s option, or its attribute) is near at once', () => {
+  it("a lazy one that turns eager (the site's option, or its attribute) is near at once", () => {
     const { host, viewport } = element('lazy');
     host.connect();
     host.loading = 'eager';

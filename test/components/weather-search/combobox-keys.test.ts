@@ -32,7 +32,11 @@ describe('comboboxAction', () => {
   });
 
   it('selects the active option on Enter and keeps the form from submitting', () => {
-    expect(comboboxAction({ key: 'Enter' }, { ...open, active: 2 })).toEqual({ type: 'select', index: 2, consume: true });
+    expect(comboboxAction({ key: 'Enter' }, { ...open, active: 2 })).toEqual({
+      type: 'select',
+      index: 2,
+      consume: true,
+    });
   });
 
   it('lets Enter submit the form when no option is active', () => {
@@ -52,7 +56,10 @@ describe('comboboxAction', () => {
 
   it('never selects on Tab: the list closes and focus moves on', () => {
     expect(comboboxAction({ key: 'Tab' }, { ...open, active: 1 })).toEqual({ type: 'close', consume: false });
-    expect(comboboxAction({ key: 'Tab', shiftKey: true }, { ...open, active: 1 })).toEqual({ type: 'close', consume: false });
+    expect(comboboxAction({ key: 'Tab', shiftKey: true }, { ...open, active: 1 })).toEqual({
+      type: 'close',
+      consume: false,
+    });
     expect(comboboxAction({ key: 'Tab' }, closed)).toEqual({ type: 'none', consume: false });
   });
 
@@ -64,7 +71,10 @@ describe('comboboxAction', () => {
   });
 
   it('ignores keys while an input method is composing, and shortcuts with Ctrl or Meta', () => {
-    expect(comboboxAction({ key: 'Enter', isComposing: true }, { ...open, active: 1 })).toEqual({ type: 'none', consume: false });
+    expect(comboboxAction({ key: 'Enter', isComposing: true }, { ...open, active: 1 })).toEqual({
+      type: 'none',
+      consume: false,
+    });
     expect(comboboxAction({ key: 'ArrowDown', ctrlKey: true }, open)).toEqual({ type: 'none', consume: false });
   });
 

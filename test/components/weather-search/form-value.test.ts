@@ -3,7 +3,15 @@ import type { Location } from '../../../src/contract/records.ts';
 import { formValue } from '../../../src/components/weather-search/form-value.ts';
 
 describe('formValue', () => {
-  const paris: Location = { lat: 48.8534, lon: 2.3488, name: 'Paris', admin: 'Île-de-France', country: 'France', iso2: 'FR', timezone: 'Europe/Paris' };
+  const paris: Location = {
+    lat: 48.8534,
+    lon: 2.3488,
+    name: 'Paris',
+    admin: 'Île-de-France',
+    country: 'France',
+    iso2: 'FR',
+    timezone: 'Europe/Paris',
+  };
   const entries = (data: FormData | null) => (data ? [...data].map(([key, value]) => [key, String(value)]) : null);
 
   it('submits a chosen place as its label and coordinates', () => {

@@ -90,7 +90,11 @@ describe('highlightMatch', () => {
       ['Sa\u0303o', 'a'],
       ['Rio de Janeiro', 'j r'],
     ] as const) {
-      expect(highlightMatch(text, query).map((s) => s.text).join('')).toBe(text);
+      expect(
+        highlightMatch(text, query)
+          .map((s) => s.text)
+          .join(''),
+      ).toBe(text);
     }
   });
 });

@@ -27,7 +27,9 @@ describe('search messages', () => {
   it('says how long to wait after too many searches, rounded up to whole seconds', () => {
     expect(rateLimitedMessage('en', searchMessages('en'), 30)).toBe('Too many searches, try again in 30s');
     expect(rateLimitedMessage('en', searchMessages('en'), 1.2)).toBe('Too many searches, try again in 2s');
-    expect(rateLimitedMessage('de', searchMessages('de'), 30)).toMatch(/^Zu viele Suchen, bitte in 30\s?\S+ erneut versuchen$/);
+    expect(rateLimitedMessage('de', searchMessages('de'), 30)).toMatch(
+      /^Zu viele Suchen, bitte in 30\s?\S+ erneut versuchen$/,
+    );
   });
 
   it('falls back to English for languages the widgets do not speak', () => {
@@ -37,7 +39,11 @@ describe('search messages', () => {
 
   it('counts in the plural forms of Polish and Arabic', () => {
     expect(foundMessage('pl', searchMessages('pl'), 1)).not.toBe(foundMessage('pl', searchMessages('pl'), 2));
-    expect(foundMessage('pl', searchMessages('pl'), 2)).not.toBe(foundMessage('pl', searchMessages('pl'), 5).replace('5', '2'));
-    expect(foundMessage('ar', searchMessages('ar'), 2)).not.toBe(foundMessage('ar', searchMessages('ar'), 3).replace('٣', '٢'));
+    expect(foundMessage('pl', searchMessages('pl'), 2)).not.toBe(
+      foundMessage('pl', searchMessages('pl'), 5).replace('5', '2'),
+    );
+    expect(foundMessage('ar', searchMessages('ar'), 2)).not.toBe(
+      foundMessage('ar', searchMessages('ar'), 3).replace('٣', '٢'),
+    );
   });
 });

@@ -70,12 +70,25 @@ describe('a visitor searching for a place', () => {
     const failed = step.refused(listed(), { ok: false, problem: problem('upstream_error', 'down') });
     expect(failed.list).toEqual({ places: [], open: false, active: -1 });
     expect(said(failed)).toEqual({ text: messages.failed, visible: true });
-    const tooMany = step.refused(listed(), { ok: false, problem: problem('rate_limited', 'slow down'), retryAfterSeconds: 30 });
+    const tooMany = step.refused(listed(), {
+      ok: false,
+      problem: problem('rate_limited', 'slow down'),
+      retryAfterSeconds: 30,
+    });
     expect(said(tooMany)).toEqual({ text: 'Too many searches, try again in 30s', visible: true });
-    const fromBody = step.refused(listed(), { ok: false, problem: problem('rate_limited', 'slow down', { retry_after: 12 }) });
+    const fromBody = step.refused(listed(), {
+      ok: false,
+      problem: problem('rate_limited', 'slow down', { retry_after: 12 }),
+    });
     expect(said(fromBody).text).toBe('Too many searches, try again in 12s');
-    const changed = step.refused(listed(), { ok: false, problem: problem('integrity', 'names-a.bin does not match its hash') });
-    expect(said(changed)).toEqual({ text: `${messages.misconfigured} names-a.bin does not match its hash`, visible: true });
+    const changed = step.refused(listed(), {
+      ok: false,
+      problem: problem('integrity', 'names-a.bin does not match its hash'),
+    });
+    expect(said(changed)).toEqual({
+      text: `${messages.misconfigured} names-a.bin does not match its hash`,
+      visible: true,
+    });
   });
 
   it('says a misconfiguration at once and withdraws it once the configuration works, leaving other words be', () => {

@@ -25,7 +25,12 @@ import { CDN_PORT, SITE_PORT } from './ports.ts';
 import { SUITE_TIME } from './suite-time.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.bin': 'application/octet-stream', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.html': 'text/html; charset=utf-8',
+  '.bin': 'application/octet-stream',
+  '.json': 'application/json',
+};
 // run id → the CDN's files it fetched, the bytes each took on the wire, and what gzip would have
 // sent (the measure of the build's budgets).
 const transfers = new Map<string, { file: string; bytes: number; gzipBytes: number; arrivedAt: number }[]>();
@@ -70,7 +75,11 @@ const MODES: Map<string, Mode> = new Map<string, Mode>([
   // Slow for a run's first request only: the test kills the worker meanwhile, then asks again.
   ['slowOnce', async (url, out, run) => (slowed.has(run) ? ok(url, out, run) : (slowed.add(run), slow(url, out, run)))],
   ['fail500', async (_url, out) => send(out, { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'boom' })],
-  ['garbage', async (_url, out) => send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' })],
+  [
+    'garbage',
+    async (_url, out) =>
+      send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"location": [' }),
+  ],
   // Every place name, region and country replaced by markup: the widgets must show it as text.
   ['hostile', async (url, out) => send(out, hostile(await respond({ method: 'GET', url, acceptEncoding: null })))],
   // A server of the contract's first version: no UV index in its hours, days or current reply.
@@ -79,17 +88,21 @@ const MODES: Map<string, Mode> = new Map<string, Mode>([
   ['switch', async (url, out, run) => (down.has(run) ? MODES.get('fail500')!(url, out, run) : ok(url, out, run))],
   // The first request of each operation is refused for 2 s; the rest are answered.
   ['limitedOnce', async (url, out, run) => (countOf(run, url) > 1 ? ok(url, out, run) : send(out, limitedFor(2)))],
-  [
-    'limited',
-    async (_url, out) => send(out, limitedFor(30)),
-  ],
+  ['limited', async (_url, out) => send(out, limitedFor(30))],
 ]);
 
 function limitedFor(seconds: number) {
   return {
     status: 429,
     headers: { 'Content-Type': 'application/problem+json', 'Retry-After': String(seconds) },
-    body: JSON.stringify({ type: 'urn:weather-widgets:problem:rate_limited', title: 'Rate limit exceeded', status: 429, detail: 'Slow down.', code: 'rate_limited', retry_after: seconds }),
+    body: JSON.stringify({
+      type: 'urn:weather-widgets:problem:rate_limited',
+      title: 'Rate limit exceeded',
+      status: 429,
+      detail: 'Slow down.',
+      code: 'rate_limited',
+      retry_after: seconds,
+    }),
   };
 }
 
@@ -100,9 +113,17 @@ function countOf(run: string, url: string): number {
 
 function hostile(reply: { status: number; headers: Record<string, string>; body: string | Uint8Array | undefined }) {
   if (reply.status !== 200 || reply.body === undefined) return reply;
-  const body = JSON.parse(typeof reply.body === 'string' ? reply.body : new TextDecoder().decode(reply.body)) as { location?: Record<string, unknown>; results?: Record<string, unknown>[] };
+  const body = JSON.parse(typeof reply.body === 'string' ? reply.body : new TextDecoder().decode(reply.body)) as {
+    location?: Record<string, unknown>;
+    results?: Record<string, unknown>[];
+  };
   for (const place of [body.location, ...(body.results ?? [])]) {
-    if (place) Object.assign(place, { name: HOSTILE_NAME, admin: `${HOSTILE_NAME} admin`, country: `<script>alert(2)</script>` });
+    if (place)
+      Object.assign(place, {
+        name: HOSTILE_NAME,
+        admin: `${HOSTILE_NAME} admin`,
+        country: `<script>alert(2)</script>`,
+      });
   }
   // The text changed: the upstream's entity tag no longer names it.
   const { ETag: _tag, ...headers } = reply.headers;
@@ -111,8 +132,13 @@ function hostile(reply: { status: number; headers: Record<string, string>; body:
 
 function withoutUv(reply: { status: number; headers: Record<string, string>; body: string | Uint8Array | undefined }) {
   if (reply.status !== 200 || reply.body === undefined) return reply;
-  const body = JSON.parse(typeof reply.body === 'string' ? reply.body : new TextDecoder().decode(reply.body)) as Record<string, unknown>;
-  const records = [body.data, ...((body.hourly as unknown[]) ?? []), ...((body.daily as unknown[]) ?? [])] as (Record<string, unknown> | undefined)[];
+  const body = JSON.parse(typeof reply.body === 'string' ? reply.body : new TextDecoder().decode(reply.body)) as Record<
+    string,
+    unknown
+  >;
+  const records = [body.data, ...((body.hourly as unknown[]) ?? []), ...((body.daily as unknown[]) ?? [])] as (
+    Record<string, unknown> | undefined
+  )[];
   for (const record of records) {
     delete record?.uv_index;
     delete record?.uv_index_max;
@@ -122,8 +148,15 @@ function withoutUv(reply: { status: number; headers: Record<string, string>; bod
   return { ...reply, headers, body: JSON.stringify(body) };
 }
 
-function send(out: ServerResponse, reply: { status: number; headers: Record<string, string>; body: string | Uint8Array | undefined }): void {
-  out.writeHead(reply.status, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After', ...reply.headers });
+function send(
+  out: ServerResponse,
+  reply: { status: number; headers: Record<string, string>; body: string | Uint8Array | undefined },
+): void {
+  out.writeHead(reply.status, {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'Retry-After',
+    ...reply.headers,
+  });
   out.end(reply.body);
 }
 
@@ -144,18 +177,41 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     return send(out, { status: 204, headers: {}, body: undefined });
   }
   const counted = /^\/counts\/([\w-]+)$/.exec(url.pathname);
-  if (counted) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])) });
+  if (counted)
+    return send(out, {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(Object.fromEntries(counts.get(counted[1]!) ?? [])),
+    });
   const moved = /^\/transfers\/([\w-]+)$/.exec(url.pathname);
-  if (moved) return send(out, { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(transfers.get(moved[1]!) ?? []) });
-  const file = /^(?:\/(run|flaky|tamper|held)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|worker)-[0-9a-f]{8})?\.js|(?:data|messages)\/[\w-]+\.(?:bin|js|json))$/.exec(url.pathname);
+  if (moved)
+    return send(out, {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(transfers.get(moved[1]!) ?? []),
+    });
+  const file =
+    /^(?:\/(run|flaky|tamper|held)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|worker)-[0-9a-f]{8})?\.js|(?:data|messages)\/[\w-]+\.(?:bin|js|json))$/.exec(
+      url.pathname,
+    );
   if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
   const [, kind, run, path] = file as unknown as [string, string | undefined, string | undefined, string];
   // A compromised CDN: the files whose names start with the run's word come with one byte more
   // (a module with a statement more, a chunk with a byte appended), under their usual names.
   if (kind === 'tamper' && path.replace(/^(data|messages)\//, '').startsWith(run!)) {
     const bytes = await readFile(resolve(root, 'dist', path));
-    const tampered = Buffer.concat([bytes, Buffer.from(path.endsWith('.js') ? '\n;globalThis.tampered = true;' : '\0')]);
-    return send(out, { status: 200, headers: { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' }, body: tampered });
+    const tampered = Buffer.concat([
+      bytes,
+      Buffer.from(path.endsWith('.js') ? '\n;globalThis.tampered = true;' : '\0'),
+    ]);
+    return send(out, {
+      status: 200,
+      headers: {
+        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+      },
+      body: tampered,
+    });
   }
   // Not a lost connection: Chrome quietly retries a request whose reused connection drops.
   if (kind === 'flaky' && path.startsWith('data/names-') && !dropped.has(run!)) {
@@ -165,9 +221,16 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   if (kind === 'held' && /^weather-widgets-worker-/.test(path)) await holdOf(run!).released;
   if (kind === 'held' && /^data\/(names|major|initials|tile|climate)-/.test(path)) holdOf(run!).release();
   // As docs/site-owners.md asks of a CDN: files named by their content are cached for a year.
-  const immutable: Record<string, string> = /-[0-9a-f]{8}(?:-\d+)?\.\w+$/.test(path) ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
+  const immutable: Record<string, string> = /-[0-9a-f]{8}(?:-\d+)?\.\w+$/.test(path)
+    ? { 'Cache-Control': 'public, max-age=31536000, immutable' }
+    : {};
   const arrivedAt = Date.now();
-  const sent = await serveFile(out, resolve(root, 'dist', path), { 'Access-Control-Allow-Origin': '*', ...immutable }, request.headers['accept-encoding']);
+  const sent = await serveFile(
+    out,
+    resolve(root, 'dist', path),
+    { 'Access-Control-Allow-Origin': '*', ...immutable },
+    request.headers['accept-encoding'],
+  );
   if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, ...sent, arrivedAt }]);
 }
 
@@ -178,21 +241,28 @@ async function site(request: IncomingMessage, out: ServerResponse): Promise<void
   if (file === undefined) return send(out, { status: 404, headers: {}, body: 'not found' });
   // ?run=<id> loads the widgets through /run/<id>/ (or ?flaky=<id>, /flaky/<id>/; ?tamper=<start>, /tamper/<start>/; ?held=<id>, /held/<id>/), whose files the CDN records.
   const query = new URL(request.url ?? '/', 'http://site').searchParams;
-  const through = (['run', 'flaky', 'tamper', 'held'] as const).filter((kind) => query.has(kind)).map((kind) => `/${kind}/${query.get(kind)}`)[0] ?? '';
+  const through =
+    (['run', 'flaky', 'tamper', 'held'] as const)
+      .filter((kind) => query.has(kind))
+      .map((kind) => `/${kind}/${query.get(kind)}`)[0] ?? '';
   const html = file
     .replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}${through}`)
     .replaceAll('{{SRI}}', await scriptIntegrity())
     .replaceAll('{{NOW}}', SUITE_TIME);
   // A page states its own Content-Security-Policy in a <meta name="test-csp"> for this server to send.
   // Its sources name the CDN's origin: a path in a source would match that path alone.
-  const csp = /<meta name="test-csp" content="([^"]+)"/.exec(file)?.[1]?.replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}`);
+  const csp = /<meta name="test-csp" content="([^"]+)"/
+    .exec(file)?.[1]
+    ?.replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}`);
   out.writeHead(200, { 'Content-Type': TYPES['.html']!, ...(csp ? { 'Content-Security-Policy': csp } : {}) });
   out.end(html);
 }
 
 /** The Subresource Integrity of the built script, as site owners pin it. */
 async function scriptIntegrity(): Promise<string> {
-  return `sha384-${createHash('sha384').update(await readFile(resolve(root, 'dist/weather-widgets.js'))).digest('base64')}`;
+  return `sha384-${createHash('sha384')
+    .update(await readFile(resolve(root, 'dist/weather-widgets.js')))
+    .digest('base64')}`;
 }
 
 // A file's encodings, made once per version of the file: Brotli at its best quality, as CDNs
@@ -206,7 +276,9 @@ async function encodingsOf(path: string) {
   const known = encoded.get(path);
   if (known?.modified === modified) return known;
   const raw = await readFile(path);
-  const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  const br = brotliCompressSync(raw, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
   const files = { modified, raw, br, gzip: gzipSync(raw, { level: 9 }) };
   encoded.set(path, files);
   return files;
@@ -214,7 +286,12 @@ async function encodingsOf(path: string) {
 
 // Sends a file in the best encoding the browser accepts (Brotli, then gzip); returns the bytes of
 // the body on the wire, and those gzip would have taken.
-async function serveFile(out: ServerResponse, path: string, headers: Record<string, string>, acceptEncoding?: string): Promise<{ bytes: number; gzipBytes: number }> {
+async function serveFile(
+  out: ServerResponse,
+  path: string,
+  headers: Record<string, string>,
+  acceptEncoding?: string,
+): Promise<{ bytes: number; gzipBytes: number }> {
   const files = await encodingsOf(path);
   if (!files) {
     send(out, { status: 404, headers, body: 'not found' });
@@ -222,7 +299,12 @@ async function serveFile(out: ServerResponse, path: string, headers: Record<stri
   }
   const encoding = acceptedEncoding(acceptEncoding);
   const body = encoding === undefined ? files.raw : files[encoding];
-  out.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', ...(encoding ? { 'Content-Encoding': encoding } : {}), Vary: 'Accept-Encoding', ...headers });
+  out.writeHead(200, {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    Vary: 'Accept-Encoding',
+    ...headers,
+  });
   out.end(body);
   return { bytes: body.length, gzipBytes: files.gzip.length };
 }

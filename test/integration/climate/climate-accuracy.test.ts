@@ -11,7 +11,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClimateGrid } from '../../../src/sources/embedded/climate/index.ts';
 import { decodedClimateGrid, packedClimateBytes } from '../../sources/embedded/climate/packed-grid.ts';
 import {
-  precipitationHolds, stationMonthErrors, stationMonthPrecipitation, summarize, withStationNormals, withStationPrecipitation, type AccuracySummary,
+  precipitationHolds,
+  stationMonthErrors,
+  stationMonthPrecipitation,
+  summarize,
+  withStationNormals,
+  withStationPrecipitation,
+  type AccuracySummary,
 } from '../../sources/embedded/climate/station-accuracy.ts';
 import { STATION_PRECIPITATION } from '../../sources/embedded/climate/station-precipitation.ts';
 import { STATION_NORMALS } from '../../sources/embedded/climate/station-normals.ts';
@@ -29,10 +35,16 @@ const precipitationShare = { calibrate: 0, holdout: 0 };
 beforeAll(async () => {
   grid = decodedClimateGrid(await packedClimateBytes());
   const gazetteer = loadGazetteer();
-  const errors = stationMonthErrors(grid, STATION_NORMALS, (station) => gazetteer.populationAt(station.lat, station.lon));
+  const errors = stationMonthErrors(grid, STATION_NORMALS, (station) =>
+    gazetteer.populationAt(station.lat, station.lon),
+  );
   heldOut = summarize(errors.filter((error) => error.half === 'holdout'));
   calibration = summarize(errors.filter((error) => error.half === 'calibrate'));
-  const precipitation = stationMonthPrecipitation(grid, STATION_NORMALS, (station) => STATION_PRECIPITATION[station.name]!.precipMm);
+  const precipitation = stationMonthPrecipitation(
+    grid,
+    STATION_NORMALS,
+    (station) => STATION_PRECIPITATION[station.name]!.precipMm,
+  );
   for (const half of ['calibrate', 'holdout'] as const) {
     const of = precipitation.filter((month) => month.half === half);
     precipitationShare[half] = of.filter(precipitationHolds).length / of.length;
@@ -55,7 +67,10 @@ describe('the station reference', () => {
   it('gives every station twelve monthly maxima above their minima, and a source', () => {
     for (const station of STATION_NORMALS) {
       expect(station.tmax, station.name).toHaveLength(12);
-      expect(station.tmin.every((low, month) => low < station.tmax[month]!), station.name).toBe(true);
+      expect(
+        station.tmin.every((low, month) => low < station.tmax[month]!),
+        station.name,
+      ).toBe(true);
       expect(station.source).toMatch(/\d{4}–\d{4}/);
     }
   });
@@ -64,25 +79,37 @@ describe('the station reference', () => {
 describe('the measure', () => {
   // The stations' own normals, run through the weather model, must come back nearly whole: else
   // the measure, not the climate, would decide the figures (npm run climate-fit prints the rest).
-  it('gives back each station\'s own normals within 3 °C for at least 95 % of station-months', () => {
-    const summary = summarize(stationMonthErrors(withStationNormals(grid, STATION_NORMALS), STATION_NORMALS));
-    expect(summary.maxWithin3).toBeGreaterThanOrEqual(0.95);
-    expect(summary.minWithin3).toBeGreaterThanOrEqual(0.95);
-    expect(summary.beyond6).toBe(0);
-  }, MEASURE_TIMEOUT_MS);
+  it(
+    "gives back each station's own normals within 3 °C for at least 95 % of station-months",
+    () => {
+      const summary = summarize(stationMonthErrors(withStationNormals(grid, STATION_NORMALS), STATION_NORMALS));
+      expect(summary.maxWithin3).toBeGreaterThanOrEqual(0.95);
+      expect(summary.minWithin3).toBeGreaterThanOrEqual(0.95);
+      expect(summary.beyond6).toBe(0);
+    },
+    MEASURE_TIMEOUT_MS,
+  );
 
   // Likewise for rain: with each station's own monthly totals, 20 windows of generated weather
   // must come back within ±30 % (or ±15 mm) for nearly every station-month. What they miss is the
   // spread of real weather (a 14-day window's total varies by about 80 % from year to year, so
   // twenty of them by about 18 %): measured 96 % and 93 % on 2026-11-25.
-  it('gives back each station\'s own precipitation normals for at least 92 % of station-months, on each half', () => {
-    const ownNormals = (station: (typeof STATION_NORMALS)[number]) => STATION_PRECIPITATION[station.name]!.precipMm;
-    const months = stationMonthPrecipitation(withStationPrecipitation(grid, STATION_NORMALS, ownNormals), STATION_NORMALS, ownNormals);
-    for (const half of ['calibrate', 'holdout'] as const) {
-      const of = months.filter((month) => month.half === half);
-      expect(of.filter(precipitationHolds).length / of.length, half).toBeGreaterThanOrEqual(0.92);
-    }
-  }, MEASURE_TIMEOUT_MS);
+  it(
+    "gives back each station's own precipitation normals for at least 92 % of station-months, on each half",
+    () => {
+      const ownNormals = (station: (typeof STATION_NORMALS)[number]) => STATION_PRECIPITATION[station.name]!.precipMm;
+      const months = stationMonthPrecipitation(
+        withStationPrecipitation(grid, STATION_NORMALS, ownNormals),
+        STATION_NORMALS,
+        ownNormals,
+      );
+      for (const half of ['calibrate', 'holdout'] as const) {
+        const of = months.filter((month) => month.half === half);
+        expect(of.filter(precipitationHolds).length / of.length, half).toBeGreaterThanOrEqual(0.92);
+      }
+    },
+    MEASURE_TIMEOUT_MS,
+  );
 });
 
 describe('climate against the held-out stations', () => {
@@ -119,8 +146,15 @@ describe('climate against the held-out stations', () => {
 
   // The README states the floors instead (test/docs/climate-figures.test.ts); this page the measure.
   it('is stated as it is measured in docs/embedded-world.md', () => {
-    const page = readFileSync(resolve(import.meta.dirname, '../../../docs/embedded-world.md'), 'utf8').replace(/\s+/g, ' ');
-    expect(page).toContain(`${percent(heldOut.maxWithin3)} of station-months have their mean maximum within 3 °C and ${percent(heldOut.minWithin3)} their mean minimum (median errors ${heldOut.medianMaxError.toFixed(1)} and ${heldOut.medianMinError.toFixed(1)} °C); on the calibration half ${percent(calibration.maxWithin3)} and ${percent(calibration.minWithin3)}.`);
-    expect(page).toContain(`monthly precipitation totals within ±30 % (or ±15 mm) of the normal: ${percent(precipitationShare.holdout)} on the held-out half, ${percent(precipitationShare.calibrate)} on the calibration half`);
+    const page = readFileSync(resolve(import.meta.dirname, '../../../docs/embedded-world.md'), 'utf8').replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(page).toContain(
+      `${percent(heldOut.maxWithin3)} of station-months have their mean maximum within 3 °C and ${percent(heldOut.minWithin3)} their mean minimum (median errors ${heldOut.medianMaxError.toFixed(1)} and ${heldOut.medianMinError.toFixed(1)} °C); on the calibration half ${percent(calibration.maxWithin3)} and ${percent(calibration.minWithin3)}.`,
+    );
+    expect(page).toContain(
+      `monthly precipitation totals within ±30 % (or ±15 mm) of the normal: ${percent(precipitationShare.holdout)} on the held-out half, ${percent(precipitationShare.calibrate)} on the calibration half`,
+    );
   });
 });

@@ -9,7 +9,15 @@ import { catalogOf } from '../../support/catalogs.ts';
 import { placeLanguage } from '../../../src/components/shared/place-language.ts';
 import { placeDetail, placeLabel } from '../../../src/components/weather-search/place-label.ts';
 
-const CONSTRUCTORS = ['Locale', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames', 'ListFormat'] as const;
+const CONSTRUCTORS = [
+  'Locale',
+  'DateTimeFormat',
+  'NumberFormat',
+  'PluralRules',
+  'RelativeTimeFormat',
+  'DisplayNames',
+  'ListFormat',
+] as const;
 
 /** Counts every Intl object built (and every canonicalisation) while `run` runs. */
 function countConstructions(run: () => void): number {
@@ -17,7 +25,9 @@ function countConstructions(run: () => void): number {
   const intl = Intl as unknown as Record<string, unknown>;
   const originals = CONSTRUCTORS.map((name) => [name, intl[name]] as const);
   for (const [name, original] of originals) {
-    intl[name] = new Proxy(original as object, { construct: (target, args) => (count++, Reflect.construct(target as new (...a: unknown[]) => object, args)) });
+    intl[name] = new Proxy(original as object, {
+      construct: (target, args) => (count++, Reflect.construct(target as new (...a: unknown[]) => object, args)),
+    });
   }
   const canonical = vi.spyOn(Intl, 'getCanonicalLocales');
   try {
@@ -50,7 +60,15 @@ function renderOnce(locale: string, zone: string): void {
   format.formatAge(locale, 600);
   foundMessage(locale, catalog.search, 5);
   rateLimitedMessage(locale, catalog.search, 30);
-  const place = { lat: 48.2, lon: 16.37, name: 'Wien', admin: 'Wien', country: 'Österreich', iso2: 'AT', timezone: zone };
+  const place = {
+    lat: 48.2,
+    lon: 16.37,
+    name: 'Wien',
+    admin: 'Wien',
+    country: 'Österreich',
+    iso2: 'AT',
+    timezone: zone,
+  };
   placeLabel(locale, place);
   placeDetail(locale, place);
   format.joinParts(locale, ['Wien', 'Österreich']);
@@ -71,7 +89,8 @@ group('Intl objects and locale facts', () => {
     expect(defaultUnits('en-GB')).toBe('metric');
     expect(defaultHourCycle('en-US')).toBe('h12');
     expect(defaultHourCycle('de-DE')).toBe('h23');
-    for (let i = 0; i < 2; i++) expect(describe({ code: 61, name: 'Slight rain' }, catalogOf('de-CH'))).toBe('Leichter Regen');
+    for (let i = 0; i < 2; i++)
+      expect(describe({ code: 61, name: 'Slight rain' }, catalogOf('de-CH'))).toBe('Leichter Regen');
     expect(describe({ code: 61, name: 'Slight rain' }, catalogOf('en-GB'))).toBe('Slight rain');
   });
 });

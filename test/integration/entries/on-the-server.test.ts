@@ -11,8 +11,18 @@ describe('the entries on a server', () => {
     const fetched = vi.fn();
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('Worker', class { constructor() { started(); } });
-    vi.stubGlobal('fetch', (...args: unknown[]) => { fetched(...args); return Promise.reject(new Error('no network on the server')); });
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          started();
+        }
+      },
+    );
+    vi.stubGlobal('fetch', (...args: unknown[]) => {
+      fetched(...args);
+      return Promise.reject(new Error('no network on the server'));
+    });
     try {
       const api = await import('../../../src/entries/api.ts');
       const all = await import('../../../src/entries/index.ts');
@@ -35,7 +45,8 @@ describe('the entries on a server', () => {
       expect(started).not.toHaveBeenCalled();
       expect(fetched).not.toHaveBeenCalled();
       // (Lit's own notice of its development build is Lit's, not ours.)
-      const ours = (spy: typeof warned) => spy.mock.calls.filter((args) => args.some((arg) => String(arg).includes('weather-widgets')));
+      const ours = (spy: typeof warned) =>
+        spy.mock.calls.filter((args) => args.some((arg) => String(arg).includes('weather-widgets')));
       expect(ours(warned)).toEqual([]);
       expect(ours(failed)).toEqual([]);
     } finally {

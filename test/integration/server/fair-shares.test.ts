@@ -33,7 +33,10 @@ interface Reply {
   body: string;
 }
 
-function get(path: string, { from = '127.0.0.1', headers = { Origin: SHOP } as Record<string, string> } = {}): Promise<Reply> {
+function get(
+  path: string,
+  { from = '127.0.0.1', headers = { Origin: SHOP } as Record<string, string> } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const asked = request({ host: '127.0.0.1', port, localAddress: from, path, headers, agent: false }, (reply) => {
       let body = '';
@@ -56,7 +59,9 @@ describe('a publishable key', () => {
     for (const reply of refused) {
       expect(reply.headers['ratelimit-policy']).toBe('"client";q=15;w=60');
       const problem = ProblemSchema.parse(JSON.parse(reply.body));
-      expect(problem.detail).toMatch(/^One client may make 15 of this key's 60 requests a minute; try again in \d+ s\.$/);
+      expect(problem.detail).toMatch(
+        /^One client may make 15 of this key's 60 requests a minute; try again in \d+ s\.$/,
+      );
       expect(Number(reply.headers['retry-after'])).toBe(problem.retry_after);
     }
     // A visitor from another network: the key's quota has 45 left, and its own share is whole.
@@ -68,30 +73,46 @@ describe('a publishable key', () => {
 
   it('gives four addresses of one network one share together, so they cannot spend the key', async () => {
     const hammer = [];
-    for (let i = 0; i < 60; i++) hammer.push(await get('/v1/geocode?key=pk-crowd&place=Oslo', { from: `127.0.9.${1 + (i % 4)}` }));
+    for (let i = 0; i < 60; i++)
+      hammer.push(await get('/v1/geocode?key=pk-crowd&place=Oslo', { from: `127.0.9.${1 + (i % 4)}` }));
     expect(hammer.filter((reply) => reply.status === 200)).toHaveLength(15);
     // Everyone else still has the other 45 of the key's minute.
     const visitors = [];
-    for (let i = 0; i < 12; i++) visitors.push((await get('/v1/geocode?key=pk-crowd&place=Oslo', { from: `127.0.${20 + i}.7` })).status);
+    for (let i = 0; i < 12; i++)
+      visitors.push((await get('/v1/geocode?key=pk-crowd&place=Oslo', { from: `127.0.${20 + i}.7` })).status);
     expect(visitors).toEqual(Array(12).fill(200));
   });
 
   it('is refused from a page of another origin, and from a request that names none', async () => {
-    const elsewhere = await get('/v1/geocode?key=pk-other&place=Oslo', { headers: { Origin: 'https://copycat.example' } });
+    const elsewhere = await get('/v1/geocode?key=pk-other&place=Oslo', {
+      headers: { Origin: 'https://copycat.example' },
+    });
     expect(elsewhere.status).toBe(403);
-    expect(ProblemSchema.parse(JSON.parse(elsewhere.body))).toMatchObject({ code: 'origin_not_allowed', detail: "This key is bound to its site's origins and may not be used from pages of https://copycat.example." });
+    expect(ProblemSchema.parse(JSON.parse(elsewhere.body))).toMatchObject({
+      code: 'origin_not_allowed',
+      detail: "This key is bound to its site's origins and may not be used from pages of https://copycat.example.",
+    });
     const anonymous = await get('/v1/geocode?key=pk-other&place=Oslo', { headers: {} });
     expect(anonymous.status).toBe(403);
     expect(JSON.parse(anonymous.body)).toMatchObject({ code: 'origin_not_allowed' });
     // The Referer stands in for a missing Origin; an opaque origin ("null") is none.
-    expect((await get('/v1/geocode?key=pk-other&place=Oslo', { headers: { Referer: `${SHOP}/weather?city=oslo` } })).status).toBe(200);
-    expect((await get('/v1/geocode?key=pk-other&place=Oslo', { headers: { Origin: 'null', Referer: 'https://copycat.example/' } })).status).toBe(403);
+    expect(
+      (await get('/v1/geocode?key=pk-other&place=Oslo', { headers: { Referer: `${SHOP}/weather?city=oslo` } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await get('/v1/geocode?key=pk-other&place=Oslo', {
+          headers: { Origin: 'null', Referer: 'https://copycat.example/' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await get('/v1/geocode?key=pk-other&place=Oslo', { headers: { Origin: SHOP } })).status).toBe(200);
   });
 
   it('leaves a secret key whole to its one client, from anywhere', async () => {
     const statuses = [];
-    for (let i = 0; i < 30; i++) statuses.push((await get('/v1/geocode?key=sk-backend&place=Oslo', { headers: {} })).status);
+    for (let i = 0; i < 30; i++)
+      statuses.push((await get('/v1/geocode?key=sk-backend&place=Oslo', { headers: {} })).status);
     expect(statuses).toEqual(Array(30).fill(200));
   });
 });

@@ -21,7 +21,10 @@ const logLines: string[] = [];
 let server: ReturnType<typeof createNodeServer>;
 let base: string;
 
-function get(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawReply> {
+function get(
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -35,7 +38,10 @@ function get(path: string, { method = 'GET', headers = {} }: { method?: string; 
 const json = (reply: RawReply) => JSON.parse(reply.body.toString('utf8')) as unknown;
 
 beforeAll(async () => {
-  const service = createWeatherService({ source: embedded, keys: { demo: 'free', 'demo-pro': 'pro', [SECRET_KEY]: 'pro' } });
+  const service = createWeatherService({
+    source: embedded,
+    keys: { demo: 'free', 'demo-pro': 'pro', [SECRET_KEY]: 'pro' },
+  });
   server = createNodeServer(service, { log: (line) => logLines.push(line) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,7 +62,8 @@ describe('the HTTP server', () => {
     expect(body.hourly).toHaveLength(5);
     expect(body.units.uv_index).toBe('index');
     for (const hour of body.hourly) expect(hour.uv_index).toBeGreaterThanOrEqual(0);
-    for (const day of body.daily) expect(Object.keys(day)).toEqual(expect.arrayContaining(['uv_index_max', 'moon_phase', 'moon_illumination']));
+    for (const day of body.daily)
+      expect(Object.keys(day)).toEqual(expect.arrayContaining(['uv_index_max', 'moon_phase', 'moon_illumination']));
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
@@ -70,11 +77,20 @@ describe('the HTTP server', () => {
     const path = '/v1/forecast?key=demo-pro&place=Lima&hourly=168&days=14';
     const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes } as const;
     const replies = new Map<string, RawReply>();
-    for (const [accept, coding] of [['gzip, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip;q=0.5', 'gzip'], ['identity', 'identity'], ['', 'identity']] as const) {
+    for (const [accept, coding] of [
+      ['gzip, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', 'identity'],
+      ['', 'identity'],
+    ] as const) {
       const reply = await get(path, { headers: accept ? { 'Accept-Encoding': accept } : {} });
       expect(reply.headers['content-encoding'], accept).toBe(coding === 'identity' ? undefined : coding);
       expect(reply.headers.vary, accept).toBe('Accept-Encoding');
-      expect(ForecastEnvelopeSchema.parse(JSON.parse(decode[coding](reply.body).toString('utf8'))).hourly, accept).toHaveLength(168);
+      expect(
+        ForecastEnvelopeSchema.parse(JSON.parse(decode[coding](reply.body).toString('utf8'))).hourly,
+        accept,
+      ).toHaveLength(168);
       replies.set(coding, reply);
     }
     const tag = String(replies.get('identity')!.headers.etag);
@@ -88,7 +104,13 @@ describe('the HTTP server', () => {
     const path = '/v1/forecast?key=demo-pro&place=Quito&days=2';
     const first = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
     const tag = String(first.headers.etag);
-    for (const [ifNoneMatch, accept] of [[tag, 'gzip'], [tag, 'br'], [`W/${tag}`, 'gzip'], [`"other", ${tag.replace('-gzip', '')}`, ''], ['*', 'br']] as const) {
+    for (const [ifNoneMatch, accept] of [
+      [tag, 'gzip'],
+      [tag, 'br'],
+      [`W/${tag}`, 'gzip'],
+      [`"other", ${tag.replace('-gzip', '')}`, ''],
+      ['*', 'br'],
+    ] as const) {
       const again = await get(path, { headers: { 'If-None-Match': ifNoneMatch, 'Accept-Encoding': accept } });
       expect(again.status, ifNoneMatch).toBe(304);
       expect(again.body.length).toBe(0);
@@ -99,7 +121,9 @@ describe('the HTTP server', () => {
     }
     // Another answer's tag, or the next days', is no match.
     expect((await get(path, { headers: { 'If-None-Match': '"AAAAAAAAAAAAAAAAAAAAAA"' } })).status).toBe(200);
-    expect((await get('/v1/forecast?key=demo-pro&place=Quito&days=3', { headers: { 'If-None-Match': tag } })).status).toBe(200);
+    expect(
+      (await get('/v1/forecast?key=demo-pro&place=Quito&days=3', { headers: { 'If-None-Match': tag } })).status,
+    ).toBe(200);
     // Problems are never 304 and carry no tag.
     const problem = await get('/v1/forecast?key=demo-pro&place=Quito&days=99', { headers: { 'If-None-Match': '*' } });
     expect(problem.status).toBe(400);
@@ -109,19 +133,26 @@ describe('the HTTP server', () => {
   it('serves a cached answer from bytes compressed once, however many clients ask', async () => {
     const calls = { gzip: 0, br: 0 };
     const counting = createNodeServer(createWeatherService({ source: embedded, keys: { k: 'pro' } }), {
-      encoders: { gzip: async (bytes) => (calls.gzip++, gzipSync(bytes)), br: async (bytes) => (calls.br++, brotliCompressSync(bytes)) },
+      encoders: {
+        gzip: async (bytes) => (calls.gzip++, gzipSync(bytes)),
+        br: async (bytes) => (calls.br++, brotliCompressSync(bytes)),
+      },
     });
     await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
     const at = `http://127.0.0.1:${(counting.address() as AddressInfo).port}/v1/forecast?key=k&place=Hobart&hourly=72`;
     const bodies = [];
     for (const accept of ['br', 'gzip', 'br', 'gzip, br', 'gzip']) {
-      bodies.push(await new Promise<Buffer>((resolve, reject) => {
-        httpRequest(at, { headers: { 'Accept-Encoding': accept }, agent: false }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        }).on('error', reject).end();
-      }));
+      bodies.push(
+        await new Promise<Buffer>((resolve, reject) => {
+          httpRequest(at, { headers: { 'Accept-Encoding': accept }, agent: false }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          })
+            .on('error', reject)
+            .end();
+        }),
+      );
     }
     await new Promise<void>((resolve) => counting.close(() => resolve()));
     expect(calls).toEqual({ gzip: 1, br: 1 });
@@ -143,7 +174,9 @@ describe('the HTTP server', () => {
   it('passes problems through with their status', async () => {
     const reply = await get('/v1/forecast?key=demo-pro&lat=91&lon=0');
     expect(reply.status).toBe(400);
-    expect(ProblemSchema.parse(json(reply)).errors).toEqual([expect.objectContaining({ param: 'lat', code: 'out_of_range' })]);
+    expect(ProblemSchema.parse(json(reply)).errors).toEqual([
+      expect.objectContaining({ param: 'lat', code: 'out_of_range' }),
+    ]);
     expect((await get('/v1/geocode?key=wrong&place=Lima')).status).toBe(401);
   });
 
@@ -186,7 +219,9 @@ describe('the HTTP server', () => {
         socket.on('data', (chunk: Buffer) => chunks.push(chunk));
         socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
         socket.on('error', reject);
-        socket.write(`GET http://[bad/v1/forecast?key=${SECRET_KEY}&place=Oslo HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+        socket.write(
+          `GET http://[bad/v1/forecast?key=${SECRET_KEY}&place=Oslo HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+        );
       });
       expect(raw).toMatch(/^HTTP\/1\.1 400 /);
       const body = ProblemSchema.parse(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)));
@@ -194,31 +229,45 @@ describe('the HTTP server', () => {
       expect(body.detail).toContain('request target');
       expect(raw).not.toContain(SECRET_KEY);
       expect(logLines.at(-1)).toMatch(/^GET \(unparsable target\) 400 /);
-      expect(JSON.stringify([logLines, errors.map((args) => args.map((arg) => inspect(arg)))])).not.toContain(SECRET_KEY);
+      expect(JSON.stringify([logLines, errors.map((args) => args.map((arg) => inspect(arg)))])).not.toContain(
+        SECRET_KEY,
+      );
     } finally {
       console.error = originalError;
     }
   });
 
   it('cuts every query out of a failure before it is logged', () => {
-    expect(redactQueries(`Invalid URL: http://[bad/v1/forecast?key=${SECRET_KEY}&place=Oslo (input 'http://x/?key=${SECRET_KEY}')`))
-      .toBe("Invalid URL: http://[bad/v1/forecast?… (input 'http://x/?…')");
+    expect(
+      redactQueries(
+        `Invalid URL: http://[bad/v1/forecast?key=${SECRET_KEY}&place=Oslo (input 'http://x/?key=${SECRET_KEY}')`,
+      ),
+    ).toBe("Invalid URL: http://[bad/v1/forecast?… (input 'http://x/?…')");
   });
 
   it('refuses a client that keeps guessing keys, for the rest of its minute, and no one else', async () => {
     let clock = Date.UTC(2026, 10, 25, 12);
-    const guarded = createNodeServer(createWeatherService({ source: embedded, keys: { [SECRET_KEY]: 'pro' } }), { unknownKeysPerMinute: 20, now: () => clock });
+    const guarded = createNodeServer(createWeatherService({ source: embedded, keys: { [SECRET_KEY]: 'pro' } }), {
+      unknownKeysPerMinute: 20,
+      now: () => clock,
+    });
     await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
     const port = (guarded.address() as AddressInfo).port;
-    const ask = (key: string, from: string) => new Promise<RawReply>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: `/v1/current?place=Lima&key=${key}`, localAddress: from, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    const ask = (key: string, from: string) =>
+      new Promise<RawReply>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: `/v1/current?place=Lima&key=${key}`, localAddress: from, agent: false },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
       });
-      req.on('error', reject);
-      req.end();
-    });
     try {
       const guesses = [];
       for (let guess = 0; guess < 25; guess += 1) guesses.push((await ask(`guess-${guess}`, '127.0.0.1')).status);

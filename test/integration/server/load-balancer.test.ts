@@ -11,7 +11,11 @@ import { ensureHaproxy } from '../../server/haproxy.ts';
 
 const SHOP = 'https://shop.example';
 const PRO_KEYS = Array.from({ length: 8 }, (_, i) => `lb-pro-${i}`);
-const KEYS = { 'lb-limited': 'free', 'pk-lb': { tier: 'free', origins: [SHOP] }, ...Object.fromEntries(PRO_KEYS.map((key) => [key, 'pro'])) };
+const KEYS = {
+  'lb-limited': 'free',
+  'pk-lb': { tier: 'free', origins: [SHOP] },
+  ...Object.fromEntries(PRO_KEYS.map((key) => [key, 'pro'])),
+};
 const PLACES = ['Oslo', 'Lima', 'Cairo', 'Perth', 'Quito', 'Tromsø'];
 let cluster: Cluster;
 
@@ -23,14 +27,27 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => cluster?.stop(), 30_000);
 
-function get(path: string, { agent, from, headers = {} }: { agent?: Agent; from?: string; headers?: Record<string, string> } = {}): Promise<number> {
+function get(
+  path: string,
+  { agent, from, headers = {} }: { agent?: Agent; from?: string; headers?: Record<string, string> } = {},
+): Promise<number> {
   return new Promise((resolve) => {
     const url = new URL(`${cluster.url}${path}`);
-    const asked = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers, ...(agent ? { agent } : { agent: false }), ...(from ? { localAddress: from } : {}) }, (reply) => {
-      reply.resume();
-      reply.on('end', () => resolve(reply.statusCode ?? 0));
-      reply.on('error', () => resolve(0));
-    });
+    const asked = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        headers,
+        ...(agent ? { agent } : { agent: false }),
+        ...(from ? { localAddress: from } : {}),
+      },
+      (reply) => {
+        reply.resume();
+        reply.on('end', () => resolve(reply.statusCode ?? 0));
+        reply.on('error', () => resolve(0));
+      },
+    );
     // 0 stands for a client error: refused, reset, or cut off.
     asked.on('error', () => resolve(0));
     asked.end();
@@ -50,7 +67,9 @@ describe('three instances behind HAProxy', () => {
         if (i === TOTAL / 3) killed = cluster.instances[1]!.kill('SIGKILL');
         const limited = i % 5 === 0;
         const key = limited ? 'lb-limited' : PRO_KEYS[i % PRO_KEYS.length]!;
-        const status = await get(`/forecast?key=${key}&place=${PLACES[i % PLACES.length]}&days=${1 + (i % 3)}`, { agent });
+        const status = await get(`/forecast?key=${key}&place=${PLACES[i % PLACES.length]}&days=${1 + (i % 3)}`, {
+          agent,
+        });
         const counts = limited ? statuses.limited : statuses.other;
         counts.set(status, (counts.get(status) ?? 0) + 1);
       }
@@ -68,7 +87,8 @@ describe('three instances behind HAProxy', () => {
 
   it('counts each client apart by the address the balancer saw, whatever X-Forwarded-For the client sends', async () => {
     // Each request claims another network: believed, each would have a share of its own.
-    const ask = (from: string, i: number) => get('/geocode?key=pk-lb&place=Oslo', { from, headers: { Origin: SHOP, 'X-Forwarded-For': `10.${i}.0.1` } });
+    const ask = (from: string, i: number) =>
+      get('/geocode?key=pk-lb&place=Oslo', { from, headers: { Origin: SHOP, 'X-Forwarded-For': `10.${i}.0.1` } });
     const first = [];
     for (let i = 0; i < 20; i++) first.push(await ask('127.0.5.5', i));
     // A quarter of the free quota's 60, whatever address the client claimed each time.

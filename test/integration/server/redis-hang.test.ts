@@ -22,8 +22,18 @@ afterAll(async () => {
 describe('a hung Redis', () => {
   it('costs a request at most one budget for each Redis, and each outage and recovery is logged once', async () => {
     const log: string[] = [];
-    const shared = await sharedStores({ quota: quotaRedis.url, cache: cacheRedis.url }, 'test-quota-secret-hang-5c0d', (line) => log.push(line));
-    const service = createWeatherService({ source: embedded, keys: { 'hang-key': 'pro' }, rateLimiter: shared.rateLimiter, cacheStore: shared.cacheStore!, onError: () => {} });
+    const shared = await sharedStores(
+      { quota: quotaRedis.url, cache: cacheRedis.url },
+      'test-quota-secret-hang-5c0d',
+      (line) => log.push(line),
+    );
+    const service = createWeatherService({
+      source: embedded,
+      keys: { 'hang-key': 'pro' },
+      rateLimiter: shared.rateLimiter,
+      cacheStore: shared.cacheStore!,
+      onError: () => {},
+    });
     let point = 0;
     // Each asks for a new point: a cache miss, so a quota script, two reads and two writes.
     const ask = async () => {
@@ -49,12 +59,16 @@ describe('a hung Redis', () => {
       for (let i = 0; i < 20; i++) during.push(await ask());
       const times = during.map((reply) => reply.ms).sort((a, b) => a - b);
       const which = hung.map((redis) => (redis === quotaRedis ? 'quota' : 'cache')).join(' and ');
-      console.log(`hung redis (${which}): 20 requests answered in ${times[10]!.toFixed(1)} ms (median), ${times.at(-1)!.toFixed(1)} ms at most (budget ${COMMAND_BUDGET_MS} ms a Redis)`);
+      console.log(
+        `hung redis (${which}): 20 requests answered in ${times[10]!.toFixed(1)} ms (median), ${times.at(-1)!.toFixed(1)} ms at most (budget ${COMMAND_BUDGET_MS} ms a Redis)`,
+      );
       expect(during.map((reply) => reply.status)).toEqual(Array(20).fill(200));
       expect({ quota: outages('quota'), cache: outages('cache') }).toEqual(expected);
 
       for (const redis of hung) redis.resume();
-      await expect.poll(() => ({ quota: recoveries('quota'), cache: recoveries('cache') }), { timeout: 5_000 }).toEqual(expected);
+      await expect
+        .poll(() => ({ quota: recoveries('quota'), cache: recoveries('cache') }), { timeout: 5_000 })
+        .toEqual(expected);
       expect((await ask()).status).toBe(200);
     }
     expect(log).toHaveLength(8);

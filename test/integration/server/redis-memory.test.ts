@@ -17,7 +17,10 @@ let quotaRedis: TestRedis;
 let cacheRedis: TestRedis;
 
 beforeAll(async () => {
-  [quotaRedis, cacheRedis] = await Promise.all([startRedis(['--maxmemory-policy', 'noeviction']), startRedis(['--maxmemory', String(MAX_MEMORY), '--maxmemory-policy', 'allkeys-lru'])]);
+  [quotaRedis, cacheRedis] = await Promise.all([
+    startRedis(['--maxmemory-policy', 'noeviction']),
+    startRedis(['--maxmemory', String(MAX_MEMORY), '--maxmemory-policy', 'allkeys-lru']),
+  ]);
 }, 30_000);
 afterAll(async () => {
   await quotaRedis?.stop();
@@ -25,12 +28,19 @@ afterAll(async () => {
 });
 
 const usedMemory = async (probe: Redis) => Number(/used_memory:(\d+)/.exec(await probe.info('memory'))![1]);
-const statOf = async (probe: Redis, name: string) => Number(new RegExp(`${name}:(\\d+)`).exec(await probe.info('stats'))![1]);
+const statOf = async (probe: Redis, name: string) =>
+  Number(new RegExp(`${name}:(\\d+)`).exec(await probe.info('stats'))![1]);
 
 describe('the answer cache on Redis', () => {
   it(`levels off at its maxmemory over ${POINTS.toLocaleString('en')} distinct points, and the quota on its own Redis loses nothing`, async () => {
     const shared = await sharedStores({ quota: quotaRedis.url, cache: cacheRedis.url }, SECRET, () => {});
-    const service = createWeatherService({ source: embedded, keys: { 'memory-key': 'pro' }, rateLimiter: shared.rateLimiter, cacheStore: shared.cacheStore!, onError: () => {} });
+    const service = createWeatherService({
+      source: embedded,
+      keys: { 'memory-key': 'pro' },
+      rateLimiter: shared.rateLimiter,
+      cacheStore: shared.cacheStore!,
+      onError: () => {},
+    });
     const cacheProbe = new Redis(cacheRedis.url);
     const quotaProbe = new Redis(quotaRedis.url);
     const baseline = await usedMemory(cacheProbe);
@@ -38,7 +48,10 @@ describe('the answer cache on Redis', () => {
     const statuses = new Map<number, number>();
     let next = 0;
     // Distinct after snapping to 0.01°: i·0.37 mod 130 and i·0.73 mod 360 repeat together only every 13,000 steps.
-    const point = (i: number) => ({ lat: (-60 + ((i * 0.37) % 130)).toFixed(2), lon: (-180 + ((i * 0.73) % 360)).toFixed(2) });
+    const point = (i: number) => ({
+      lat: (-60 + ((i * 0.37) % 130)).toFixed(2),
+      lon: (-180 + ((i * 0.73) % 360)).toFixed(2),
+    });
     const askedAt: number[] = [];
     const asker = async () => {
       while (next < POINTS) {
@@ -53,7 +66,9 @@ describe('the answer cache on Redis', () => {
     samples.sort((a, b) => a.points - b.points);
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     const firstPerEntry = (samples[0]!.bytes - baseline) / samples[0]!.points;
-    console.log(`redis cache memory (maxmemory ${mb(MAX_MEMORY)} MB, allkeys-lru): ${mb(baseline)} MB empty; ${samples.map((s) => `${s.points}: ${mb(s.bytes)} MB`).join(', ')}; ${(firstPerEntry / 1024).toFixed(1)} KB per point before eviction; ${await statOf(cacheProbe, 'evicted_keys')} keys evicted`);
+    console.log(
+      `redis cache memory (maxmemory ${mb(MAX_MEMORY)} MB, allkeys-lru): ${mb(baseline)} MB empty; ${samples.map((s) => `${s.points}: ${mb(s.bytes)} MB`).join(', ')}; ${(firstPerEntry / 1024).toFixed(1)} KB per point before eviction; ${await statOf(cacheProbe, 'evicted_keys')} keys evicted`,
+    );
 
     expect([...statuses]).toEqual([[200, POINTS]]);
     // Compact entries: a point (its place and its weather) was 57 KB as plain JSON.
@@ -70,7 +85,11 @@ describe('the answer cache on Redis', () => {
     // window), once any outage a busy machine caused has been written back.
     expect(await statOf(quotaProbe, 'evicted_keys')).toBe(0);
     const recent = askedAt.filter((at) => at >= Date.now() - 55_000).length;
-    const counted = async () => (await quotaProbe.hvals(QUOTA_PREFIX + quotaKeyName('memory-key', SECRET))).reduce((sum, count) => sum + Number(count), 0);
+    const counted = async () =>
+      (await quotaProbe.hvals(QUOTA_PREFIX + quotaKeyName('memory-key', SECRET))).reduce(
+        (sum, count) => sum + Number(count),
+        0,
+      );
     await expect.poll(counted, { timeout: 10_000 }).toBeGreaterThanOrEqual(recent);
     expect(await counted()).toBeLessThanOrEqual(POINTS);
     cacheProbe.disconnect();

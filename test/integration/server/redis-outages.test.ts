@@ -26,14 +26,31 @@ async function twoInstances(settings: string[] = [], onOutage: 'share' | 'refuse
   const instances = await Promise.all(
     [0, 1].map(async () => {
       const log: string[] = [];
-      const shared = await sharedStores({ quota: redis.url }, SECRET, (line) => log.push(line), { onOutage, heartbeatMs: 100 });
-      const service = createWeatherService({ source: embedded, keys: { 'outage-key': 'free' }, rateLimiter: shared.rateLimiter, onError: () => {} });
+      const shared = await sharedStores({ quota: redis.url }, SECRET, (line) => log.push(line), {
+        onOutage,
+        heartbeatMs: 100,
+      });
+      const service = createWeatherService({
+        source: embedded,
+        keys: { 'outage-key': 'free' },
+        rateLimiter: shared.rateLimiter,
+        onError: () => {},
+      });
       const ask = async () => (await service.handle('geocode', { key: 'outage-key', place: 'Oslo' })).status;
       const lines = (pattern: RegExp) => log.filter((line) => pattern.test(line)).length;
-      return { shared, ask, log, outages: () => lines(/\(quota\) is unreachable/), recoveries: () => lines(/\(quota\) is back after/) };
+      return {
+        shared,
+        ask,
+        log,
+        outages: () => lines(/\(quota\) is unreachable/),
+        recoveries: () => lines(/\(quota\) is back after/),
+      };
     }),
   );
-  running = { redis, close: async () => void (await Promise.all(instances.map((instance) => instance.shared.close()))) };
+  running = {
+    redis,
+    close: async () => void (await Promise.all(instances.map((instance) => instance.shared.close()))),
+  };
   // Each has seen the other on Redis: the share during an outage is half.
   await expect.poll(() => instances.map((instance) => instance.shared.rateLimiter.instances)).toEqual([2, 2]);
   /** `count` requests, alternating between the instances; the statuses. */
@@ -61,7 +78,7 @@ describe('the quota when its Redis fails (share mode)', () => {
     for (const instance of instances) expect(instance.log).toHaveLength(2);
   }, 30_000);
 
-  it('killed and restarted empty: the window\'s counts are written back, and no more than the quota is admitted', async () => {
+  it("killed and restarted empty: the window's counts are written back, and no more than the quota is admitted", async () => {
     const { redis, instances, ask } = await twoInstances();
     const before = await ask(30);
     await redis.kill();
@@ -82,7 +99,8 @@ describe('the quota when its Redis fails (share mode)', () => {
     // Past maxmemory: every write is refused with OOM, while PING still answers.
     for (let i = 0; i < 4; i++) await filler.set(`filler:${i}`, 'x'.repeat(512 * 1024));
     await filler.config('SET', 'maxmemory', '1mb');
-    const statsOf = async () => Number(/cmdstat_set:.*rejected_calls=(\d+)/.exec(await filler.info('commandstats'))?.[1] ?? 0);
+    const statsOf = async () =>
+      Number(/cmdstat_set:.*rejected_calls=(\d+)/.exec(await filler.info('commandstats'))?.[1] ?? 0);
     const rejectedAtStart = await statsOf();
     const during = await ask(60);
     // The instances' probes are refused too, several times each, and that is still one outage.

@@ -20,11 +20,16 @@ const QUOTA_SECRET = 'test-quota-secret-4e1f9a2c7b';
 const env = { ...process.env, WEATHER_QUOTA_SECRET: QUOTA_SECRET };
 
 beforeAll(async () => {
-  [redis, cacheRedis] = await Promise.all([startRedis(), startRedis(['--maxmemory', '16mb', '--maxmemory-policy', 'allkeys-lru'])]);
+  [redis, cacheRedis] = await Promise.all([
+    startRedis(),
+    startRedis(['--maxmemory', '16mb', '--maxmemory-policy', 'allkeys-lru']),
+  ]);
   const dir = mkdtempSync(join(tmpdir(), 'weather-keys-'));
   keysFile = join(dir, 'keys.json');
   writeFileSync(keysFile, JSON.stringify(KEYS));
-  instances = [1, 2, 3].map(() => startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url, '--redis-cache', cacheRedis.url], env));
+  instances = [1, 2, 3].map(() =>
+    startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url, '--redis-cache', cacheRedis.url], env),
+  );
   bases = await Promise.all(instances.map((instance) => instance.baseUrl()));
 }, 60_000);
 
@@ -38,7 +43,12 @@ afterAll(async () => {
 async function ask(base: string, key: string) {
   const response = await fetch(`${base}/geocode?key=${key}&place=Oslo`);
   await response.arrayBuffer();
-  return { status: response.status, rateLimit: response.headers.get('RateLimit'), policy: response.headers.get('RateLimit-Policy'), retryAfter: response.headers.get('Retry-After') };
+  return {
+    status: response.status,
+    rateLimit: response.headers.get('RateLimit'),
+    policy: response.headers.get('RateLimit-Policy'),
+    retryAfter: response.headers.get('Retry-After'),
+  };
 }
 
 describe('three instances on one Redis', () => {
@@ -99,7 +109,8 @@ describe('three instances on one Redis', () => {
     expect((await probe.keys('*')).some((key) => key.includes('outage-key'))).toBe(false);
     expect(await probe.keys(`${QUOTA_PREFIX}*`)).toContain(QUOTA_PREFIX + quotaKeyName('outage-key', QUOTA_SECRET));
     probe.disconnect();
-    for (const instance of instances) await expect.poll(() => instance.errors.some((line) => line.includes('is back after'))).toBe(true);
+    for (const instance of instances)
+      await expect.poll(() => instance.errors.some((line) => line.includes('is back after'))).toBe(true);
   }, 30_000);
 });
 
@@ -109,7 +120,9 @@ describe('--workers', () => {
     try {
       await cli.nextLine(/listening on .*\(worker 1\)/);
       const base = /(http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(await cli.nextLine(/listening on .*\(worker 2\)/))![1]!;
-      const statuses = await Promise.all(Array.from({ length: 100 }, () => ask(base, 'cluster-key').then((reply) => reply.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, () => ask(base, 'cluster-key').then((reply) => reply.status)),
+      );
       expect(statuses.filter((status) => status === 200)).toHaveLength(60);
       expect(statuses.filter((status) => status === 429)).toHaveLength(40);
     } finally {
@@ -121,7 +134,7 @@ describe('--workers', () => {
 });
 
 describe('the cache Redis', () => {
-  it('must be another instance than the quota\'s, which must never evict', async () => {
+  it("must be another instance than the quota's, which must never evict", async () => {
     const cli = startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url, '--redis-cache', redis.url], env);
     expect(await cli.exited).toBe(2);
     expect(cli.errors.join('\n')).toContain('--redis-cache must be another Redis than --redis');
@@ -130,7 +143,10 @@ describe('the cache Redis', () => {
 
 describe('the quota secret', () => {
   it('is required with --redis, so that no instance names quotas by a plain hash', async () => {
-    const cli = startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url], { ...process.env, WEATHER_QUOTA_SECRET: '' });
+    const cli = startCli(['--port', '0', '--keys', keysFile, '--redis', redis.url], {
+      ...process.env,
+      WEATHER_QUOTA_SECRET: '',
+    });
     expect(await cli.exited).toBe(2);
     expect(cli.errors.join('\n')).toContain('--redis needs WEATHER_QUOTA_SECRET');
   });

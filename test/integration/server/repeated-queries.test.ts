@@ -12,12 +12,20 @@ import { embedded } from '../../support/service-harness.ts';
 let server: ReturnType<typeof createNodeServer>;
 let port: number;
 
-function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: unknown }> {
+function get(
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: unknown }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -26,7 +34,11 @@ function get(path: string): Promise<{ status: number; headers: Record<string, st
 
 beforeAll(async () => {
   // Fixed instants: the hours shown never depend on today's date.
-  const service = createWeatherService({ source: embedded, keys: { free: 'free', pro: 'pro' }, now: () => Date.UTC(2026, 10, 21, 10, 20) });
+  const service = createWeatherService({
+    source: embedded,
+    keys: { free: 'free', pro: 'pro' },
+    now: () => Date.UTC(2026, 10, 21, 10, 20),
+  });
   server = createNodeServer(service);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -39,7 +51,9 @@ describe('a query string asked again', () => {
     for (let round = 0; round < 2; round++) {
       const geocode = await get(`/v1/geocode?${query}`);
       expect(geocode.status).toBe(400);
-      expect(ProblemSchema.parse(geocode.body).errors).toEqual([expect.objectContaining({ param: 'limit', code: 'out_of_range' })]);
+      expect(ProblemSchema.parse(geocode.body).errors).toEqual([
+        expect.objectContaining({ param: 'limit', code: 'out_of_range' }),
+      ]);
       // The forecast reads no limit.
       const forecast = await get(`/v1/forecast?${query}`);
       expect(forecast.status).toBe(200);
@@ -52,7 +66,9 @@ describe('a query string asked again', () => {
     for (let round = 0; round < 2; round++) {
       const free = await get(`/v1/forecast?${query}&key=free`);
       expect(free.status).toBe(400);
-      expect(ProblemSchema.parse(free.body).errors).toEqual([expect.objectContaining({ param: 'hourly', code: 'exceeds_tier' })]);
+      expect(ProblemSchema.parse(free.body).errors).toEqual([
+        expect.objectContaining({ param: 'hourly', code: 'exceeds_tier' }),
+      ]);
       const pro = await get(`/v1/forecast?${query}&key=pro`);
       expect(pro.status).toBe(200);
       expect(ForecastEnvelopeSchema.parse(pro.body).hourly).toHaveLength(48);
@@ -63,7 +79,11 @@ describe('a query string asked again', () => {
     const first = await get('/v1/forecast?lat=91&lon=x');
     const again = await get('/v1/forecast?lat=91&lon=x');
     expect(again.body).toEqual(first.body);
-    expect(ProblemSchema.parse(again.body).errors!.map((error) => `${error.param} ${error.code}`)).toEqual(['key missing', 'lat out_of_range', 'lon not_a_number']);
+    expect(ProblemSchema.parse(again.body).errors!.map((error) => `${error.param} ${error.code}`)).toEqual([
+      'key missing',
+      'lat out_of_range',
+      'lon not_a_number',
+    ]);
   });
 
   it('reads the same from a plain target as through the URL parser', async () => {

@@ -19,7 +19,12 @@ let port: number;
 beforeAll(async () => {
   server = createNodeServer(createWeatherService({ source: embedded, onError: () => {} }), {
     // All 500 come from 127.0.0.1: this test is about the header timeout, not the per-client cap.
-    limits: { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: 3_000, checkIntervalMs: 250, maxConnectionsPerClient: SLOW * 2 },
+    limits: {
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: 3_000,
+      checkIntervalMs: 250,
+      maxConnectionsPerClient: SLOW * 2,
+    },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -58,7 +63,9 @@ describe('under 500 slow-header connections', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const closedAfter = await Promise.all(slow.map((client) => client.closed));
-    console.log(`slowloris: ${SLOW} slow connections; normal requests answered in at most ${Math.round(Math.max(...latencies))} ms; slow ones closed after ${Math.round(Math.min(...closedAfter))}–${Math.round(Math.max(...closedAfter))} ms (header timeout ${HEADERS_TIMEOUT_MS} ms)`);
+    console.log(
+      `slowloris: ${SLOW} slow connections; normal requests answered in at most ${Math.round(Math.max(...latencies))} ms; slow ones closed after ${Math.round(Math.min(...closedAfter))}–${Math.round(Math.max(...closedAfter))} ms (header timeout ${HEADERS_TIMEOUT_MS} ms)`,
+    );
     // Every one was closed by the server: with Node's defaults (60 s, checked every 30 s) they
     // would still be open when the test times out.
     expect(closedAfter).toHaveLength(SLOW);
@@ -71,7 +78,9 @@ describe('2,060 slow-header connections from one client', () => {
   let capped: ReturnType<typeof createNodeServer>;
   let cappedPort: number;
   beforeAll(async () => {
-    capped = createNodeServer(createWeatherService({ source: embedded, onError: () => {} }), { limits: { headersTimeoutMs: 20_000, requestTimeoutMs: 20_000 } });
+    capped = createNodeServer(createWeatherService({ source: embedded, onError: () => {} }), {
+      limits: { headersTimeoutMs: 20_000, requestTimeoutMs: 20_000 },
+    });
     await new Promise<void>((resolve) => capped.listen(0, '127.0.0.1', resolve));
     cappedPort = (capped.address() as AddressInfo).port;
   });
@@ -80,10 +89,19 @@ describe('2,060 slow-header connections from one client', () => {
   /** A GET from another loopback address, 127.0.0.2: another client, as the server tells them apart. */
   const fromAnotherClient = () =>
     new Promise<number>((resolve) => {
-      const asked = request({ host: '127.0.0.1', port: cappedPort, localAddress: '127.0.0.2', path: '/v1/geocode?key=demo-pro&place=Bergen', agent: false }, (reply) => {
-        reply.resume();
-        reply.on('end', () => resolve(reply.statusCode ?? 0));
-      });
+      const asked = request(
+        {
+          host: '127.0.0.1',
+          port: cappedPort,
+          localAddress: '127.0.0.2',
+          path: '/v1/geocode?key=demo-pro&place=Bergen',
+          agent: false,
+        },
+        (reply) => {
+          reply.resume();
+          reply.on('end', () => resolve(reply.statusCode ?? 0));
+        },
+      );
       asked.on('error', () => resolve(0));
       asked.end();
     });
@@ -91,12 +109,20 @@ describe('2,060 slow-header connections from one client', () => {
   it('hold at most their per-client share of the connections, and another client is served throughout', async () => {
     const slow = Array.from({ length: SLOW_FROM_ONE }, (_, index) => slowClient(index, cappedPort));
     // Every slow socket has connected, or been closed by the server, before the other client asks.
-    await Promise.all(slow.map(({ socket }) => new Promise((resolve) => (socket.once('connect', resolve), socket.once('close', resolve)))));
-    await expect.poll(() => slow.filter(({ socket }) => socket.destroyed).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(SLOW_FROM_ONE - DEFAULT_LIMITS.maxConnectionsPerClient);
+    await Promise.all(
+      slow.map(
+        ({ socket }) => new Promise((resolve) => (socket.once('connect', resolve), socket.once('close', resolve))),
+      ),
+    );
+    await expect
+      .poll(() => slow.filter(({ socket }) => socket.destroyed).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(SLOW_FROM_ONE - DEFAULT_LIMITS.maxConnectionsPerClient);
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push(await fromAnotherClient());
     const held = slow.filter(({ socket }) => !socket.destroyed).length;
-    console.log(`one client opened ${SLOW_FROM_ONE} slow connections and holds ${held}; another client's 11 requests: ${statuses.join(', ')}`);
+    console.log(
+      `one client opened ${SLOW_FROM_ONE} slow connections and holds ${held}; another client's 11 requests: ${statuses.join(', ')}`,
+    );
     // Fewer when the kernel's listen backlog dropped some of the 2,060 at once.
     expect(held).toBeLessThanOrEqual(DEFAULT_LIMITS.maxConnectionsPerClient);
     // Before the per-client cap, 9 of these 11 failed until the header timeout.

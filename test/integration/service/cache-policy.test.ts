@@ -16,7 +16,10 @@ function flakySource() {
   let down = false;
   const source: Source = {
     ...counting.source,
-    weather: (location, span) => (down ? Promise.reject(new UpstreamError('upstream_unavailable', 'Upstream is down.')) : counting.source.weather(location, span)),
+    weather: (location, span) =>
+      down
+        ? Promise.reject(new UpstreamError('upstream_unavailable', 'Upstream is down.'))
+        : counting.source.weather(location, span),
   };
   return { source, calls: counting.calls, goDown: () => (down = true) };
 }
@@ -26,13 +29,22 @@ describe('the cache policy', () => {
     const { source, calls } = countingSource();
     const { service } = serviceWithClock({ source, keys });
     const replies = [];
-    for (const [lat, lon] of [['40.0012', '-30.0049'], ['40.0049', '-29.9951'], ['39.99501', '-30.00001']]) {
+    for (const [lat, lon] of [
+      ['40.0012', '-30.0049'],
+      ['40.0049', '-29.9951'],
+      ['39.99501', '-30.00001'],
+    ]) {
       replies.push(await service.handle('current', { key: 'k', lat, lon }));
     }
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
     expect(calls.locate).toBe(1);
     expect(calls.weather).toBe(1);
-    for (const reply of replies) expect(CurrentEnvelopeSchema.parse(reply.body).location).toMatchObject({ lat: 40, lon: -30, name: '40.00°N, 30.00°W' });
+    for (const reply of replies)
+      expect(CurrentEnvelopeSchema.parse(reply.body).location).toMatchObject({
+        lat: 40,
+        lon: -30,
+        name: '40.00°N, 30.00°W',
+      });
     await service.handle('current', { key: 'k', lat: '40.0051', lon: '-30' });
     expect(calls.locate).toBe(2);
   });
@@ -53,7 +65,9 @@ describe('the cache policy', () => {
     const { source, calls } = countingSource();
     const { service, clock } = serviceWithClock({ source, keys });
     clock.advance(Date.parse('2026-11-21T18:20:00Z') - clock.now());
-    const before = ForecastEnvelopeSchema.parse((await service.handle('forecast', { ...query, place: 'Kolkata' })).body);
+    const before = ForecastEnvelopeSchema.parse(
+      (await service.handle('forecast', { ...query, place: 'Kolkata' })).body,
+    );
     clock.advance(20 * MINUTE);
     const after = ForecastEnvelopeSchema.parse((await service.handle('forecast', { ...query, place: 'Kolkata' })).body);
     expect(calls.weather).toBe(1);
@@ -103,7 +117,10 @@ describe('the cache policy', () => {
     clock.advance(24 * 60 * MINUTE);
     const failed = await service.handle('forecast', query);
     expect(failed.status).toBe(503);
-    expect(ProblemSchema.parse(failed.body)).toMatchObject({ code: 'upstream_unavailable', detail: 'Upstream is down.' });
+    expect(ProblemSchema.parse(failed.body)).toMatchObject({
+      code: 'upstream_unavailable',
+      detail: 'Upstream is down.',
+    });
   });
 
   it('answers a miss from the source when nothing usable is cached', async () => {
@@ -123,7 +140,9 @@ describe('configured cache lifetimes', () => {
     clock.advance(MINUTE);
     expect((await service.handle('forecast', query)).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=60');
     clock.advance(2 * MINUTE);
-    expect((await service.handle('forecast', query)).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=-60; detail=stale-while-revalidate');
+    expect((await service.handle('forecast', query)).headers['Cache-Status']).toBe(
+      'weather-widgets; hit; ttl=-60; detail=stale-while-revalidate',
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.weather).toBe(2);
   });
@@ -132,7 +151,9 @@ describe('configured cache lifetimes', () => {
     const { service, clock } = serviceWithClock({ keys, cacheTtlSeconds: { forecast: 120 } });
     await service.handle('current', { key: 'k', place: 'Oslo' });
     clock.advance(5 * MINUTE);
-    expect((await service.handle('current', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=300');
+    expect((await service.handle('current', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toBe(
+      'weather-widgets; hit; ttl=300',
+    );
   });
 
   it('sets the lifetime of places with the geocode kind, for names and coordinates alike', async () => {
@@ -141,9 +162,13 @@ describe('configured cache lifetimes', () => {
     await service.handle('geocode', { key: 'k', place: 'Oslo' });
     await service.handle('current', { key: 'k', lat: '59.91', lon: '10.75' });
     clock.advance(30 * MINUTE);
-    expect((await service.handle('geocode', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=1800');
+    expect((await service.handle('geocode', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toBe(
+      'weather-widgets; hit; ttl=1800',
+    );
     clock.advance(31 * MINUTE);
-    expect((await service.handle('geocode', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toMatch(/detail=stale-while-revalidate$/);
+    expect((await service.handle('geocode', { key: 'k', place: 'Oslo' })).headers['Cache-Status']).toMatch(
+      /detail=stale-while-revalidate$/,
+    );
     await service.handle('current', { key: 'k', lat: '59.91', lon: '10.75' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.geocode).toBe(2);
@@ -159,7 +184,11 @@ describe('configured cache lifetimes', () => {
     [{ places: 600 }, TypeError, 'cacheTtlSeconds.places'],
     [JSON.parse('{"__proto__": 600}'), TypeError, 'cacheTtlSeconds.__proto__'],
   ])('refuses the lifetimes %o with an error naming the kind', (cacheTtlSeconds, kind, name) => {
-    const create = () => createWeatherService({ source: embedded, cacheTtlSeconds: cacheTtlSeconds as WeatherServiceOptions['cacheTtlSeconds'] });
+    const create = () =>
+      createWeatherService({
+        source: embedded,
+        cacheTtlSeconds: cacheTtlSeconds as WeatherServiceOptions['cacheTtlSeconds'],
+      });
     expect(create).toThrow(kind);
     expect(create).toThrow(name);
   });

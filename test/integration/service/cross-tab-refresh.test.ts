@@ -18,7 +18,10 @@ function inProcessLocks(): Exclusive {
     const previous = tails.get(name) ?? Promise.resolve();
     const result = previous.then(task);
     // The next holder waits for this one to finish, however it finishes.
-    tails.set(name, result.catch(() => {}));
+    tails.set(
+      name,
+      result.catch(() => {}),
+    );
     return result;
   };
 }
@@ -27,7 +30,9 @@ function inProcessLocks(): Exclusive {
 function tabs(count: number, source: Source, exclusive?: Exclusive) {
   const clock = fakeClock();
   const cacheStore = createMemoryStore<CacheEntry>();
-  const services = Array.from({ length: count }, () => createWeatherService({ source, keys, now: clock.now, cacheStore, exclusive, onError: () => {} }));
+  const services = Array.from({ length: count }, () =>
+    createWeatherService({ source, keys, now: clock.now, cacheStore, exclusive, onError: () => {} }),
+  );
   return { services, clock };
 }
 
@@ -75,18 +80,25 @@ function unreliableSource() {
 describe('refreshes across tabs', () => {
   it('asks the source once when two tabs want the same forecast at once, and the second reads what the first stored', async () => {
     const { source, calls } = countingSource();
-    const { services: [first, second] } = tabs(2, source, inProcessLocks());
+    const {
+      services: [first, second],
+    } = tabs(2, source, inProcessLocks());
     const replies = await Promise.all([first!.handle('forecast', query), second!.handle('forecast', query)]);
     expect(calls.weather).toBe(1);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
     expect(replies[1]!.body).toEqual(replies[0]!.body);
-    expect(replies.map((reply) => reply.headers['Cache-Status'])).toEqual(['weather-widgets; fwd=miss; stored', 'weather-widgets; hit; ttl=1800']);
+    expect(replies.map((reply) => reply.headers['Cache-Status'])).toEqual([
+      'weather-widgets; fwd=miss; stored',
+      'weather-widgets; hit; ttl=1800',
+    ]);
   });
 
   it('reaches the source once for 3 tabs of 10 widgets showing one place', async () => {
     const { source, calls } = countingSource();
     const { services } = tabs(3, source, inProcessLocks());
-    const replies = await Promise.all(services.flatMap((service) => Array.from({ length: 10 }, () => service.handle('forecast', query))));
+    const replies = await Promise.all(
+      services.flatMap((service) => Array.from({ length: 10 }, () => service.handle('forecast', query))),
+    );
     expect(replies.every((reply) => reply.status === 200)).toBe(true);
     expect(calls.weather).toBe(1);
     expect(calls.geocode).toBe(1);
@@ -100,19 +112,24 @@ describe('refreshes across tabs', () => {
     await Promise.all(services.map((service) => service.handle('forecast', query)));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.weather).toBe(2);
-    for (const service of services) expect((await service.handle('forecast', query)).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=1800');
+    for (const service of services)
+      expect((await service.handle('forecast', query)).headers['Cache-Status']).toBe('weather-widgets; hit; ttl=1800');
   });
 
   it('without a lock, still asks the source once per tab (the default for a single copy)', async () => {
     const { source, calls } = countingSource();
     const { services } = tabs(2, source);
-    await Promise.all(services.flatMap((service) => [service.handle('forecast', query), service.handle('forecast', query)]));
+    await Promise.all(
+      services.flatMap((service) => [service.handle('forecast', query), service.handle('forecast', query)]),
+    );
     expect(calls.weather).toBe(2);
   });
 
   it('lets the next tab try when the lock holder fails, and reports the failure as before', async () => {
     const { source, calls, fail } = unreliableSource();
-    const { services: [first, second] } = tabs(2, source, inProcessLocks());
+    const {
+      services: [first, second],
+    } = tabs(2, source, inProcessLocks());
     fail(1);
     const [failed, served] = await Promise.all([first!.handle('forecast', query), second!.handle('forecast', query)]);
     expect(calls.weather).toBe(2);
@@ -129,16 +146,23 @@ describe('refreshes across tabs', () => {
     fail();
     clock.advance(3 * 60 * MINUTE);
     const stale = await Promise.all(services.map((service) => service.handle('forecast', query)));
-    for (const reply of stale) expect(reply.headers['Cache-Status']).toMatch(/fwd=stale; ttl=-\d+; detail=stale-if-error$/);
+    for (const reply of stale)
+      expect(reply.headers['Cache-Status']).toMatch(/fwd=stale; ttl=-\d+; detail=stale-if-error$/);
     expect(calls.weather).toBe(3);
     recover();
     const recovered = await Promise.all(services.map((service) => service.handle('forecast', query)));
-    expect(recovered.map((reply) => reply.headers['Cache-Status'])).toEqual(['weather-widgets; fwd=miss; stored', 'weather-widgets; hit; ttl=1800']);
+    expect(recovered.map((reply) => reply.headers['Cache-Status'])).toEqual([
+      'weather-widgets; fwd=miss; stored',
+      'weather-widgets; hit; ttl=1800',
+    ]);
   });
 
   it('asks again for a request that reaches further than what another tab stored while it waited', async () => {
     const { source, calls, open } = gatedSource();
-    const { services: [first, second], clock } = tabs(2, source, inProcessLocks());
+    const {
+      services: [first, second],
+      clock,
+    } = tabs(2, source, inProcessLocks());
     await first!.handle('geocode', { key: 'k', place: 'Oslo' });
     clock.advance(30 * MINUTE);
     // The first tab asks at 10:50 for a series from 10:00; the source answers after 11:00.

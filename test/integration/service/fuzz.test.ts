@@ -2,15 +2,52 @@
 // independent statement of the contract's parameter rules.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CurrentEnvelopeSchema, ForecastEnvelopeSchema, GeocodeEnvelopeSchema } from '../../../src/contract/envelopes.ts';
+import {
+  CurrentEnvelopeSchema,
+  ForecastEnvelopeSchema,
+  GeocodeEnvelopeSchema,
+} from '../../../src/contract/envelopes.ts';
 import { ProblemSchema } from '../../../src/contract/problems.ts';
 import { serviceWithClock } from '../../support/service-harness.ts';
 
 type Operation = 'forecast' | 'current' | 'geocode';
 type Query = Record<string, string | string[]>;
 
-const EDGE_NUMBERS = ['-0', '0', '90', '-90', '180', '-180', '90.0000001', '-180.0000001', '1e309', '١٢', '0x1A', ' 12', '',
-  '+1', '1e2', 'NaN', 'Infinity', '1,5', '12abc', '3.0', '3.5', '14', '15', '0', '168', '169', '24', '25', '1', '-1', '00012', '.5', '5.'];
+const EDGE_NUMBERS = [
+  '-0',
+  '0',
+  '90',
+  '-90',
+  '180',
+  '-180',
+  '90.0000001',
+  '-180.0000001',
+  '1e309',
+  '١٢',
+  '0x1A',
+  ' 12',
+  '',
+  '+1',
+  '1e2',
+  'NaN',
+  'Infinity',
+  '1,5',
+  '12abc',
+  '3.0',
+  '3.5',
+  '14',
+  '15',
+  '0',
+  '168',
+  '169',
+  '24',
+  '25',
+  '1',
+  '-1',
+  '00012',
+  '.5',
+  '5.',
+];
 const HOSTILE_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 const TEXTS = fc.oneof(
   fc.constantFrom('Paris', 'São Paulo', 'springfield, il', 'Qxzqxzqxz', '   ', '', 'x'.repeat(50), 'x'.repeat(51)),
@@ -41,8 +78,10 @@ const query = fc
 
 // The contract's parameter rules, stated once more, independently of src/.
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
-const decimalOk = (value: string, min: number, max: number) => DECIMAL.test(value) && Number(value) >= min && Number(value) <= max;
-const integerOk = (value: string, min: number, max: number) => /^-?[0-9]+$/.test(value) && Number(value) >= min && Number(value) <= max;
+const decimalOk = (value: string, min: number, max: number) =>
+  DECIMAL.test(value) && Number(value) >= min && Number(value) <= max;
+const integerOk = (value: string, min: number, max: number) =>
+  /^-?[0-9]+$/.test(value) && Number(value) >= min && Number(value) <= max;
 const placeOk = (value: string) => [...value.trim()].length >= 1 && [...value.trim()].length <= 50;
 const RULES: Record<string, (value: string) => boolean> = {
   lat: (v) => decimalOk(v, -90, 90),
@@ -74,7 +113,13 @@ function expectedOffenders(operation: Operation, q: Query): Set<string> {
   else if (!has('place') && !has('lat') && !has('lon')) bad.add('place');
   else if (!has('place') && !has('lat')) bad.add('lat');
   else if (!has('place') && !has('lon')) bad.add('lon');
-  if (operation === 'forecast' && q.key === 'demo' && typeof q.hourly === 'string' && RULES.hourly!(q.hourly) && Number(q.hourly) > 24) {
+  if (
+    operation === 'forecast' &&
+    q.key === 'demo' &&
+    typeof q.hourly === 'string' &&
+    RULES.hourly!(q.hourly) &&
+    Number(q.hourly) > 24
+  ) {
     bad.add('hourly');
   }
   return bad;
@@ -87,38 +132,47 @@ describe('handle() under fuzzing', () => {
 
   it('answers 200, 400 or 401, with the right problem, for 10,000 generated queries', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<Operation>('forecast', 'current', 'geocode'), query, fc.boolean(), async (operation, q, asSearchParams) => {
-        // One second between requests keeps both keys within their quotas.
-        clock.advance(1000);
-        const raw = asSearchParams ? toSearchParams(q) : q;
-        const reply = await service.handle(operation, raw);
-        checked++;
-        const key = q.key;
-        if (key === undefined || key === '' || Array.isArray(key)) {
-          expect(reply.status).toBe(400);
-          expect(ProblemSchema.parse(reply.body).errors!.map((e) => e.param)).toContain('key');
-          return;
-        }
-        if (key !== 'demo' && key !== 'demo-pro') {
-          expect(reply.status).toBe(401);
-          return;
-        }
-        const offenders = expectedOffenders(operation, q);
-        if (offenders.size > 0) {
-          expect(reply.status).toBe(400);
-          const named = new Set(ProblemSchema.parse(reply.body).errors!.map((e) => e.param));
-          expect(named).toEqual(offenders);
-          return;
-        }
-        if (reply.status === 400) {
-          // The only violation a well-formed query can meet: a place that names nothing.
-          expect(ProblemSchema.parse(reply.body).errors!.map((e) => e.code)).toEqual(['unknown_place']);
-          return;
-        }
-        expect(reply.status).toBe(200);
-        const schema = { forecast: ForecastEnvelopeSchema, current: CurrentEnvelopeSchema, geocode: GeocodeEnvelopeSchema }[operation];
-        expect(schema.safeParse(reply.body).success).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom<Operation>('forecast', 'current', 'geocode'),
+        query,
+        fc.boolean(),
+        async (operation, q, asSearchParams) => {
+          // One second between requests keeps both keys within their quotas.
+          clock.advance(1000);
+          const raw = asSearchParams ? toSearchParams(q) : q;
+          const reply = await service.handle(operation, raw);
+          checked++;
+          const key = q.key;
+          if (key === undefined || key === '' || Array.isArray(key)) {
+            expect(reply.status).toBe(400);
+            expect(ProblemSchema.parse(reply.body).errors!.map((e) => e.param)).toContain('key');
+            return;
+          }
+          if (key !== 'demo' && key !== 'demo-pro') {
+            expect(reply.status).toBe(401);
+            return;
+          }
+          const offenders = expectedOffenders(operation, q);
+          if (offenders.size > 0) {
+            expect(reply.status).toBe(400);
+            const named = new Set(ProblemSchema.parse(reply.body).errors!.map((e) => e.param));
+            expect(named).toEqual(offenders);
+            return;
+          }
+          if (reply.status === 400) {
+            // The only violation a well-formed query can meet: a place that names nothing.
+            expect(ProblemSchema.parse(reply.body).errors!.map((e) => e.code)).toEqual(['unknown_place']);
+            return;
+          }
+          expect(reply.status).toBe(200);
+          const schema = {
+            forecast: ForecastEnvelopeSchema,
+            current: CurrentEnvelopeSchema,
+            geocode: GeocodeEnvelopeSchema,
+          }[operation];
+          expect(schema.safeParse(reply.body).success).toBe(true);
+        },
+      ),
       { numRuns: 10_000 },
     );
     expect(Object.keys(Object.prototype)).toEqual([]);

@@ -12,18 +12,40 @@ const violations = (problem: Problem) => problem.errors?.map(({ param, code }) =
 
 describe('invalid requests', () => {
   it('reports every violation of a request at once, each naming its parameter', async () => {
-    const { status, headers, problem } = await problemOf('forecast', { key: 'demo', lat: 'abc', lon: '200', days: '0', units: 'si', hourly: '2.5' });
+    const { status, headers, problem } = await problemOf('forecast', {
+      key: 'demo',
+      lat: 'abc',
+      lon: '200',
+      days: '0',
+      units: 'si',
+      hourly: '2.5',
+    });
     expect(status).toBe(400);
     expect(headers['Content-Type']).toBe('application/problem+json');
     expect(problem).toMatchObject({ code: 'invalid_request', status: 400, title: 'Invalid request' });
-    expect(violations(problem)).toEqual(['lat:not_a_number', 'lon:out_of_range', 'units:not_allowed', 'days:out_of_range', 'hourly:not_an_integer']);
+    expect(violations(problem)).toEqual([
+      'lat:not_a_number',
+      'lon:out_of_range',
+      'units:not_allowed',
+      'days:out_of_range',
+      'hourly:not_an_integer',
+    ]);
     for (const error of problem.errors!) expect(error.detail).toContain(error.param);
   });
 
   it.each([
-    ['+1', 'not_a_number'], ['1e2', 'not_a_number'], ['0x1A', 'not_a_number'], ['NaN', 'not_a_number'],
-    ['Infinity', 'not_a_number'], ['1,5', 'not_a_number'], ['12abc', 'not_a_number'], [' 12', 'not_a_number'],
-    ['', 'not_a_number'], ['١٢', 'not_a_number'], ['90.0000001', 'out_of_range'], ['-90.0000001', 'out_of_range'],
+    ['+1', 'not_a_number'],
+    ['1e2', 'not_a_number'],
+    ['0x1A', 'not_a_number'],
+    ['NaN', 'not_a_number'],
+    ['Infinity', 'not_a_number'],
+    ['1,5', 'not_a_number'],
+    ['12abc', 'not_a_number'],
+    [' 12', 'not_a_number'],
+    ['', 'not_a_number'],
+    ['١٢', 'not_a_number'],
+    ['90.0000001', 'out_of_range'],
+    ['-90.0000001', 'out_of_range'],
   ])('rejects lat=%j as %s', async (lat, code) => {
     const { problem } = await problemOf('current', { key: 'demo', lat, lon: '0' });
     expect(violations(problem)).toEqual([`lat:${code}`]);
@@ -48,7 +70,9 @@ describe('invalid requests', () => {
   });
 
   it('refuses place together with coordinates, and half a coordinate', async () => {
-    expect(violations((await problemOf('current', { key: 'demo', place: 'Oslo', lat: '1', lon: '2' })).problem)).toEqual(['place:conflict']);
+    expect(
+      violations((await problemOf('current', { key: 'demo', place: 'Oslo', lat: '1', lon: '2' })).problem),
+    ).toEqual(['place:conflict']);
     expect(violations((await problemOf('current', { key: 'demo', lat: '1' })).problem)).toEqual(['lon:missing']);
     expect(violations((await problemOf('current', { key: 'demo', lon: '1' })).problem)).toEqual(['lat:missing']);
     const neither = (await problemOf('forecast', { key: 'demo' })).problem;
@@ -70,8 +94,12 @@ describe('invalid requests', () => {
   });
 
   it('refuses an empty or over-long place, counting code points', async () => {
-    expect(violations((await problemOf('geocode', { key: 'demo', place: '   ' })).problem)).toEqual(['place:too_short']);
-    expect(violations((await problemOf('geocode', { key: 'demo', place: 'x'.repeat(51) })).problem)).toEqual(['place:too_long']);
+    expect(violations((await problemOf('geocode', { key: 'demo', place: '   ' })).problem)).toEqual([
+      'place:too_short',
+    ]);
+    expect(violations((await problemOf('geocode', { key: 'demo', place: 'x'.repeat(51) })).problem)).toEqual([
+      'place:too_long',
+    ]);
     expect(violations((await problemOf('geocode', { key: 'demo' })).problem)).toEqual(['place:missing']);
   });
 });
@@ -83,7 +111,11 @@ describe('boundaries', () => {
   };
 
   it('accepts the extreme coordinates', async () => {
-    for (const [lat, lon] of [['90', '180'], ['-90', '-180'], ['-0', '0']]) {
+    for (const [lat, lon] of [
+      ['90', '180'],
+      ['-90', '-180'],
+      ['-0', '0'],
+    ]) {
       expect(await ok('current', { key: 'demo', lat: lat!, lon: lon! })).toBe(200);
     }
   });

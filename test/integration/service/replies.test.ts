@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CurrentEnvelopeSchema, ForecastEnvelopeSchema, GeocodeEnvelopeSchema } from '../../../src/contract/envelopes.ts';
+import {
+  CurrentEnvelopeSchema,
+  ForecastEnvelopeSchema,
+  GeocodeEnvelopeSchema,
+} from '../../../src/contract/envelopes.ts';
 import { problem, ProblemSchema } from '../../../src/contract/problems.ts';
 import type { CacheEntry } from '../../../src/service/cache.ts';
 import type { ServiceReply } from '../../../src/service/types.ts';
@@ -28,18 +32,28 @@ describe('successful replies', () => {
     // 21:20 in Sydney on 21 November: dark now, a late-spring sun tomorrow.
     const query = { key: 'demo', place: 'Sydney', days: '2', hourly: '24' };
     const metric = ForecastEnvelopeSchema.parse((await service.handle('forecast', query)).body);
-    const imperial = ForecastEnvelopeSchema.parse((await service.handle('forecast', { ...query, units: 'imperial' })).body);
+    const imperial = ForecastEnvelopeSchema.parse(
+      (await service.handle('forecast', { ...query, units: 'imperial' })).body,
+    );
     expect(metric.units).toMatchObject({ uv_index: 'index' });
     expect(imperial.units).toMatchObject({ uv_index: 'index' });
     expect(metric.hourly[0]!.uv_index).toBe(0);
     expect(metric.daily[1]!.uv_index_max).toBeGreaterThan(1);
-    expect(metric.daily[1]!.uv_index_max).toBe(Math.max(...metric.hourly.filter((hour) => hour.time >= '2026-11-21T13:00').map((hour) => hour.uv_index ?? 0)));
+    expect(metric.daily[1]!.uv_index_max).toBe(
+      Math.max(...metric.hourly.filter((hour) => hour.time >= '2026-11-21T13:00').map((hour) => hour.uv_index ?? 0)),
+    );
     const pick = (body: typeof metric) => ({
       hourly: body.hourly.map((hour) => hour.uv_index),
-      daily: body.daily.map(({ uv_index_max, moon_phase, moon_illumination }) => ({ uv_index_max, moon_phase, moon_illumination })),
+      daily: body.daily.map(({ uv_index_max, moon_phase, moon_illumination }) => ({
+        uv_index_max,
+        moon_phase,
+        moon_illumination,
+      })),
     });
     expect(pick(imperial)).toEqual(pick(metric));
-    const current = CurrentEnvelopeSchema.parse((await service.handle('current', { key: 'demo', place: 'Sydney' })).body);
+    const current = CurrentEnvelopeSchema.parse(
+      (await service.handle('current', { key: 'demo', place: 'Sydney' })).body,
+    );
     expect(current.data.uv_index).toBe(0);
     expect(current.units.uv_index).toBe('index');
   });
@@ -56,12 +70,21 @@ describe('successful replies', () => {
   it('converts to imperial from the same cached answer as metric', async () => {
     const { source, calls } = countingSource();
     const { service } = serviceWithClock({ source });
-    const metric = ForecastEnvelopeSchema.parse((await service.handle('forecast', { key: 'demo', place: 'Oslo' })).body);
+    const metric = ForecastEnvelopeSchema.parse(
+      (await service.handle('forecast', { key: 'demo', place: 'Oslo' })).body,
+    );
     const imperial = ForecastEnvelopeSchema.parse(
       (await service.handle('forecast', { key: 'demo', place: 'Oslo', units: 'imperial' })).body,
     );
     expect(calls.weather).toBe(1);
-    expect(imperial.units).toMatchObject({ temp: 'fahrenheit', wind_speed: 'miles_per_hour', pressure: 'inches_of_mercury', vis: 'miles', rain: 'inches', snow: 'inches' });
+    expect(imperial.units).toMatchObject({
+      temp: 'fahrenheit',
+      wind_speed: 'miles_per_hour',
+      pressure: 'inches_of_mercury',
+      vis: 'miles',
+      rain: 'inches',
+      snow: 'inches',
+    });
     metric.hourly.forEach((hour, i) => {
       const other = imperial.hourly[i]!;
       expect(other.temp).toBeCloseTo((hour.temp * 9) / 5 + 32, 0);
@@ -84,7 +107,9 @@ describe('successful replies', () => {
 
   it('geocodes at most `limit` places and answers an empty list when nothing matches', async () => {
     const { service } = serviceWithClock();
-    const some = GeocodeEnvelopeSchema.parse((await service.handle('geocode', { key: 'demo', place: 'San', limit: '4' })).body);
+    const some = GeocodeEnvelopeSchema.parse(
+      (await service.handle('geocode', { key: 'demo', place: 'San', limit: '4' })).body,
+    );
     expect(some.results).toHaveLength(4);
     const none = await service.handle('geocode', { key: 'demo', place: 'Qxzqxzqxz' });
     expect(none.status).toBe(200);
@@ -94,7 +119,9 @@ describe('successful replies', () => {
   it('asks the source once for many identical requests at the same moment', async () => {
     const { source, calls } = countingSource();
     const { service } = serviceWithClock({ source, keys: { k: 'pro' } });
-    const replies = await Promise.all(Array.from({ length: 20 }, () => service.handle('forecast', { key: 'k', place: 'Accra' })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => service.handle('forecast', { key: 'k', place: 'Accra' })),
+    );
     expect(replies.every((reply) => reply.status === 200)).toBe(true);
     expect(calls.weather).toBe(1);
   });
@@ -130,7 +157,12 @@ describe('successful replies', () => {
 
   it('answers a failure met at once at once: a 500, told to onError', async () => {
     const errors: unknown[] = [];
-    const cacheStore = { ...createMemoryStore<CacheEntry>(), getSync: () => { throw new Error('memory on fire'); } };
+    const cacheStore = {
+      ...createMemoryStore<CacheEntry>(),
+      getSync: () => {
+        throw new Error('memory on fire');
+      },
+    };
     const { service } = serviceWithClock({ cacheStore, onError: (error) => errors.push(error) });
     const reply = service.handleAtOnce!('forecast', 'key=demo&place=Oslo');
     expect(reply).not.toBeInstanceOf(Promise);
@@ -140,24 +172,37 @@ describe('successful replies', () => {
   });
 
   it('answers 502, 503 or 504 with the upstream problem when a source reports its upstream failed', async () => {
-    for (const [failure, status] of [['upstream_error', 502], ['upstream_unavailable', 503], ['upstream_timeout', 504]] as const) {
+    for (const [failure, status] of [
+      ['upstream_error', 502],
+      ['upstream_unavailable', 503],
+      ['upstream_timeout', 504],
+    ] as const) {
       const { service } = serviceWithClock({
-        source: { ...embedded, weather: async () => Promise.reject(new UpstreamError(failure, 'Open-Meteo did not answer in 8 s.')) },
+        source: {
+          ...embedded,
+          weather: async () => Promise.reject(new UpstreamError(failure, 'Open-Meteo did not answer in 8 s.')),
+        },
       });
       const reply = await service.handle('forecast', { key: 'demo', place: 'Oslo' });
       expect(reply.status).toBe(status);
-      expect(ProblemSchema.parse(reply.body)).toMatchObject({ code: failure, status, detail: 'Open-Meteo did not answer in 8 s.' });
+      expect(ProblemSchema.parse(reply.body)).toMatchObject({
+        code: failure,
+        status,
+        detail: 'Open-Meteo did not answer in 8 s.',
+      });
     }
   });
 
-  it('knows the errors of another copy of the sources\' error classes, as the script tag\'s separately bundled HTTP sources throw', async () => {
+  it("knows the errors of another copy of the sources' error classes, as the script tag's separately bundled HTTP sources throw", async () => {
     // A query string makes the module load again: classes of their own, as another bundle's are.
     const anotherBundle = new URL('../../../src/contract/source-error.ts?another-bundle', import.meta.url).href;
     const copy = (await import(anotherBundle)) as typeof import('../../../src/contract/source-error.ts');
     expect(new copy.UpstreamError('upstream_error', 'x')).not.toBeInstanceOf(UpstreamError);
     const failures = [
       new copy.UpstreamError('upstream_timeout', 'The upstream did not answer within 1000 ms.'),
-      new copy.UpstreamRefusal(429, problem('rate_limited', 'Upstream quota spent.', { retry_after: 7 }), { 'Retry-After': '7' }),
+      new copy.UpstreamRefusal(429, problem('rate_limited', 'Upstream quota spent.', { retry_after: 7 }), {
+        'Retry-After': '7',
+      }),
       new copy.ConfigurationError('dataUrl names a folder without the HTTP sources.'),
     ];
     const replies = [];
@@ -166,11 +211,17 @@ describe('successful replies', () => {
       const reply = await service.handle('forecast', { key: 'demo', place: 'Oslo' });
       replies.push([reply.status, (reply.body as { code: string }).code]);
     }
-    expect(replies).toEqual([[504, 'upstream_timeout'], [429, 'rate_limited'], [500, 'invalid_configuration']]);
+    expect(replies).toEqual([
+      [504, 'upstream_timeout'],
+      [429, 'rate_limited'],
+      [500, 'invalid_configuration'],
+    ]);
   });
 
   it("passes an upstream's own refusal through with its status and headers", async () => {
-    const refusal = new UpstreamRefusal(429, problem('rate_limited', 'Upstream quota spent.', { retry_after: 7 }), { 'Retry-After': '7' });
+    const refusal = new UpstreamRefusal(429, problem('rate_limited', 'Upstream quota spent.', { retry_after: 7 }), {
+      'Retry-After': '7',
+    });
     const { service } = serviceWithClock({ source: { ...embedded, geocode: async () => Promise.reject(refusal) } });
     const reply = await service.handle('geocode', { key: 'demo', place: 'Oslo' });
     expect(reply.status).toBe(429);

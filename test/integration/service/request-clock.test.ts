@@ -17,7 +17,9 @@ describe("a request's own clock", () => {
     expect(body.hourly[0]!.time).toBe('2026-07-15T12:00:00Z');
     // 12:20Z is 21:20 in Tokyo: still the 15th there.
     expect(body.daily[0]!.date).toBe('2026-07-15');
-    const late = ForecastEnvelopeSchema.parse((await service.handle('forecast', { ...query, place: 'Tokyo' }, { now: JULY + 3 * 60 * MINUTE })).body);
+    const late = ForecastEnvelopeSchema.parse(
+      (await service.handle('forecast', { ...query, place: 'Tokyo' }, { now: JULY + 3 * 60 * MINUTE })).body,
+    );
     expect(late.daily[0]!.date).toBe('2026-07-16');
   });
 
@@ -44,11 +46,16 @@ describe("a request's own clock", () => {
     const { service, clock } = serviceWithClock({ keys });
     const statuses: number[] = [];
     // A free key may make 60 requests a minute; callers naming instants a day apart are still one minute of requests.
-    for (let i = 0; i < 61; i++) statuses.push((await service.handle('geocode', { key: 'f', place: 'Oslo' }, { now: clock.now() + i * DAY })).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (await service.handle('geocode', { key: 'f', place: 'Oslo' }, { now: clock.now() + i * DAY })).status,
+      );
     expect(statuses.filter((status) => status === 200)).toHaveLength(60);
     expect(statuses.at(-1)).toBe(429);
     // Naming an instant an hour ahead frees nothing.
-    expect((await service.handle('geocode', { key: 'f', place: 'Oslo' }, { now: clock.now() + 60 * MINUTE })).status).toBe(429);
+    expect(
+      (await service.handle('geocode', { key: 'f', place: 'Oslo' }, { now: clock.now() + 60 * MINUTE })).status,
+    ).toBe(429);
     clock.advance(61_000);
     expect((await service.handle('geocode', { key: 'f', place: 'Oslo' })).status).toBe(200);
   });

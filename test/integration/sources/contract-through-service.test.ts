@@ -11,10 +11,17 @@ describe('our service reading another service through the contract source', asyn
   const upstream = await startOurServer({ now });
   afterAll(() => upstream.close());
   const serviceOver = (apiKey: string, baseUrl = upstream.baseUrl) =>
-    createWeatherService({ source: createContractSource({ baseUrl, apiKey, now: () => now }), now: () => now, onError: () => {} });
+    createWeatherService({
+      source: createContractSource({ baseUrl, apiKey, now: () => now }),
+      now: () => now,
+      onError: () => {},
+    });
 
   it('answers a forecast for a place with data from the upstream', async () => {
-    const reply = await serviceOver('demo-pro').handle('forecast', new URLSearchParams({ key: 'demo', place: 'Berlin', days: '3' }));
+    const reply = await serviceOver('demo-pro').handle(
+      'forecast',
+      new URLSearchParams({ key: 'demo', place: 'Berlin', days: '3' }),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ location: { name: 'Berlin', iso2: 'DE' } });
   });
@@ -26,7 +33,10 @@ describe('our service reading another service through the contract source', asyn
   });
 
   it("answers with the upstream's 401 when the upstream does not know the source's key", async () => {
-    const reply = await serviceOver('not-a-key').handle('geocode', new URLSearchParams({ key: 'demo', place: 'Berlin' }));
+    const reply = await serviceOver('not-a-key').handle(
+      'geocode',
+      new URLSearchParams({ key: 'demo', place: 'Berlin' }),
+    );
     expect(reply.status).toBe(401);
     expect(reply.body).toMatchObject({ code: 'invalid_key', status: 401 });
   });
@@ -34,7 +44,10 @@ describe('our service reading another service through the contract source', asyn
   it('answers 502 when the upstream breaks the contract', async () => {
     const broken = await startScriptedUpstream((_, response) => send(response, 200, '{"results": nope'));
     try {
-      const reply = await serviceOver('demo', broken.baseUrl).handle('geocode', new URLSearchParams({ key: 'demo', place: 'Berlin' }));
+      const reply = await serviceOver('demo', broken.baseUrl).handle(
+        'geocode',
+        new URLSearchParams({ key: 'demo', place: 'Berlin' }),
+      );
       expect(reply.status).toBe(502);
       expect(reply.body).toMatchObject({ code: 'upstream_error', status: 502 });
     } finally {

@@ -13,10 +13,18 @@ import { createWeatherClient } from '../../../src/page-client/weather-client.ts'
 
 describe('a configuration that cannot work', () => {
   it('is told in the script tag’s own terms: its data-* attributes, not the options', () => {
-    expect(inScriptTagTerms('weather-widgets configure(): the contract source needs baseUrl (e.g. https://weather.example/v1) and apiKey')).toBe(
+    expect(
+      inScriptTagTerms(
+        'weather-widgets configure(): the contract source needs baseUrl (e.g. https://weather.example/v1) and apiKey',
+      ),
+    ).toBe(
       'weather-widgets script tag: the contract source needs data-base-url (e.g. https://weather.example/v1) and data-api-key',
     );
-    expect(inScriptTagTerms('weather-widgets configure(): source: must be one of embedded, contract; upstreamTimeout: must be a positive number')).toBe(
+    expect(
+      inScriptTagTerms(
+        'weather-widgets configure(): source: must be one of embedded, contract; upstreamTimeout: must be a positive number',
+      ),
+    ).toBe(
       'weather-widgets script tag: data-source: must be one of embedded, contract; data-upstream-timeout: must be a positive number',
     );
   });
@@ -35,7 +43,10 @@ describe('a configuration that cannot work', () => {
     client.refuseConfiguration('the contract source needs data-base-url and data-api-key');
     const reply = await client.request('forecast', { place: 'Oslo' });
     expect(reply.status).toBe(500);
-    expect(ProblemSchema.parse(reply.body)).toMatchObject({ code: 'invalid_configuration', detail: 'the contract source needs data-base-url and data-api-key' });
+    expect(ProblemSchema.parse(reply.body)).toMatchObject({
+      code: 'invalid_configuration',
+      detail: 'the contract source needs data-base-url and data-api-key',
+    });
     expect(workers).toBe(0);
     expect(client.configurationError).toMatch(/data-api-key/);
     client.configure({ source: 'open-meteo' });
@@ -43,11 +54,20 @@ describe('a configuration that cannot work', () => {
   });
 
   it('is the service’s invalid_configuration problem when a source says so', async () => {
-    const failing = () => Promise.reject(new ConfigurationError('dataUrl (data-data-url) must name the folder that holds the embedded world’s files.'));
+    const failing = () =>
+      Promise.reject(
+        new ConfigurationError('dataUrl (data-data-url) must name the folder that holds the embedded world’s files.'),
+      );
     const source: Source = { geocode: failing, locate: failing, weather: failing };
-    const reply = await createWeatherService({ source, onError: () => {} }).handle('geocode', { key: 'demo', place: 'Oslo' });
+    const reply = await createWeatherService({ source, onError: () => {} }).handle('geocode', {
+      key: 'demo',
+      place: 'Oslo',
+    });
     expect(reply.status).toBe(500);
-    expect(ProblemSchema.parse(reply.body)).toMatchObject({ code: 'invalid_configuration', detail: expect.stringContaining('dataUrl') });
+    expect(ProblemSchema.parse(reply.body)).toMatchObject({
+      code: 'invalid_configuration',
+      detail: expect.stringContaining('dataUrl'),
+    });
   });
 });
 
@@ -57,7 +77,16 @@ describe('fetching the embedded world’s files', () => {
     const status = Number(/\/(\d{3})\//.exec(request.url ?? '')?.[1] ?? 200);
     response.writeHead(status).end(status === 200 ? 'bytes' : '');
   });
-  beforeAll(() => new Promise<void>((done) => server.listen(0, '127.0.0.1', () => ((base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), done()))));
+  beforeAll(
+    () =>
+      new Promise<void>((done) =>
+        server.listen(
+          0,
+          '127.0.0.1',
+          () => ((base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), done()),
+        ),
+      ),
+  );
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
   const load = (folder: string) => fetchAssets(`${folder}/`, 'world.json')('world.json');
@@ -66,14 +95,22 @@ describe('fetching the embedded world’s files', () => {
     expect(new TextDecoder().decode(await load(`${base}/ok`))).toBe('bytes');
   });
 
-  it.each([404, 403, 410])('calls a %i a folder that does not hold the world: a configuration error naming dataUrl', async (status) => {
-    await expect(load(`${base}/${status}`)).rejects.toThrow(ConfigurationError);
-    await expect(load(`${base}/${status}`)).rejects.toThrow(/dataUrl \(data-data-url\)/);
-  });
+  it.each([404, 403, 410])(
+    'calls a %i a folder that does not hold the world: a configuration error naming dataUrl',
+    async (status) => {
+      await expect(load(`${base}/${status}`)).rejects.toThrow(ConfigurationError);
+      await expect(load(`${base}/${status}`)).rejects.toThrow(/dataUrl \(data-data-url\)/);
+    },
+  );
 
-  it.each([404, 403, 410])('calls a chunk that the manifest names but answers %i unavailable: a lost file, not a wrong folder', async (status) => {
-    await expect(fetchAssets(`${base}/${status}/`, 'world.json')('names-0123abcd.bin')).rejects.toThrow(UpstreamError);
-  });
+  it.each([404, 403, 410])(
+    'calls a chunk that the manifest names but answers %i unavailable: a lost file, not a wrong folder',
+    async (status) => {
+      await expect(fetchAssets(`${base}/${status}/`, 'world.json')('names-0123abcd.bin')).rejects.toThrow(
+        UpstreamError,
+      );
+    },
+  );
 
   it('calls a 503 or an unreachable host unavailable, which the next call tries again', async () => {
     await expect(load(`${base}/503`)).rejects.toThrow(UpstreamError);

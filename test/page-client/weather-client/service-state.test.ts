@@ -3,7 +3,11 @@
 // clock the test moves.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceHost } from '../../../src/protocol/protocol.ts';
-import { createWeatherClient, type ServiceState, type WeatherClientOptions } from '../../../src/page-client/weather-client.ts';
+import {
+  createWeatherClient,
+  type ServiceState,
+  type WeatherClientOptions,
+} from '../../../src/page-client/weather-client.ts';
 import { DEFAULT_TIMINGS } from '../../../src/page-client/worker-connection.ts';
 import { freezableHost, inProcessWorker, type InProcessWorker } from '../in-process-worker.ts';
 

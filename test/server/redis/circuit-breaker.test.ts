@@ -7,14 +7,22 @@ const BUDGET_MS = 40;
 
 function breakerWithLog() {
   const log: string[] = [];
-  const breaker = circuitBreaker({ budgetMs: BUDGET_MS, probeEveryMs: 1_000, probe: () => new Promise(() => {}), onOpen: (reason) => log.push(`open: ${reason}`), onClose: () => log.push('close') });
+  const breaker = circuitBreaker({
+    budgetMs: BUDGET_MS,
+    probeEveryMs: 1_000,
+    probe: () => new Promise(() => {}),
+    onOpen: (reason) => log.push(`open: ${reason}`),
+    onClose: () => log.push('close'),
+  });
   return { breaker, log };
 }
 
 /** A Redis that answers its queue one command every `everyMs`, in order. */
 function queuedRedis(everyMs: number) {
   let queue = Promise.resolve();
-  return <T>(value: T) => () => (queue = queue.then(() => new Promise((done) => setTimeout(done, everyMs)))).then(() => value);
+  return <T>(value: T) =>
+    () =>
+      (queue = queue.then(() => new Promise((done) => setTimeout(done, everyMs)))).then(() => value);
 }
 
 describe('the circuit breaker', () => {

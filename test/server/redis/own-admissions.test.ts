@@ -26,7 +26,16 @@ describe("an instance's own admissions", () => {
     own.record('k', 1002, false);
     const failed = own.takeReplay(1003, false);
     failed.undo();
-    expect([...own.takeReplay(1003, true).replay]).toEqual([['k', [[1000, 1], [1001, 2], [1002, 1]]]]);
+    expect([...own.takeReplay(1003, true).replay]).toEqual([
+      [
+        'k',
+        [
+          [1000, 1],
+          [1001, 2],
+          [1002, 1],
+        ],
+      ],
+    ]);
     expect(own.counted('k', 1003).count).toBe(4);
   });
 });

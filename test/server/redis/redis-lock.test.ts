@@ -22,15 +22,28 @@ afterAll(async () => {
 async function instance() {
   const shared = await sharedStores({ quota: quotaRedis.url, cache: cacheRedis.url }, SECRET, () => {});
   const { source, calls } = countingSource();
-  const service = createWeatherService({ source, keys: { 'lock-key': 'pro' }, rateLimiter: shared.rateLimiter, cacheStore: shared.cacheStore!, exclusive: shared.exclusive!, onError: () => {} });
-  return { shared, calls, ask: (lat: string) => service.handle('forecast', { key: 'lock-key', lat, lon: '12.5', days: '3' }) };
+  const service = createWeatherService({
+    source,
+    keys: { 'lock-key': 'pro' },
+    rateLimiter: shared.rateLimiter,
+    cacheStore: shared.cacheStore!,
+    exclusive: shared.exclusive!,
+    onError: () => {},
+  });
+  return {
+    shared,
+    calls,
+    ask: (lat: string) => service.handle('forecast', { key: 'lock-key', lat, lon: '12.5', days: '3' }),
+  };
 }
 
 describe('the cache on Redis across instances', () => {
   it('computes an answer asked by two instances at once a single time', async () => {
     const [first, second] = await Promise.all([instance(), instance()]);
     try {
-      const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : second).ask('48.25')));
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : second).ask('48.25')),
+      );
       expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
       expect(first.calls.weather + second.calls.weather).toBe(1);
       // Every reply is the same answer.

@@ -70,9 +70,17 @@ export function dayOn(date: string) {
 }
 
 /** A forecast envelope whose hours start at `firstHourMs` and days at `firstDate`. */
-export function forecastReply(options: { firstHourMs: number; hours: number; firstDate: string; days: number; location?: Location }) {
+export function forecastReply(options: {
+  firstHourMs: number;
+  hours: number;
+  firstDate: string;
+  days: number;
+  location?: Location;
+}) {
   const start = Date.parse(`${options.firstDate}T00:00:00Z`);
-  const dates = Array.from({ length: options.days }, (_, day) => new Date(start + day * 24 * HOUR_MS).toISOString().slice(0, 10));
+  const dates = Array.from({ length: options.days }, (_, day) =>
+    new Date(start + day * 24 * HOUR_MS).toISOString().slice(0, 10),
+  );
   return {
     location: options.location ?? oslo,
     daily: dates.map(dayOn),

@@ -31,7 +31,12 @@ export async function startScriptedUpstream(initial: Script) {
 }
 
 /** Writes a JSON body (or raw text) with a status and headers. */
-export function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const type = status === 200 ? 'application/json; charset=utf-8' : 'application/problem+json';
   response.writeHead(status, { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(text)), ...headers });

@@ -6,7 +6,12 @@ import { searchReply } from './geocoding-fixtures.ts';
 /** The instant the Berlin fixtures describe: two days before Europe's clocks go forward. */
 export const BERLIN_NOW = Date.parse('2026-03-27T09:30:00Z');
 
-export const BERLIN_SCENARIO: ForecastScenario = { latitude: 52.52, longitude: 13.41, timezone: 'Europe/Berlin', now: BERLIN_NOW };
+export const BERLIN_SCENARIO: ForecastScenario = {
+  latitude: 52.52,
+  longitude: 13.41,
+  timezone: 'Europe/Berlin',
+  now: BERLIN_NOW,
+};
 
 /** Routes /v1/search to the search fixtures and /v1/forecast to `scenario`. */
 export function openMeteoRoutes(scenario: ForecastScenario = BERLIN_SCENARIO): (url: URL) => Reply {

@@ -22,7 +22,10 @@ export function forecastReply(scenario: ForecastScenario, url: URL): Reply {
   const forecastDays = Number(url.searchParams.get('forecast_days') ?? '7');
   const pastDays = Number(url.searchParams.get('past_days') ?? '0');
   if (!(forecastDays >= 0 && forecastDays <= 16)) {
-    return { status: 400, body: { error: true, reason: `Forecast days is invalid. Allowed range 0 to 16. Given ${forecastDays}.` } };
+    return {
+      status: 400,
+      body: { error: true, reason: `Forecast days is invalid. Allowed range 0 to 16. Given ${forecastDays}.` },
+    };
   }
   const header = {
     latitude: scenario.latitude,
@@ -40,7 +43,13 @@ export function forecastReply(scenario: ForecastScenario, url: URL): Reply {
   const midnights = localMidnights(scenario, pastDays, forecastDays);
   const hours: Row[] = [];
   for (let time = midnights[0]!; time < midnights.at(-1)!; time += HOUR) hours.push(hourRow(scenario, time));
-  const days = midnights.slice(0, -1).map((midnight, day) => dayRow(scenario, midnight, hours.filter((row) => row.time! >= midnight && row.time! < midnights[day + 1]!)));
+  const days = midnights.slice(0, -1).map((midnight, day) =>
+    dayRow(
+      scenario,
+      midnight,
+      hours.filter((row) => row.time! >= midnight && row.time! < midnights[day + 1]!),
+    ),
+  );
   return {
     status: 200,
     body: {
@@ -87,7 +96,11 @@ function hourRow(scenario: ForecastScenario, time: number): Row {
 
 function dayRow(scenario: ForecastScenario, midnight: number, hours: Row[]): Row {
   const of = (name: string) => hours.map((row) => row[name] ?? 0);
-  const sum = (name: string) => round(of(name).reduce((a, b) => a + b, 0), 2);
+  const sum = (name: string) =>
+    round(
+      of(name).reduce((a, b) => a + b, 0),
+      2,
+    );
   const row: Row = {
     time: midnight,
     weather_code: Math.max(...of('weather_code')),
@@ -112,9 +125,12 @@ function dayRow(scenario: ForecastScenario, midnight: number, hours: Row[]): Row
 
 // A UV index rising and falling between the fixture's sunrise (06:20) and sunset (18:39), local time.
 function daylightUv(scenario: ForecastScenario, time: number): number {
-  const localHour = (((time + offsetSeconds(scenario.timezone, time * 1000)) % 86_400) + 86_400) % 86_400 / HOUR;
-  const rise = 6 + 1234 / HOUR, set = 18 + 2345 / HOUR;
-  return localHour <= rise || localHour >= set ? 0 : round(4 * Math.sin((Math.PI * (localHour - rise)) / (set - rise)), 2);
+  const localHour = ((((time + offsetSeconds(scenario.timezone, time * 1000)) % 86_400) + 86_400) % 86_400) / HOUR;
+  const rise = 6 + 1234 / HOUR,
+    set = 18 + 2345 / HOUR;
+  return localHour <= rise || localHour >= set
+    ? 0
+    : round(4 * Math.sin((Math.PI * (localHour - rise)) / (set - rise)), 2);
 }
 
 // Local midnights (Unix seconds) from `pastDays` before the server's today to `forecastDays` after it.
@@ -126,7 +142,10 @@ function localMidnights(scenario: ForecastScenario, pastDays: number, forecastDa
     const wallMidnight = base + day * 86_400;
     // The offset at local midnight: the one in force a few hours either side agrees for zones
     // whose clocks change at night but not at midnight (Europe/Berlin changes at 01:00 UTC).
-    midnights.push(wallMidnight - offsetSeconds(scenario.timezone, (wallMidnight - offsetSeconds(scenario.timezone, wallMidnight * 1000)) * 1000));
+    midnights.push(
+      wallMidnight -
+        offsetSeconds(scenario.timezone, (wallMidnight - offsetSeconds(scenario.timezone, wallMidnight * 1000)) * 1000),
+    );
   }
   return midnights;
 }

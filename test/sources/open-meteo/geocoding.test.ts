@@ -12,14 +12,20 @@ afterAll(() => server.close());
 
 const source = () => createOpenMeteoSource({ geocodingBaseUrl: server.baseUrl, forecastBaseUrl: server.baseUrl });
 const lastRequest = () => server.requests.at(-1)!;
-const names = (places: { name: string; admin: string; iso2: string }[]) => places.map((place) => `${place.name}, ${place.admin}, ${place.iso2}`);
+const names = (places: { name: string; admin: string; iso2: string }[]) =>
+  places.map((place) => `${place.name}, ${place.admin}, ${place.iso2}`);
 
 describe('open-meteo geocoding', () => {
   it('asks /v1/search for the name, in English JSON, for as many results as the limit', async () => {
     await source().geocode('Berlin', 2);
     const url = lastRequest();
     expect(url.pathname).toBe('/v1/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ name: 'Berlin', count: '2', language: 'en', format: 'json' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      name: 'Berlin',
+      count: '2',
+      language: 'en',
+      format: 'json',
+    });
   });
 
   it('asks for names in the page language, as the lower-cased language code Open-Meteo takes, and names the country by Intl', async () => {

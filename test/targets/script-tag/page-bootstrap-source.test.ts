@@ -4,7 +4,10 @@ import { runInNewContext } from 'node:vm';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassicScript } from '../../../src/build/classic-script.ts';
-import { BOOTSTRAP_PARAMETERS, type BootstrapParameters } from '../../../src/targets/script-tag/bootstrap-parameters.ts';
+import {
+  BOOTSTRAP_PARAMETERS,
+  type BootstrapParameters,
+} from '../../../src/targets/script-tag/bootstrap-parameters.ts';
 import { workerBootstrapSource } from '../../../src/targets/script-tag/page-bootstrap-source.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -36,7 +39,10 @@ describe("the worker's bootstrap source", () => {
       removeEventListener: () => {},
     };
     self['self'] = self;
-    runInNewContext(workerBootstrapSource(parameters, code), Object.assign(self, { URL, TextDecoder, MessageEvent, Uint8Array, console }));
+    runInNewContext(
+      workerBootstrapSource(parameters, code),
+      Object.assign(self, { URL, TextDecoder, MessageEvent, Uint8Array, console }),
+    );
     expect(asked).toEqual([
       ['https://cdn.example/data/world-1.json', { integrity: 'sha384-manifest' }],
       ['https://cdn.example/worker-3.js', { integrity: 'sha384-code' }],

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_FETCHES, EARLY_FETCHES_PLANNED } from '../../../src/worker/early-fetches.ts';
-import { bootstrap, type BootstrapScope, type FilesAhead } from '../../../src/targets/script-tag/worker-bootstrap-core.ts';
+import {
+  bootstrap,
+  type BootstrapScope,
+  type FilesAhead,
+} from '../../../src/targets/script-tag/worker-bootstrap-core.ts';
 import type { BootstrapParameters } from '../../../src/targets/script-tag/bootstrap-parameters.ts';
 
 afterEach(() => {
@@ -12,12 +16,19 @@ afterEach(() => {
  * Runs a bootstrap as a worker would, with `fetch` noting what it is asked (and answering
  * `answers`' URLs, leaving the rest pending), and returns what it left on its global.
  */
-function runBootstrap(parameters: BootstrapParameters, answers: Record<string, string> = {}, filesAhead: FilesAhead = () => []) {
+function runBootstrap(
+  parameters: BootstrapParameters,
+  answers: Record<string, string> = {},
+  filesAhead: FilesAhead = () => [],
+) {
   const asked: Array<[string, RequestInit | undefined]> = [];
   const posted: unknown[] = [];
   const global: Record<symbol, unknown> = {};
   const scope: BootstrapScope = {
-    fetch: (url, init) => (asked.push([url, init]), url in answers ? Promise.resolve(new Response(answers[url])) : new Promise(() => {})),
+    fetch: (url, init) => (
+      asked.push([url, init]),
+      url in answers ? Promise.resolve(new Response(answers[url])) : new Promise(() => {})
+    ),
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => true,
@@ -25,12 +36,20 @@ function runBootstrap(parameters: BootstrapParameters, answers: Record<string, s
     importScripts: () => {},
   };
   bootstrap(parameters, scope, filesAhead, global);
-  return { asked, posted, early: global[EARLY_FETCHES] as Map<string, { integrity: string }> | undefined, planned: global[EARLY_FETCHES_PLANNED] as Promise<void> | undefined };
+  return {
+    asked,
+    posted,
+    early: global[EARLY_FETCHES] as Map<string, { integrity: string }> | undefined,
+    planned: global[EARLY_FETCHES_PLANNED] as Promise<void> | undefined,
+  };
 }
 
 // Stands in for the worker's reading of the manifest: it names a chunk and a page for the
 // manifest's text and the place asked.
-const namesFromText: FilesAhead = (bytes, asked) => [`names-${new TextDecoder().decode(bytes)}-${asked.place}.bin`, 'hashes-1.bin'];
+const namesFromText: FilesAhead = (bytes, asked) => [
+  `names-${new TextDecoder().decode(bytes)}-${asked.place}.bin`,
+  'hashes-1.bin',
+];
 
 const CODE = { code: 'https://cdn.example/worker-3.js', integrity: 'sha384-code' };
 
@@ -46,7 +65,9 @@ describe("the worker's bootstrap", () => {
       ['https://cdn.example/data/embedded-world-2.js', { integrity: 'sha384-engine' }],
       ['https://cdn.example/worker-3.js', { integrity: 'sha384-code' }],
     ]);
-    expect([...left!.entries()].map(([url, { integrity }]) => [url, integrity])).toEqual(early.map(({ url, integrity }) => [url, integrity]));
+    expect([...left!.entries()].map(([url, { integrity }]) => [url, integrity])).toEqual(
+      early.map(({ url, integrity }) => [url, integrity]),
+    );
   });
 
   it('asks for nothing early when told of nothing (another source than the embedded world)', () => {
@@ -56,14 +77,17 @@ describe("the worker's bootstrap", () => {
   });
 
   it('runs no code the build did not pin', () => {
-    expect(() => runBootstrap({ ...CODE, integrity: '', early: [] })).toThrow(/worker-3\.js is not pinned by this build, so it was not run/);
+    expect(() => runBootstrap({ ...CODE, integrity: '', early: [] })).toThrow(
+      /worker-3\.js is not pinned by this build, so it was not run/,
+    );
   });
 
   it('tells the page, in a refusal of its own, when the code is not the file the build pinned', async () => {
     const posted: unknown[] = [];
     const scope: BootstrapScope = {
       // The pinned fetch fails (the browser's integrity check); the plain one finds the file there.
-      fetch: (url, init) => (init?.integrity ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response('changed'))),
+      fetch: (url, init) =>
+        init?.integrity ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response('changed')),
       addEventListener: () => {},
       removeEventListener: () => {},
       dispatchEvent: () => true,
@@ -79,7 +103,12 @@ describe("the worker's bootstrap", () => {
     } finally {
       console.error = error;
     }
-    expect(posted[0]).toEqual({ weatherWidgetsRefused: { detail: "the worker's code at https://cdn.example/worker-3.js was not run (integrity: it is not the file this build pinned)" } });
+    expect(posted[0]).toEqual({
+      weatherWidgetsRefused: {
+        detail:
+          "the worker's code at https://cdn.example/worker-3.js was not run (integrity: it is not the file this build pinned)",
+      },
+    });
     expect(errors.join('\n')).toContain('was not run (integrity');
   });
 });
@@ -92,7 +121,11 @@ describe("the worker's bootstrap, for the first request's place", () => {
   const ahead = { manifest: early[0]!.url, asked: { place: 'Oslo' } };
 
   it('asks for the chunks the manifest names for it once the manifest is here, and leaves them for the code', async () => {
-    const { asked, early: left, planned } = runBootstrap({ ...CODE, early, ahead }, { [early[0]!.url]: 'v5' }, namesFromText);
+    const {
+      asked,
+      early: left,
+      planned,
+    } = runBootstrap({ ...CODE, early, ahead }, { [early[0]!.url]: 'v5' }, namesFromText);
     await planned;
     expect(asked.slice(3)).toEqual([
       ['https://cdn.example/data/names-v5-Oslo.bin', undefined],

@@ -16,8 +16,27 @@ describe('the testing fault queue in a page', () => {
   });
 
   it('is inert, never throwing, whatever a script puts in its slot', () => {
-    const hostile = new Proxy([], { get: () => { throw new Error('trap'); }, getPrototypeOf: () => { throw new Error('trap'); } });
-    for (const value of [hostile, [{ get kind(): string { throw new Error('getter'); }, count: 1 }], [null, 7, 'x'], { length: 1 }]) {
+    const hostile = new Proxy([], {
+      get: () => {
+        throw new Error('trap');
+      },
+      getPrototypeOf: () => {
+        throw new Error('trap');
+      },
+    });
+    for (const value of [
+      hostile,
+      [
+        {
+          get kind(): string {
+            throw new Error('getter');
+          },
+          count: 1,
+        },
+      ],
+      [null, 7, 'x'],
+      { length: 1 },
+    ]) {
       slot[FAULT_QUEUE] = value;
       expect(() => takeFault('forecast')).not.toThrow();
       expect(takeFault('forecast')).toBeUndefined();
@@ -32,7 +51,8 @@ describe('faults that last, and a chosen weather', () => {
 
   it('a fault without a count answers every time until the queue is emptied', () => {
     slot[FAULT_QUEUE] = [{ kind: 'network' }];
-    for (let answer = 0; answer < 5; answer += 1) expect(takeFault('forecast')).toMatchObject({ status: 503, body: { code: 'upstream_unavailable' } });
+    for (let answer = 0; answer < 5; answer += 1)
+      expect(takeFault('forecast')).toMatchObject({ status: 503, body: { code: 'upstream_unavailable' } });
     expect(takeFault('geocode')).toMatchObject({ status: 503 });
     slot[FAULT_QUEUE] = [];
     expect(takeFault('forecast')).toBeUndefined();
@@ -41,7 +61,11 @@ describe('faults that last, and a chosen weather', () => {
   it('a failure comes before a chosen weather, which the newest choice replaces', () => {
     const snow = { days: [{ high: -2 }] };
     const heat = { days: [{ high: 38 }] };
-    slot[FAULT_QUEUE] = [{ kind: 'weather', weather: snow }, { kind: 'malformed', count: 1 }, { kind: 'weather', weather: heat }];
+    slot[FAULT_QUEUE] = [
+      { kind: 'weather', weather: snow },
+      { kind: 'malformed', count: 1 },
+      { kind: 'weather', weather: heat },
+    ];
     expect(takeFault('forecast')).toMatchObject({ status: 502, body: { code: 'upstream_error' } });
     expect(takeFault('forecast')).toBeUndefined();
     expect(chosenWeather('forecast')).toBe(heat);
@@ -52,7 +76,11 @@ describe('faults that last, and a chosen weather', () => {
       slot[FAULT_QUEUE] = [{ kind: 'weather', weather }];
       expect(chosenWeather('forecast')).toBeUndefined();
     }
-    slot[FAULT_QUEUE] = new Proxy([], { get: () => { throw new Error('trap'); } });
+    slot[FAULT_QUEUE] = new Proxy([], {
+      get: () => {
+        throw new Error('trap');
+      },
+    });
     expect(chosenWeather('forecast')).toBeUndefined();
   });
 });

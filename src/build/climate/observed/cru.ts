@@ -59,6 +59,7 @@ export async function readCru(dir: string): Promise<CruTemperatures> {
   ]);
   const julyTmax = tmaxPx[JULY]!;
   const land = new Uint8Array(julyTmax.length);
-  for (let index = 0; index < land.length; index++) land[index] = julyTmax[index]! >= LAND_MASK_MIN_JULY_TMAX_PX ? 1 : 0;
+  for (let index = 0; index < land.length; index++)
+    land[index] = julyTmax[index]! >= LAND_MASK_MIN_JULY_TMAX_PX ? 1 : 0;
   return { tmax: toCelsius(tmaxPx, TMAX_OFFSET_F, land), tmin: toCelsius(tminPx, TMIN_OFFSET_F, land) };
 }

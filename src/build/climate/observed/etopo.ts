@@ -60,7 +60,11 @@ function parseIndex(text: string, path: string): TileEntry[] {
   const defaultHeight = index.h;
   return index.f.map((entry: unknown): TileEntry => {
     // Each entry is [id, a, b, north, west, south, east] with optional [width, height] after it.
-    if (!Array.isArray(entry) || (entry.length !== 7 && entry.length !== 9) || !entry.every((v) => typeof v === 'number')) {
+    if (
+      !Array.isArray(entry) ||
+      (entry.length !== 7 && entry.length !== 9) ||
+      !entry.every((v) => typeof v === 'number')
+    ) {
       throw new Error(`${path}: malformed tile entry ${JSON.stringify(entry)}`);
     }
     const [id, a, b, north, west, south, east, width = defaultWidth, height = defaultHeight] = entry as number[];
@@ -68,7 +72,17 @@ function parseIndex(text: string, path: string): TileEntry[] {
     if (!aligned || north! - south! !== TILE_DEGREES || east! - west! !== TILE_DEGREES || !(a! > 0)) {
       throw new Error(`${path}: tile ${id} is not a 15° lattice tile with a > 0: ${JSON.stringify(entry)}`);
     }
-    return { id: id!, a: a!, b: b!, north: north!, west: west!, south: south!, east: east!, width: width!, height: height! };
+    return {
+      id: id!,
+      a: a!,
+      b: b!,
+      north: north!,
+      west: west!,
+      south: south!,
+      east: east!,
+      width: width!,
+      height: height!,
+    };
   });
 }
 

@@ -9,7 +9,11 @@ const sum = (values: readonly number[]): number => values.reduce((total, value) 
  * The class of a year of monthly mean temperatures (°C) and precipitation totals (mm), January
  * first, at latitude `lat` (which says which half of the year is summer).
  */
-export function classifyKoppen(meanTemperatures: readonly number[], precipitation: readonly number[], lat: number): KoppenClass {
+export function classifyKoppen(
+  meanTemperatures: readonly number[],
+  precipitation: readonly number[],
+  lat: number,
+): KoppenClass {
   const tAnn = sum(meanTemperatures) / 12;
   const tMax = Math.max(...meanTemperatures);
   const tMin = Math.min(...meanTemperatures);
@@ -19,10 +23,13 @@ export function classifyKoppen(meanTemperatures: readonly number[], precipitatio
   const winterMonths = lat >= 0 ? [9, 10, 11, 0, 1, 2] : [3, 4, 5, 6, 7, 8];
   const summer = summerMonths.map((month) => precipitation[month]!);
   const winter = winterMonths.map((month) => precipitation[month]!);
-  const pSummer = sum(summer), pWinter = sum(winter);
+  const pSummer = sum(summer),
+    pWinter = sum(winter);
   const pMin = Math.min(...precipitation);
-  const pSummerMin = Math.min(...summer), pSummerMax = Math.max(...summer);
-  const pWinterMin = Math.min(...winter), pWinterMax = Math.max(...winter);
+  const pSummerMin = Math.min(...summer),
+    pSummerMax = Math.max(...summer);
+  const pWinterMin = Math.min(...winter),
+    pWinterMax = Math.max(...winter);
 
   // Dryness threshold, mm: winter rain evaporates less than summer rain.
   const pThreshold = pWinter >= (2 / 3) * pAnn ? 2 * tAnn : pSummer >= (2 / 3) * pAnn ? 2 * tAnn + 28 : 2 * tAnn + 14;

@@ -3,9 +3,21 @@ import { LAPSE_RATES } from './lapse-rates.ts';
 import { landClimate, type ObservedMonths } from './land-climate.ts';
 import { urbanWarmingOfMinima, URBAN_WARMING_SHARE } from './urban-heat-island.ts';
 import {
-  byteToDewPoint, byteToElevation, byteToPrecipitation, byteToShare, byteToTemperature, CELL_KIND, MOISTURE_CELL_DEGREES, TEMPERATURE_CELL_DEGREES,
+  byteToDewPoint,
+  byteToElevation,
+  byteToPrecipitation,
+  byteToShare,
+  byteToTemperature,
+  CELL_KIND,
+  MOISTURE_CELL_DEGREES,
+  TEMPERATURE_CELL_DEGREES,
 } from './normals-format.ts';
-import { gaugeCatch, GAUGE_PRECIPITATION, pointShares, type GaugePrecipitationConstants } from './gauge-precipitation.ts';
+import {
+  gaugeCatch,
+  GAUGE_PRECIPITATION,
+  pointShares,
+  type GaugePrecipitationConstants,
+} from './gauge-precipitation.ts';
 import { cornersIn, meanAround, readNormals, type Corners } from './normals-grid.ts';
 import { oceanClimate } from './ocean-climate.ts';
 
@@ -34,12 +46,14 @@ const DEW_POINT_LAPSE_PER_M = 0.001;
  */
 const WATER_CELL_WEIGHT = 0.25;
 function checkCoordinates(lat: number, lon: number): void {
-  if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) throw new RangeError(`lat must be a number in −90…90, got ${lat}`);
+  if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90)
+    throw new RangeError(`lat must be a number in −90…90, got ${lat}`);
   if (typeof lon !== 'number' || !Number.isFinite(lon)) throw new RangeError(`lon must be a finite number, got ${lon}`);
 }
 
 function checkPopulation(population: number): void {
-  if (typeof population !== 'number' || !Number.isFinite(population) || population < 0) throw new RangeError(`population must be a finite number ≥ 0, got ${population}`);
+  if (typeof population !== 'number' || !Number.isFinite(population) || population < 0)
+    throw new RangeError(`population must be a finite number ≥ 0, got ${population}`);
 }
 
 function checkElevation(elevationM: number): void {
@@ -62,9 +76,20 @@ export interface ClimateGridOptions {
 }
 
 /** Decodes a normals file (climate.bin or a climate tile; see normals-format.ts) into a queryable grid. */
-export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES, gaugePrecipitation = GAUGE_PRECIPITATION, urbanWarmingShare = URBAN_WARMING_SHARE }: ClimateGridOptions = {}): ClimateGrid {
+export function decodeClimateGrid(
+  bytes: Uint8Array,
+  {
+    lapseRates = LAPSE_RATES,
+    gaugePrecipitation = GAUGE_PRECIPITATION,
+    urbanWarmingShare = URBAN_WARMING_SHARE,
+  }: ClimateGridOptions = {},
+): ClimateGrid {
   const normals = readNormals(bytes);
-  const [kinds, elevations, ...temperaturePlanes] = normals.temperaturePlanes as [Uint8Array, Uint8Array, ...Uint8Array[]];
+  const [kinds, elevations, ...temperaturePlanes] = normals.temperaturePlanes as [
+    Uint8Array,
+    Uint8Array,
+    ...Uint8Array[],
+  ];
   const maxima = temperaturePlanes.slice(0, 12);
   const minima = temperaturePlanes.slice(12, 24);
   const [landShares, ...moisturePlanes] = normals.moisturePlanes as [Uint8Array, ...Uint8Array[]];
@@ -92,16 +117,23 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES,
     if (kinds.length === 0) return null;
     const corners = cornersIn(normals.temperature, TEMPERATURE_CELL_DEGREES, lat, lon);
     if (corners.cells.every((cell) => kinds[cell] === CELL_KIND.openSea)) return null;
-    const weights = corners.weights.map((weight, index) => weight * (kinds[corners.cells[index]!] === CELL_KIND.land ? 1 : WATER_CELL_WEIGHT));
+    const weights = corners.weights.map(
+      (weight, index) => weight * (kinds[corners.cells[index]!] === CELL_KIND.land ? 1 : WATER_CELL_WEIGHT),
+    );
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     const years = corners.cells.map((_, index) => (weights[index]! > 0 ? cellYear(corners, index) : undefined));
     const blend = (pick: (year: { tmax: number[]; tmin: number[] }) => number): number =>
       years.reduce((sum, year, index) => (year === undefined ? sum : sum + weights[index]! * pick(year)), 0) / total;
     const tmax = MONTHS.map((month) => blend((year) => year.tmax[month]!) - lapseRates.tmax * elevationM);
     const urbanWarming = urbanWarmingOfMinima(population, urbanWarmingShare);
-    const tmin = MONTHS.map((month) => blend((year) => year.tmin[month]!) - lapseRates.tmin * elevationM + urbanWarming);
+    const tmin = MONTHS.map(
+      (month) => blend((year) => year.tmin[month]!) - lapseRates.tmin * elevationM + urbanWarming,
+    );
     const moisture = moistureAt(lat, lon, elevationM);
-    if (moisture.precipMm !== undefined) moisture.precipMm = moisture.precipMm.map((mm, month) => mm * gaugeCatch((tmax[month]! + tmin[month]!) / 2, gaugePrecipitation));
+    if (moisture.precipMm !== undefined)
+      moisture.precipMm = moisture.precipMm.map(
+        (mm, month) => mm * gaugeCatch((tmax[month]! + tmin[month]!) / 2, gaugePrecipitation),
+      );
     const landShare = byteToShare(meanAround(normals.moisture, MOISTURE_CELL_DEGREES, landShares, lat, lon));
     return { tmax, tmin, ...moisture, landShare };
   }
@@ -114,13 +146,23 @@ export function decodeClimateGrid(bytes: Uint8Array, { lapseRates = LAPSE_RATES,
     const weights = corners.cells.map((cell, index) => (dewPoints[0]![cell]! > 0 ? corners.weights[index]! : 0));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     if (total === 0) return { precipMm: undefined, dewPoint: undefined };
-    const { shares, factor } = pointShares({ weights, heightsM: corners.cells.map((cell) => byteToElevation(pointHeights[cell]!)) }, elevationM, gaugePrecipitation);
-    const blend = (planes: Uint8Array[], decode: (byte: number) => number, month: number, by: readonly number[]): number =>
-      corners.cells.reduce((sum, cell, index) => sum + by[index]! * decode(planes[month]![cell]!), 0);
+    const { shares, factor } = pointShares(
+      { weights, heightsM: corners.cells.map((cell) => byteToElevation(pointHeights[cell]!)) },
+      elevationM,
+      gaugePrecipitation,
+    );
+    const blend = (
+      planes: Uint8Array[],
+      decode: (byte: number) => number,
+      month: number,
+      by: readonly number[],
+    ): number => corners.cells.reduce((sum, cell, index) => sum + by[index]! * decode(planes[month]![cell]!), 0);
     const bilinear = weights.map((weight) => weight / total);
     return {
       precipMm: MONTHS.map((month) => factor * blend(precipitation, byteToPrecipitation, month, shares)),
-      dewPoint: MONTHS.map((month) => blend(dewPoints, byteToDewPoint, month, bilinear) - DEW_POINT_LAPSE_PER_M * elevationM),
+      dewPoint: MONTHS.map(
+        (month) => blend(dewPoints, byteToDewPoint, month, bilinear) - DEW_POINT_LAPSE_PER_M * elevationM,
+      ),
     };
   }
 

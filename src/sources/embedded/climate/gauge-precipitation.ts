@@ -47,8 +47,14 @@ export interface Era5Points {
 }
 
 /** Each point's share of the place's precipitation, and the factor its height difference brings. */
-export function pointShares(points: Era5Points, elevationM: number, constants: GaugePrecipitationConstants = GAUGE_PRECIPITATION): { shares: number[]; factor: number } {
-  const raw = points.weights.map((weight, index) => weight / (1 + ((elevationM - points.heightsM[index]!) / constants.heightScaleM) ** 2));
+export function pointShares(
+  points: Era5Points,
+  elevationM: number,
+  constants: GaugePrecipitationConstants = GAUGE_PRECIPITATION,
+): { shares: number[]; factor: number } {
+  const raw = points.weights.map(
+    (weight, index) => weight / (1 + ((elevationM - points.heightsM[index]!) / constants.heightScaleM) ** 2),
+  );
   const total = raw.reduce((sum, weight) => sum + weight, 0);
   if (total === 0) return { shares: raw, factor: 1 };
   const shares = raw.map((weight) => weight / total);
@@ -61,7 +67,10 @@ export function pointShares(points: Era5Points, elevationM: number, constants: G
  * The share of a month's precipitation a gauge catches at a monthly mean temperature (°C): all
  * of the rain, and 1 − snowLoss of the snow, snow being all of it at −4 °C and none at 2 °C.
  */
-export function gaugeCatch(meanTemperature: number, constants: GaugePrecipitationConstants = GAUGE_PRECIPITATION): number {
+export function gaugeCatch(
+  meanTemperature: number,
+  constants: GaugePrecipitationConstants = GAUGE_PRECIPITATION,
+): number {
   const snowShare = Math.min(1, Math.max(0, (2 - meanTemperature) / 6));
   return 1 - constants.snowLoss * snowShare;
 }

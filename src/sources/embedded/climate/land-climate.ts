@@ -46,7 +46,11 @@ const WET_DAY_AMOUNT = { coldMm: 3, perDegreeMm: 0.3, referenceMm: 50, exponent:
 export function wetDayFractionOf(precipMm: number, meanTemperature: number): number {
   if (precipMm <= 0) return 0;
   const { coldMm, perDegreeMm, referenceMm, exponent, leastMm, mostMm } = WET_DAY_AMOUNT;
-  const perWetDay = clamp((coldMm + perDegreeMm * Math.max(0, meanTemperature)) * (precipMm / referenceMm) ** exponent, leastMm, mostMm);
+  const perWetDay = clamp(
+    (coldMm + perDegreeMm * Math.max(0, meanTemperature)) * (precipMm / referenceMm) ** exponent,
+    leastMm,
+    mostMm,
+  );
   return clamp(precipMm / perWetDay / DAYS_PER_MONTH, 0, MOST_WET_DAYS);
 }
 
@@ -57,7 +61,7 @@ export function wetDayFractionOf(precipMm: number, meanTemperature: number): num
 function conradIndex(meanTemperatures: readonly number[], lat: number): number {
   const range = Math.max(...meanTemperatures) - Math.min(...meanTemperatures);
   const sine = Math.max(Math.sin((Math.abs(lat) * Math.PI) / 180), 0.5);
-  return 1.7 * range / sine - 14;
+  return (1.7 * range) / sine - 14;
 }
 
 export function landClimate(lat: number, lon: number, observed: ObservedMonths): Climate {
@@ -74,14 +78,25 @@ export function landClimate(lat: number, lon: number, observed: ObservedMonths):
     const dew = Math.min(dewPoints[month]!, tmin + 2);
     const wetDayFraction = wetDayFractionOf(precipitation[month]!, mean);
     // The day's mean humidity: between the afternoon's (at the maximum) and the night's.
-    const meanRh = clamp((Math.min(100, relativeHumidity(tmax, dew)) + Math.min(100, relativeHumidity(tmin, dew))) / 2, 10, 98);
+    const meanRh = clamp(
+      (Math.min(100, relativeHumidity(tmax, dew)) + Math.min(100, relativeHumidity(tmin, dew))) / 2,
+      10,
+      98,
+    );
     return {
       tmax,
       tmin,
       wetDayFraction,
       precipMm: precipitation[month]!,
       meanRh,
-      cloudiness: cloudinessOf({ wetDayFraction, coastProximity, seaAnomaly: sea.anomaly[month]!, meanTemperature: mean, insolation: 1, elevationM: 0 }),
+      cloudiness: cloudinessOf({
+        wetDayFraction,
+        coastProximity,
+        seaAnomaly: sea.anomaly[month]!,
+        meanTemperature: mean,
+        insolation: 1,
+        elevationM: 0,
+      }),
     };
   });
   // Hand-set weights, with no fit behind them: mostly Conrad's index, 70 on it counting as fully continental.

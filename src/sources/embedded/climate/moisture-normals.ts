@@ -62,7 +62,11 @@ export function meanRhOf({ wetDayFraction, coastProximity, meanTemperature }: Mo
   return clamp(30 + 100 * wetDayFraction + 10 * coastProximity + coldBonus, 15, 95);
 }
 
-export function diurnalRange(conditions: MonthConditions, cloudiness: number, constants: DayNightRangeConstants = DAY_NIGHT_RANGE): number {
+export function diurnalRange(
+  conditions: MonthConditions,
+  cloudiness: number,
+  constants: DayNightRangeConstants = DAY_NIGHT_RANGE,
+): number {
   const sunFactor = 1 - constants.sunShare + constants.sunShare * Math.min(1, conditions.insolation);
   const seaDamping = 1 - constants.shoreDamping * conditions.coastProximity * conditions.coastProximity;
   // Mexico City and Nairobi have ranges of 10–16 °C.
@@ -71,7 +75,10 @@ export function diurnalRange(conditions: MonthConditions, cloudiness: number, co
 }
 
 /** The normals of one month, given its mean temperature and moisture. */
-export function monthNormals(conditions: MonthConditions, rangeConstants: DayNightRangeConstants = DAY_NIGHT_RANGE): MonthlyNormals {
+export function monthNormals(
+  conditions: MonthConditions,
+  rangeConstants: DayNightRangeConstants = DAY_NIGHT_RANGE,
+): MonthlyNormals {
   const cloudiness = cloudinessOf(conditions);
   const range = diurnalRange(conditions, cloudiness, rangeConstants);
   const wetDayFraction = clamp(conditions.wetDayFraction, 0, 0.8);

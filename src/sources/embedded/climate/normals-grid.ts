@@ -1,6 +1,15 @@
 import {
-  followsMonthBefore, MOISTURE_CELL_DEGREES, MOISTURE_PLANES, MOISTURE_SERIES_STARTS, NORMALS_HEADER_BYTES, NORMALS_MAGIC,
-  NORMALS_VERSION, TEMPERATURE_CELL_DEGREES, TEMPERATURE_PLANES, TEMPERATURE_SERIES_STARTS, type GridWindow,
+  followsMonthBefore,
+  MOISTURE_CELL_DEGREES,
+  MOISTURE_PLANES,
+  MOISTURE_SERIES_STARTS,
+  NORMALS_HEADER_BYTES,
+  NORMALS_MAGIC,
+  NORMALS_VERSION,
+  TEMPERATURE_CELL_DEGREES,
+  TEMPERATURE_PLANES,
+  TEMPERATURE_SERIES_STARTS,
+  type GridWindow,
 } from './normals-format.ts';
 
 /** The planes of a normals file, undone from their west-neighbour differences (normals-format.ts). */
@@ -22,7 +31,10 @@ export function readNormals(bytes: Uint8Array): NormalsPlanes {
   if (bytes[4] !== NORMALS_VERSION) throw new RangeError(`readNormals: unsupported format version ${bytes[4]}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const windowAt = (at: number): GridWindow => ({
-    south: view.getInt16(at, true), west: view.getInt16(at + 2, true), rows: view.getUint16(at + 4, true), columns: view.getUint16(at + 6, true),
+    south: view.getInt16(at, true),
+    west: view.getInt16(at + 2, true),
+    rows: view.getUint16(at + 4, true),
+    columns: view.getUint16(at + 6, true),
   });
   const temperature = windowAt(5);
   const moisture = windowAt(13);
@@ -45,7 +57,8 @@ export function readNormals(bytes: Uint8Array): NormalsPlanes {
     return decoded;
   };
   return {
-    temperature, moisture,
+    temperature,
+    moisture,
     temperaturePlanes: planes(TEMPERATURE_PLANES, temperature, TEMPERATURE_SERIES_STARTS),
     moisturePlanes: planes(MOISTURE_PLANES, moisture, MOISTURE_SERIES_STARTS),
   };
@@ -80,33 +93,55 @@ export interface Corners {
 export function cornersIn(window: GridWindow, degrees: number, lat: number, lon: number): Corners {
   // Positions and fractions are taken on the whole grid (column 0 at 180° W, row 0 at 90° S) and
   // only then moved into the window, so that a tile gives exactly what the world does.
-  const worldColumns = 360 / degrees, worldRows = 180 / degrees;
+  const worldColumns = 360 / degrees,
+    worldRows = 180 / degrees;
   const x = (((lon / degrees + worldColumns / 2 - 0.5) % worldColumns) + worldColumns) % worldColumns;
   const y = Math.min(worldRows - 1, Math.max(0, lat / degrees + worldRows / 2 - 0.5));
-  const x0 = Math.floor(x), y0 = Math.floor(y);
-  const fx = x - x0, fy = y - y0;
+  const x0 = Math.floor(x),
+    y0 = Math.floor(y);
+  const fx = x - x0,
+    fy = y - y0;
   const column = (worldColumn: number): number =>
     ((((worldColumn % worldColumns) - (window.west + worldColumns / 2)) % worldColumns) + worldColumns) % worldColumns;
   const row = (worldRow: number): number => worldRow - (window.south + worldRows / 2);
-  const c0 = column(x0), c1 = column(x0 + 1);
-  const r0 = row(y0), r1 = row(Math.min(worldRows - 1, y0 + 1));
-  if (c0 >= window.columns || c1 >= window.columns || r0 < 0 || r1 >= window.rows) throw new RangeError(`${lat}, ${lon} is outside this climate tile`);
-  const centre = (worldRow: number, worldColumn: number): [number, number] => [(worldRow + 0.5) * degrees - 90, (worldColumn + 0.5) * degrees - 180];
+  const c0 = column(x0),
+    c1 = column(x0 + 1);
+  const r0 = row(y0),
+    r1 = row(Math.min(worldRows - 1, y0 + 1));
+  if (c0 >= window.columns || c1 >= window.columns || r0 < 0 || r1 >= window.rows)
+    throw new RangeError(`${lat}, ${lon} is outside this climate tile`);
+  const centre = (worldRow: number, worldColumn: number): [number, number] => [
+    (worldRow + 0.5) * degrees - 90,
+    (worldColumn + 0.5) * degrees - 180,
+  ];
   return {
     cells: [r0 * window.columns + c0, r0 * window.columns + c1, r1 * window.columns + c0, r1 * window.columns + c1],
     weights: [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy],
-    centres: [centre(y0, x0), centre(y0, x0 + 1), centre(Math.min(worldRows - 1, y0 + 1), x0), centre(Math.min(worldRows - 1, y0 + 1), x0 + 1)],
+    centres: [
+      centre(y0, x0),
+      centre(y0, x0 + 1),
+      centre(Math.min(worldRows - 1, y0 + 1), x0),
+      centre(Math.min(worldRows - 1, y0 + 1), x0 + 1),
+    ],
   };
 }
 
 /** The mean of a plane over the 3 × 3 points around the one nearest (lat, lon): a measure a degree or so wide. */
-export function meanAround(window: GridWindow, degrees: number, plane: Uint8Array, lat: number, lon: number, decode: (byte: number) => number = (byte) => byte): number {
+export function meanAround(
+  window: GridWindow,
+  degrees: number,
+  plane: Uint8Array,
+  lat: number,
+  lon: number,
+  decode: (byte: number) => number = (byte) => byte,
+): number {
   const { cells, weights } = cornersIn(window, degrees, lat, lon);
   const nearest = cells[weights.indexOf(Math.max(...weights))]!;
   const row = Math.floor(nearest / window.columns);
   const column = nearest % window.columns;
   // At a pole the edge row counts again for the row beyond it, as in a tile cut there.
-  let sum = 0, count = 0;
+  let sum = 0,
+    count = 0;
   for (let dr = -1; dr <= 1; dr += 1) {
     const r = Math.min(window.rows - 1, Math.max(0, row + dr));
     for (let c = column - 1; c <= column + 1; c += 1) {
@@ -116,4 +151,3 @@ export function meanAround(window: GridWindow, degrees: number, plane: Uint8Arra
   }
   return sum / count;
 }
-

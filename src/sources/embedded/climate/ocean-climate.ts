@@ -28,7 +28,7 @@ const WINTER_AIR_BELOW_SEA_PER_C = 0.4;
 const MAX_HALF_RANGE = 0.6;
 
 export function oceanClimate(lat: number, lon: number, elevationM: number): Climate {
-  const lapse = (LAPSE_RATES.tmax + LAPSE_RATES.tmin) / 2 * Math.max(0, elevationM);
+  const lapse = ((LAPSE_RATES.tmax + LAPSE_RATES.tmin) / 2) * Math.max(0, elevationM);
   const sea = marineSea(lat, lon);
   const seaSurface = sea.temperature;
   const annualSea = seaSurface.reduce((sum, value) => sum + value, 0) / 12;
@@ -36,7 +36,13 @@ export function oceanClimate(lat: number, lon: number, elevationM: number): Clim
   const months = seaSurface.map((water, month) => {
     const overWater = water - AIR_BELOW_SEA - WINTER_AIR_BELOW_SEA_PER_C * Math.max(0, annualSea - water);
     const meanTemperature = airOverSeaOrIce(overWater, sea, month) - lapse;
-    const normals = monthNormals({ meanTemperature, wetDayFraction, insolation: relativeInsolation(lat, month), coastProximity: 1, elevationM: 0 });
+    const normals = monthNormals({
+      meanTemperature,
+      wetDayFraction,
+      insolation: relativeInsolation(lat, month),
+      coastProximity: 1,
+      elevationM: 0,
+    });
     const halfRange = Math.min(MAX_HALF_RANGE, (normals.tmax - normals.tmin) / 2);
     // Hand-set: near 80 %, a little more where it often rains.
     const meanRh = clamp(78 + 20 * (wetDayFraction - 0.3), 74, 86);

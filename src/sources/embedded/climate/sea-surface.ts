@@ -32,7 +32,14 @@ const WARMEST_SOUTH = 0.15;
 // [lat, lon, half-width in latitude, in longitude (degrees), anomaly °C, and optionally the part
 // of it that follows the season: + in summer, − in winter] of each current or enclosed sea. All
 // hand-set: the anomalies read from OISST and rounded to half a degree, the shapes placed by hand.
-type Anomaly = readonly [lat: number, lon: number, latWidth: number, lonWidth: number, annual: number, seasonal?: number];
+type Anomaly = readonly [
+  lat: number,
+  lon: number,
+  latWidth: number,
+  lonWidth: number,
+  annual: number,
+  seasonal?: number,
+];
 // The great currents: hand-set, as above.
 const CURRENTS: readonly Anomaly[] = [
   [-15, -78, 10, 8, -4.5], // Humboldt (Peru–Chile) upwelling
@@ -56,10 +63,22 @@ const CURRENTS: readonly Anomaly[] = [
 // ~13 °C, 8–10 °C below their latitude's mean. Each coastal band is a chain of narrow shapes,
 // hand-set so that the shore's water reads those values.
 const COASTAL_UPWELLING: readonly Anomaly[] = [
-  [-7, -81, 3, 2.5, -4], [-12, -77.5, 3, 2.5, -5.5], [-17, -72.5, 3, 2.5, -5.5], [-22, -70.5, 3, 2, -5.5], [-28, -71.5, 3, 2, -4.5], [-34, -72.5, 3, 2, -3.5], // Peru–Chile
-  [-17, 11.5, 3, 2, -4.5], [-22, 14, 3, 2, -6.5], [-27, 15, 3, 2, -6], [-32, 17.5, 3, 2, -5], // Benguela
-  [42, -125, 3, 2, -2.5], [38, -123.5, 3, 2, -3], [34.5, -121, 2, 2, -1.5], // California
-  [29, -11.5, 3, 2.5, -1.5], [21, -17.5, 3, 2, -3], [15, -17.8, 2, 2, -2.5], // Canary
+  [-7, -81, 3, 2.5, -4],
+  [-12, -77.5, 3, 2.5, -5.5],
+  [-17, -72.5, 3, 2.5, -5.5],
+  [-22, -70.5, 3, 2, -5.5],
+  [-28, -71.5, 3, 2, -4.5],
+  [-34, -72.5, 3, 2, -3.5], // Peru–Chile
+  [-17, 11.5, 3, 2, -4.5],
+  [-22, 14, 3, 2, -6.5],
+  [-27, 15, 3, 2, -6],
+  [-32, 17.5, 3, 2, -5], // Benguela
+  [42, -125, 3, 2, -2.5],
+  [38, -123.5, 3, 2, -3],
+  [34.5, -121, 2, 2, -1.5], // California
+  [29, -11.5, 3, 2.5, -1.5],
+  [21, -17.5, 3, 2, -3],
+  [15, -17.8, 2, 2, -2.5], // Canary
 ];
 
 // Shallow, enclosed seas in hot deserts follow the land around them, and may pass the open
@@ -68,7 +87,10 @@ const COASTAL_UPWELLING: readonly Anomaly[] = [
 // eastern Mediterranean 17–27 °C. The Gulf runs 900 km from north-west to south-east, so it is a
 // chain of shapes along its axis, as the upwelling bands are: hand-set so that they read those values.
 const ENCLOSED_SEAS: readonly Anomaly[] = [
-  [29.5, 49, 1.5, 1.8, 2, 6], [27.6, 50.8, 1.5, 1.8, 2.5, 5], [25.9, 52.4, 1.5, 1.8, 2.5, 4.5], [24.9, 54.6, 1.2, 1.8, 2.5, 4], // Persian Gulf
+  [29.5, 49, 1.5, 1.8, 2, 6],
+  [27.6, 50.8, 1.5, 1.8, 2.5, 5],
+  [25.9, 52.4, 1.5, 1.8, 2.5, 4.5],
+  [24.9, 54.6, 1.2, 1.8, 2.5, 4], // Persian Gulf
   [21, 38.5, 6, 3, 2.5, 1], // Red Sea
   [35, 22, 4, 14, 1.5, 1.5], // eastern and central Mediterranean
 ];
@@ -130,12 +152,21 @@ export function seaSurfaceYear(lat: number, lon: number): SeaSurfaceYear {
   const ocean = anomalyOf(OPEN_OCEAN_ANOMALIES, lat, lon);
   const enclosed = anomalyOf(ENCLOSED_SEAS, lat, lon);
   const seasons = Array.from({ length: 12 }, (_, month) => seasonTerm(lat, month));
-  const openOcean = seasons.map((season) => Math.min(WARMEST_SEA_C, zonal + (halfRange + ocean.seasonal) * season + ocean.annual));
+  const openOcean = seasons.map((season) =>
+    Math.min(WARMEST_SEA_C, zonal + (halfRange + ocean.seasonal) * season + ocean.annual),
+  );
   // Frozen water is no colder than freezing, so its departure ends there: the air over it is the
   // ice's (marine-air.ts), not an upwelling sea's chill and stratus.
   const departureToFreezing = seasons.map((season) => SEA_FREEZING_C - (zonal + halfRange * season));
   return {
-    temperature: openOcean.map((water, month) => Math.max(SEA_FREEZING_C, water + enclosed.annual + enclosed.seasonal * seasons[month]!)),
-    anomaly: seasons.map((season, month) => Math.max(departureToFreezing[month]!, ocean.annual + enclosed.annual + (ocean.seasonal + enclosed.seasonal) * season)),
+    temperature: openOcean.map((water, month) =>
+      Math.max(SEA_FREEZING_C, water + enclosed.annual + enclosed.seasonal * seasons[month]!),
+    ),
+    anomaly: seasons.map((season, month) =>
+      Math.max(
+        departureToFreezing[month]!,
+        ocean.annual + enclosed.annual + (ocean.seasonal + enclosed.seasonal) * season,
+      ),
+    ),
   };
 }

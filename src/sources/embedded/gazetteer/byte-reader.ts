@@ -36,7 +36,8 @@ export class ByteReader {
   /** A section: a varint byte length and that many bytes (a view, not a copy). */
   section(): Uint8Array {
     const length = this.varint();
-    if (this.#offset + length > this.#bytes.length) throw new RangeError(`gazetteer: a section of ${length} bytes overruns the asset`);
+    if (this.#offset + length > this.#bytes.length)
+      throw new RangeError(`gazetteer: a section of ${length} bytes overruns the asset`);
     const view = this.#bytes.subarray(this.#offset, this.#offset + length);
     this.#offset += length;
     return view;
@@ -58,7 +59,8 @@ export function readVarints(section: Uint8Array, count: number): Float64Array {
     let value = 0;
     let scale = 1;
     for (let length = 1; ; length += 1) {
-      if (offset >= section.length) throw new RangeError(`gazetteer: a numeric section ends before its ${count} values`);
+      if (offset >= section.length)
+        throw new RangeError(`gazetteer: a numeric section ends before its ${count} values`);
       const byte = section[offset]!;
       offset += 1;
       value += (byte & 0x7f) * scale;

@@ -25,6 +25,8 @@ export class CityIndex {
   /** The indexed places within `radiusKm`, nearest first. */
   within(lat: number, lon: number, radiusKm: number): number[] {
     // No geokdbush filter: see ReverseGeocoder.nearestAccepted.
-    return around(this.#index, lon, lat, Infinity, radiusKm).flatMap((id) => (id < this.#places.length ? [this.#places[id]!] : []));
+    return around(this.#index, lon, lat, Infinity, radiusKm).flatMap((id) =>
+      id < this.#places.length ? [this.#places[id]!] : [],
+    );
   }
 }

@@ -2,9 +2,14 @@
 
 /** Throws a TypeError/RangeError naming the argument unless lat/lon are a valid coordinate. */
 export function assertCoordinate(lat: number, lon: number): void {
-  for (const [name, value, bound] of [['lat', lat, 90], ['lon', lon, 180]] as const) {
-    if (typeof value !== 'number' || Number.isNaN(value)) throw new TypeError(`${name} must be a number, got ${String(value)}`);
-    if (!(Math.abs(value) <= bound)) throw new RangeError(`${name} must be between -${bound} and ${bound}, got ${value}`);
+  for (const [name, value, bound] of [
+    ['lat', lat, 90],
+    ['lon', lon, 180],
+  ] as const) {
+    if (typeof value !== 'number' || Number.isNaN(value))
+      throw new TypeError(`${name} must be a number, got ${String(value)}`);
+    if (!(Math.abs(value) <= bound))
+      throw new RangeError(`${name} must be between -${bound} and ${bound}, got ${value}`);
   }
 }
 

@@ -86,7 +86,8 @@ class PackedGazetteer implements Gazetteer {
     const spellings = new SpellingTable(table);
     const all = WordIndex.of(spellings);
     const isMajor = new Uint8Array(table.count);
-    for (let place = 0; place < table.count; place += 1) isMajor[place] = table.population[place]! >= MAJOR_PLACE_POPULATION ? 1 : 0;
+    for (let place = 0; place < table.count; place += 1)
+      isMajor[place] = table.population[place]! >= MAJOR_PLACE_POPULATION ? 1 : 0;
     const major = all.filter(spellings.place, isMajor);
     this.#names = { spellings, all, major };
   }
@@ -115,20 +116,38 @@ class PackedGazetteer implements Gazetteer {
   }
 
   findPlaces(query: string, limit: number): FoundPlace[] {
-    return searchPlaces(this.#table, this.#names, query, limit).map(({ place, score }) => ({ location: this.#locationOf(place), elevation: this.#table.elevation[place]!, population: this.#table.population[place]!, score }));
+    return searchPlaces(this.#table, this.#names, query, limit).map(({ place, score }) => ({
+      location: this.#locationOf(place),
+      elevation: this.#table.elevation[place]!,
+      population: this.#table.population[place]!,
+      score,
+    }));
   }
 
   nearest(lat: number, lon: number): NearestLocation | undefined {
     assertCoordinate(lat, lon);
     const found = this.#spatial.naming.namingPlace(lat, lon);
     if (found === undefined) return undefined;
-    return { location: this.#locationOf(found.place), elevation: this.#table.elevation[found.place]!, distanceKm: found.distanceKm, population: this.#table.population[found.place]! };
+    return {
+      location: this.#locationOf(found.place),
+      elevation: this.#table.elevation[found.place]!,
+      distanceKm: found.distanceKm,
+      population: this.#table.population[found.place]!,
+    };
   }
 
   locate(lat: number, lon: number): Location {
     const nearest = this.nearest(lat, lon);
     if (nearest !== undefined) return nearest.location;
-    return { lat, lon, name: coordinateLabel(lat, lon), admin: '', country: '', iso2: '', timezone: this.#table.timeZoneGrid.zoneAt(lat, lon) };
+    return {
+      lat,
+      lon,
+      name: coordinateLabel(lat, lon),
+      admin: '',
+      country: '',
+      iso2: '',
+      timezone: this.#table.timeZoneGrid.zoneAt(lat, lon),
+    };
   }
 
   elevationAt(lat: number, lon: number): number {
@@ -141,7 +160,9 @@ class PackedGazetteer implements Gazetteer {
   populationAt(lat: number, lon: number): number {
     const named = this.nearest(lat, lon);
     if (named === undefined) return 0;
-    return named.distanceKm <= Math.max(MIN_TOWN_REACH_KM, TOWN_REACH_FACTOR * cityReachKm(named.population)) ? named.population : 0;
+    return named.distanceKm <= Math.max(MIN_TOWN_REACH_KM, TOWN_REACH_FACTOR * cityReachKm(named.population))
+      ? named.population
+      : 0;
   }
 
   #locationOf(place: number): Location {

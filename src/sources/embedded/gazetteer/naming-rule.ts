@@ -79,7 +79,9 @@ export class NamingRule {
       this.#table.iso2(place) === iso2;
     const cities = [
       ...this.#farReaching.within(lat, lon, this.#maxReachKm * reachFactor),
-      ...(minimumPopulation < FAR_REACHING_POPULATION ? this.#geocoder.within(lat, lon, cityReachKm(FAR_REACHING_POPULATION) * reachFactor) : []),
+      ...(minimumPopulation < FAR_REACHING_POPULATION
+        ? this.#geocoder.within(lat, lon, cityReachKm(FAR_REACHING_POPULATION) * reachFactor)
+        : []),
     ].filter(qualifies);
     let named = candidate;
     for (const city of cities) {

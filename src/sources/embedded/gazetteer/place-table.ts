@@ -61,7 +61,9 @@ function readSections(bytes: Uint8Array): Map<SectionName, Uint8Array> {
   }
   const version = reader.byte();
   if (version !== GAZETTEER_FORMAT_VERSION) {
-    throw new TypeError(`decodeGazetteer: asset format ${version}, expected ${GAZETTEER_FORMAT_VERSION}; rebuild it with \`npm run data\``);
+    throw new TypeError(
+      `decodeGazetteer: asset format ${version}, expected ${GAZETTEER_FORMAT_VERSION}; rebuild it with \`npm run data\``,
+    );
   }
   return new Map(SECTION_ORDER.map((name) => [name, reader.section()] as const));
 }
@@ -142,7 +144,8 @@ export function decodePlaceTable(bytes: Uint8Array, shared?: SharedTables): Plac
   // which would read as no line at all.
   const alternatesSection = section('alternates');
   const alternates = new TextLines(alternatesSection, count === 1);
-  if (alternates.count !== count) throw new RangeError('gazetteer: the alternates section does not have one line per place');
+  if (alternates.count !== count)
+    throw new RangeError('gazetteer: the alternates section does not have one line per place');
   const countries = shared?.countries ?? new TextLines(section('countries')).all();
   const timeZones = shared?.timeZones ?? new TextLines(section('timeZones')).all();
   const regions = new TextLines(section('regions')).all().map(regionOf);

@@ -7,7 +7,13 @@ const DIGIT_VALUES = 0x10000;
 
 // One stable counting pass on the 16-bit digit `shift` bits up. The digit is extracted inline
 // (not through a callback) so the loops stay monomorphic and fast.
-function countingPass(keys: Uint32Array, ids: Uint32Array, outKeys: Uint32Array, outIds: Uint32Array, shift: number): void {
+function countingPass(
+  keys: Uint32Array,
+  ids: Uint32Array,
+  outKeys: Uint32Array,
+  outIds: Uint32Array,
+  shift: number,
+): void {
   const starts = new Uint32Array(DIGIT_VALUES + 1);
   for (let index = 0; index < keys.length; index += 1) starts[((keys[index]! >>> shift) & 0xffff) + 1]! += 1;
   for (let digit = 0; digit < DIGIT_VALUES; digit += 1) starts[digit + 1]! += starts[digit]!;

@@ -48,7 +48,12 @@ export class ReverseGeocoder {
    * distance cut-off is only checked on accepted points), which costs milliseconds at sea. So
    * the nearest few places are fetched unfiltered, then more if none is accepted.
    */
-  nearestAccepted(lat: number, lon: number, radiusKm: number, accepts: (place: number) => boolean): NearestPlace | undefined {
+  nearestAccepted(
+    lat: number,
+    lon: number,
+    radiusKm: number,
+    accepts: (place: number) => boolean,
+  ): NearestPlace | undefined {
     for (let wanted = 8; ; wanted *= 8) {
       const places = around(this.#index, lon, lat, wanted, radiusKm);
       const place = places.find(accepts);

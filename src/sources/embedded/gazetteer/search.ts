@@ -99,7 +99,8 @@ function mostSelectiveWord(index: WordIndex, folded: string): string {
 /** Throws a TypeError or RangeError unless `query` is a string and `limit` a non-negative integer. */
 export function checkSearchArguments(query: unknown, limit: number): asserts query is string {
   if (typeof query !== 'string') throw new TypeError('search: query must be a string');
-  if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`search: limit must be a non-negative integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 0)
+    throw new RangeError(`search: limit must be a non-negative integer, got ${limit}`);
 }
 
 /** A place search found, with the score it ranked by (higher is better). */

@@ -72,7 +72,7 @@ export class SpellingTable {
     for (let place = 0; place < table.count; place += 1) {
       add(nameText, names.start(place), names.end(place), place, 1);
       const end = alternates.end(place);
-      for (let start = alternates.start(place); start < end; ) {
+      for (let start = alternates.start(place); start < end;) {
         let stop = start;
         while (stop < end && alternateText.charCodeAt(stop) !== separator) stop += 1;
         add(alternateText, start, stop, place, 0);

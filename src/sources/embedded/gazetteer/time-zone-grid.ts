@@ -55,7 +55,8 @@ export class TimeZoneGrid {
     const zones = new TextLines(zoneSection).all();
     const reader = new ByteReader(gridSection);
     const runCount = reader.varint();
-    if (runCount < ROWS || runCount > ROWS * COLUMNS) throw new RangeError(`gazetteer: the time-zone grid claims ${runCount} runs`);
+    if (runCount < ROWS || runCount > ROWS * COLUMNS)
+      throw new RangeError(`gazetteer: the time-zone grid claims ${runCount} runs`);
     const runZones = new Uint16Array(runCount);
     for (let run = 0; run < runCount; run += 1) {
       const zone = reader.varint();
@@ -69,7 +70,8 @@ export class TimeZoneGrid {
     for (let run = 0; run < runCount; run += 1) {
       const length = reader.varint();
       column += length;
-      if (length === 0 || column > COLUMNS || row >= ROWS) throw new RangeError(`gazetteer: time-zone grid run ${run} does not fit its row`);
+      if (length === 0 || column > COLUMNS || row >= ROWS)
+        throw new RangeError(`gazetteer: time-zone grid run ${run} does not fit its row`);
       runEnds[run] = column;
       if (column === COLUMNS) {
         row += 1;
@@ -77,7 +79,8 @@ export class TimeZoneGrid {
         column = 0;
       }
     }
-    if (row !== ROWS || !reader.atEnd) throw new RangeError('gazetteer: the time-zone grid does not cover exactly its rows');
+    if (row !== ROWS || !reader.atEnd)
+      throw new RangeError('gazetteer: the time-zone grid does not cover exactly its rows');
     return new TimeZoneGrid(zones, rowStarts, runEnds, runZones);
   }
 

@@ -12,10 +12,7 @@ import { weatherCodeOf } from './weather-code.ts';
 // FOG_HOURS hours, else the sky of the day's mean cloud cover. The codes are WMO 4677's (by
 // definition; src/contract/weather-codes.ts names them); their order is hand-set.
 const PRECEDENCE: readonly WeatherCode[] = [
-  99, 96, 95, 67, 57, 66, 56,
-  75, 86, 69, 65, 82,
-  73, 79, 63, 81, 55,
-  71, 85, 68, 77, 61, 80, 53, 51,
+  99, 96, 95, 67, 57, 66, 56, 75, 86, 69, 65, 82, 73, 79, 63, 81, 55, 71, 85, 68, 77, 61, 80, 53, 51,
 ];
 // Hand-set: fog names the day when it lasted this many hours.
 const FOG_HOURS = 3;
@@ -30,8 +27,16 @@ export function dailyRecord(date: string, hours: readonly HourlyRecord[], sun: S
   if (hours.length === 0) throw new RangeError(`no hours belong to ${date}`);
   const sums = { rain: 0, snow: 0, freezing_rain: 0, sleet: 0, ice_pellets: 0 };
   const first = hours[0]!;
-  let tempMin = first.temp, tempMax = first.temp, feelsMin = first.feels_like, feelsMax = first.feels_like;
-  let pop = 0, windMax = 0, gustMax = 0, cloudTotal = 0, fogHours = 0, uvMax = 0;
+  let tempMin = first.temp,
+    tempMax = first.temp,
+    feelsMin = first.feels_like,
+    feelsMax = first.feels_like;
+  let pop = 0,
+    windMax = 0,
+    gustMax = 0,
+    cloudTotal = 0,
+    fogHours = 0,
+    uvMax = 0;
   for (const hour of hours) {
     tempMin = Math.min(tempMin, hour.temp);
     tempMax = Math.max(tempMax, hour.temp);
@@ -78,5 +83,13 @@ function dailyCode(hours: readonly HourlyRecord[], fogHours: number, cloudsAvg: 
   for (const hour of hours) codes.add(hour.description.code);
   for (const code of PRECEDENCE) if (codes.has(code)) return code;
   if (fogHours >= FOG_HOURS) return codes.has(48) ? 48 : 45;
-  return weatherCodeOf({ precipType: 'none', rate: 0, style: 'steady', thunder: false, fog: false, temp: 0, clouds: cloudsAvg });
+  return weatherCodeOf({
+    precipType: 'none',
+    rate: 0,
+    style: 'steady',
+    thunder: false,
+    fog: false,
+    temp: 0,
+    clouds: cloudsAvg,
+  });
 }

@@ -26,15 +26,22 @@ const SEA_ANOMALY_DAMPING = 0.5;
  * (0–1) of the synoptic model at the day's solar noon: a cloudy day has a smaller diurnal range.
  */
 export function dayClimate(
-  climate: Climate, lat: number, lon: number, point: UnitVector, day: number,
+  climate: Climate,
+  lat: number,
+  lon: number,
+  point: UnitVector,
+  day: number,
   cloudAtNoon: (noonHour: number, normals: MonthlyNormals) => number,
 ): DayClimate {
   const sun = solarDay(day, lat, lon);
   const yearFraction = yearFractionAt(sun.noon * MS_PER_HOUR);
   const normals = normalsOnYearFraction(climate, yearFraction);
-  const seaSurface = climate.seaSurface === undefined ? undefined : monthlyOnYearFraction(climate.seaSurface, yearFraction);
-  const anomaly = (seaSurface === undefined ? 1 : SEA_ANOMALY_DAMPING) * anomalySpread(lat, climate.continentality, yearFraction)
-    * softLimit(temperatureAnomaly(point, sun.noon / 24));
+  const seaSurface =
+    climate.seaSurface === undefined ? undefined : monthlyOnYearFraction(climate.seaSurface, yearFraction);
+  const anomaly =
+    (seaSurface === undefined ? 1 : SEA_ANOMALY_DAMPING) *
+    anomalySpread(lat, climate.continentality, yearFraction) *
+    softLimit(temperatureAnomaly(point, sun.noon / 24));
   // Clearer than usual → larger range (up to 40 % more), cloudier → smaller (down to 35 %).
   const cloudFactor = clamp(1 + 0.8 * (normals.cloudiness - cloudAtNoon(sun.noon, normals)), 0.35, 1.4);
   // Polar night: no sun to drive a cycle, keep only a weak one on solar time.

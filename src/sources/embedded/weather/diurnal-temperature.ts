@@ -37,7 +37,12 @@ function nighttime(evening: DayTemperature, morning: DayTemperature, hour: numbe
 /**
  * Air temperature at `hour` (absolute hours) given the solar day containing it and its neighbours.
  */
-export function temperatureAt(hour: number, previous: DayTemperature, day: DayTemperature, next: DayTemperature): number {
+export function temperatureAt(
+  hour: number,
+  previous: DayTemperature,
+  day: DayTemperature,
+  next: DayTemperature,
+): number {
   if (hour < day.sun.rise) return nighttime(previous, day, hour);
   if (hour <= day.sun.set) return daytime(day, hour);
   return nighttime(day, next, hour);

@@ -29,8 +29,16 @@ export function heatIndex(temp: number, humidity: number): number {
   const rh = humidity;
   const simple = 0.5 * (t + 61 + (t - 68) * 1.2 + rh * 0.094);
   if ((simple + t) / 2 < 80) return (simple - 32) / 1.8;
-  let hi = -42.379 + 2.04901523 * t + 10.14333127 * rh - 0.22475541 * t * rh - 6.83783e-3 * t * t
-    - 5.481717e-2 * rh * rh + 1.22874e-3 * t * t * rh + 8.5282e-4 * t * rh * rh - 1.99e-6 * t * t * rh * rh;
+  let hi =
+    -42.379 +
+    2.04901523 * t +
+    10.14333127 * rh -
+    0.22475541 * t * rh -
+    6.83783e-3 * t * t -
+    5.481717e-2 * rh * rh +
+    1.22874e-3 * t * t * rh +
+    8.5282e-4 * t * rh * rh -
+    1.99e-6 * t * t * rh * rh;
   if (rh < 13 && t >= 80 && t <= 112) hi -= ((13 - rh) / 4) * Math.sqrt((17 - Math.abs(t - 95)) / 17);
   else if (rh > 85 && t >= 80 && t <= 87) hi += ((rh - 85) / 10) * ((87 - t) / 5);
   return (hi - 32) / 1.8;

@@ -37,9 +37,12 @@ export function generateWeather(place: WeatherPlace, climate: Climate, span: Wea
   for (let i = 0; i < span.days; i++) {
     const nextStart = startOfNextLocalDay(place.timezone, dayStart, today + i);
     const hours: HourlyRecord[] = [];
-    for (let hour = Math.ceil(dayStart / MS_PER_HOUR); hour * MS_PER_HOUR < nextStart; hour++) hours.push(model.hour(hour));
+    for (let hour = Math.ceil(dayStart / MS_PER_HOUR); hour * MS_PER_HOUR < nextStart; hour++)
+      hours.push(model.hour(hour));
     const sun = sunTimes(place.lat, place.lon, (dayStart + nextStart) / 2);
-    daily.push(dailyRecord(civilDate(today + i), hours, sun, moonOfLocalDay(place.timezone, today + i, dayStart, nextStart)));
+    daily.push(
+      dailyRecord(civilDate(today + i), hours, sun, moonOfLocalDay(place.timezone, today + i, dayStart, nextStart)),
+    );
     dayStart = nextStart;
   }
   return { hourly, daily };

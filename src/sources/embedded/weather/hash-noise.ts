@@ -3,7 +3,11 @@
 
 // Odd multipliers, one per lattice axis and one for the seed: published ones of integer hashes,
 // xxHash's 32-bit primes (github.com/Cyan4973/xxHash) and Thomas Wang's 0x27d4eb2d.
-const PRIME_I = 0x27d4eb2d, PRIME_J = 0x165667b1, PRIME_K = 0x9e3779b1, PRIME_L = 0x85ebca77, PRIME_SEED = 0xc2b2ae3d;
+const PRIME_I = 0x27d4eb2d,
+  PRIME_J = 0x165667b1,
+  PRIME_K = 0x9e3779b1,
+  PRIME_L = 0x85ebca77,
+  PRIME_SEED = 0xc2b2ae3d;
 
 // A murmur3-style finaliser: neighbouring lattice points come out uncorrelated.
 function finalise(mixed: number): number {
@@ -18,8 +22,13 @@ function finalise(mixed: number): number {
 
 /** A 32-bit integer hash of four lattice coordinates and a seed, as a number in [0, 1). */
 export function hash4(i: number, j: number, k: number, l: number, seed: number): number {
-  return finalise(Math.imul(i | 0, PRIME_I) ^ Math.imul(j | 0, PRIME_J) ^ Math.imul(k | 0, PRIME_K)
-    ^ Math.imul(l | 0, PRIME_L) ^ Math.imul(seed | 0, PRIME_SEED));
+  return finalise(
+    Math.imul(i | 0, PRIME_I) ^
+      Math.imul(j | 0, PRIME_J) ^
+      Math.imul(k | 0, PRIME_K) ^
+      Math.imul(l | 0, PRIME_L) ^
+      Math.imul(seed | 0, PRIME_SEED),
+  );
 }
 
 // Quintic fade (Perlin 2002): continuous first and second derivatives, so fields interpolated
@@ -37,27 +46,45 @@ function lerp(a: number, b: number, t: number): number {
  * about one lattice unit on each axis.
  */
 export function valueNoise4(x: number, y: number, z: number, w: number, seed: number): number {
-  const x0 = Math.floor(x), y0 = Math.floor(y), z0 = Math.floor(z), w0 = Math.floor(w);
-  const fx = fade(x - x0), fy = fade(y - y0), fz = fade(z - z0), fw = fade(w - w0);
+  const x0 = Math.floor(x),
+    y0 = Math.floor(y),
+    z0 = Math.floor(z),
+    w0 = Math.floor(w);
+  const fx = fade(x - x0),
+    fy = fade(y - y0),
+    fz = fade(z - z0),
+    fw = fade(w - w0);
   // Blending two planes leaves less variance between them than on them. A place's z (its
   // latitude, which the drift of the weather systems never moves) would fix it between two planes
   // for ever: persistently calmer, drier or wetter than its neighbours. Restoring the variance
   // that the blend loses along z makes every latitude alike; x, y and time move, and average out.
   const zEvenness = Math.sqrt(MEAN_Z_BLEND_VARIANCE / ((1 - fz) * (1 - fz) + fz * fz));
   // The per-axis products are shared by the corners; each corner only mixes and finalises them.
-  const i0 = Math.imul(x0, PRIME_I), i1 = Math.imul(x0 + 1, PRIME_I);
-  const j0 = Math.imul(y0, PRIME_J), j1 = Math.imul(y0 + 1, PRIME_J);
-  const k0 = Math.imul(z0, PRIME_K), k1 = Math.imul(z0 + 1, PRIME_K);
+  const i0 = Math.imul(x0, PRIME_I),
+    i1 = Math.imul(x0 + 1, PRIME_I);
+  const j0 = Math.imul(y0, PRIME_J),
+    j1 = Math.imul(y0 + 1, PRIME_J);
+  const k0 = Math.imul(z0, PRIME_K),
+    k1 = Math.imul(z0 + 1, PRIME_K);
   const seeded = Math.imul(seed | 0, PRIME_SEED);
   let result = 0;
   // Two time slices (w0, w0 + 1), each a trilinear blend of the eight spatial corners.
   for (let dw = 0; dw <= 1; dw++) {
     const l = Math.imul(w0 + dw, PRIME_L) ^ seeded;
-    const slice = lerp(
-      lerp(lerp(corner(i0 ^ j0 ^ k0 ^ l), corner(i1 ^ j0 ^ k0 ^ l), fx), lerp(corner(i0 ^ j1 ^ k0 ^ l), corner(i1 ^ j1 ^ k0 ^ l), fx), fy),
-      lerp(lerp(corner(i0 ^ j0 ^ k1 ^ l), corner(i1 ^ j0 ^ k1 ^ l), fx), lerp(corner(i0 ^ j1 ^ k1 ^ l), corner(i1 ^ j1 ^ k1 ^ l), fx), fy),
-      fz,
-    ) * zEvenness;
+    const slice =
+      lerp(
+        lerp(
+          lerp(corner(i0 ^ j0 ^ k0 ^ l), corner(i1 ^ j0 ^ k0 ^ l), fx),
+          lerp(corner(i0 ^ j1 ^ k0 ^ l), corner(i1 ^ j1 ^ k0 ^ l), fx),
+          fy,
+        ),
+        lerp(
+          lerp(corner(i0 ^ j0 ^ k1 ^ l), corner(i1 ^ j0 ^ k1 ^ l), fx),
+          lerp(corner(i0 ^ j1 ^ k1 ^ l), corner(i1 ^ j1 ^ k1 ^ l), fx),
+          fy,
+        ),
+        fz,
+      ) * zEvenness;
     result = dw === 0 ? slice : lerp(result, slice, fw);
   }
   return result * VALUE_NOISE_SCALE;
@@ -89,9 +116,9 @@ const VALUE_NOISE_SCALE = 1 / 0.354;
 // standard normal, z(|v|) at |v| = 0, 0.1, … 3.5, measured over 2^22 random points of valueNoise4
 // (z = Φ⁻¹ of the empirical CDF), makes every field normal in distribution.
 const NORMAL_SCORE_AT_TENTHS = [
-  0, 0.093, 0.186, 0.279, 0.373, 0.467, 0.561, 0.656, 0.752, 0.849, 0.947, 1.046, 1.147, 1.251, 1.357,
-  1.467, 1.581, 1.7, 1.825, 1.957, 2.098, 2.249, 2.413, 2.589, 2.771, 2.934, 3.083, 3.233, 3.388, 3.541,
-  3.723, 3.927, 4.173, 4.475, 4.901, 5.167,
+  0, 0.093, 0.186, 0.279, 0.373, 0.467, 0.561, 0.656, 0.752, 0.849, 0.947, 1.046, 1.147, 1.251, 1.357, 1.467, 1.581,
+  1.7, 1.825, 1.957, 2.098, 2.249, 2.413, 2.589, 2.771, 2.934, 3.083, 3.233, 3.388, 3.541, 3.723, 3.927, 4.173, 4.475,
+  4.901, 5.167,
 ] as const;
 /** Smooth 4D noise whose values are standard-normal in distribution (see valueNoise4 for scales). */
 export function normalNoise4(x: number, y: number, z: number, w: number, seed: number): number {

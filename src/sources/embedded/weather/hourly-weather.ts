@@ -17,7 +17,6 @@ import { isFoggy, visibilityKm } from './visibility.ts';
 import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
 import { clamp } from '../numbers.ts';
 
-
 // Hand-set, each against the sources named with it: a warm layer aloft comes with warm
 // advection ahead of lows, where the pressure falls.
 const WARM_LAYER_THRESHOLD = 0.9;
@@ -60,9 +59,16 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
   const windGust = Math.max(windSpeed, roundTo(wind.gustKmh, 1));
   const windDeg = Math.round(wind.fromDegrees) % 360;
 
-  const vis = roundTo(visibilityKm({ humidity, windKmh: windSpeed, precipType, style, rate: amount, clarity: state.clarity }), 1);
+  const vis = roundTo(
+    visibilityKm({ humidity, windKmh: windSpeed, precipType, style, rate: amount, clarity: state.clarity }),
+    1,
+  );
   const code = weatherCodeOf({
-    precipType, rate: amount, style, temp, clouds,
+    precipType,
+    rate: amount,
+    style,
+    temp,
+    clouds,
     thunder: style === 'showers' && amount > THUNDER_ABOVE_RATE && temp >= THUNDER_MIN_TEMP,
     fog: !falling && isFoggy(humidity, windSpeed),
   });
@@ -85,7 +91,13 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
     precip_type: precipType,
     description: describeWeather(code),
     uv_index: uvIndexOfHour(
-      { lat: input.place.lat, lon: input.place.lon, elevation: input.place.elevation, epochMs: input.epochHour * 3_600_000, clouds },
+      {
+        lat: input.place.lat,
+        lon: input.place.lon,
+        elevation: input.place.elevation,
+        epochMs: input.epochHour * 3_600_000,
+        clouds,
+      },
       solarElevationEstimate(today.sun, input.place.lat, input.epochHour),
     ),
   };
@@ -98,7 +110,11 @@ function styleOf(precipitation: HourlyPrecipitation, state: SynopticState, amoun
 }
 
 function cloudsOf(
-  state: SynopticState, precipitation: HourlyPrecipitation, normals: DayClimate['normals'], falling: boolean, style: PrecipStyle,
+  state: SynopticState,
+  precipitation: HourlyPrecipitation,
+  normals: DayClimate['normals'],
+  falling: boolean,
+  style: PrecipStyle,
 ): number {
   const sky = cloudFraction(state, precipitation.wetness, normals);
   if (!falling) return sky;
@@ -112,7 +128,10 @@ function dewPointDepression(input: HourInput, temp: number, amount: number): num
   const atSea = seaSurface !== undefined;
   // The air mass carries its dew point: the season's mean (from mean RH at the mean temperature),
   // shifted with the temperature anomaly and by moist or dry air.
-  const airMassDew = dewPoint((normals.tmax + normals.tmin) / 2, normals.meanRh) + 0.7 * anomaly + (atSea ? MARINE_MOISTURE_SPREAD : 2) * input.state.moisture;
+  const airMassDew =
+    dewPoint((normals.tmax + normals.tmin) / 2, normals.meanRh) +
+    0.7 * anomaly +
+    (atSea ? MARINE_MOISTURE_SPREAD : 2) * input.state.moisture;
   const depression = temp - airMassDew;
   // Falling precipitation moistens the air, nearly to saturation where it is already humid, but
   // never past its wet-bulb temperature: evaporating rain cools as much as it moistens, and the
@@ -138,11 +157,15 @@ function dewPointDepression(input: HourInput, temp: number, amount: number): num
  * overturns and mixes with drier air from above.
  */
 function boundedDewPoint(temp: number, dew: number, seaSurface: number | undefined): number {
-  const watered = seaSurface === undefined ? softCeiling(dew, LAND_DEW_CEILING, LAND_DEW_KNEE) : Math.min(dew, seaSurface - SEA_DEW_MARGIN);
+  const watered =
+    seaSurface === undefined
+      ? softCeiling(dew, LAND_DEW_CEILING, LAND_DEW_KNEE)
+      : Math.min(dew, seaSurface - SEA_DEW_MARGIN);
   const bounded = Math.min(temp, watered);
   if (heatIndex(temp, relativeHumidity(temp, bounded)) <= MAX_HEAT_INDEX) return bounded;
   // The highest dew point at which the heat index is MAX_HEAT_INDEX: it rises with the dew point.
-  let low = -60, high = bounded;
+  let low = -60,
+    high = bounded;
   for (let step = 0; step < 24; step += 1) {
     const middle = (low + high) / 2;
     if (heatIndex(temp, relativeHumidity(temp, middle)) <= MAX_HEAT_INDEX) low = middle;

@@ -12,8 +12,10 @@ const offsetMemos = new Map<string, (epochMs: number) => number>();
 
 /** Throws a RangeError unless `timezone` is an IANA zone this runtime knows. */
 export function assertTimeZone(timezone: string): void {
-  if (typeof timezone !== 'string' || timezone === '') throw new RangeError('place.timezone must be a non-empty string');
-  if (!isKnownTimeZone(timezone)) throw new RangeError(`place.timezone is not a time zone Intl knows: ${JSON.stringify(timezone)}`);
+  if (typeof timezone !== 'string' || timezone === '')
+    throw new RangeError('place.timezone must be a non-empty string');
+  if (!isKnownTimeZone(timezone))
+    throw new RangeError(`place.timezone is not a time zone Intl knows: ${JSON.stringify(timezone)}`);
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
@@ -40,7 +42,10 @@ export function localDayNumber(timezone: string, epochMs: number): number {
 export function startOfLocalDay(timezone: string, dayNumber: number): number {
   const wallMidnight = dayNumber * MS_PER_DAY;
   // The offset in force at local midnight is the one either side of it within a day; try both.
-  const offsets = new Set([utcOffsetMs(timezone, wallMidnight - MS_PER_DAY / 2), utcOffsetMs(timezone, wallMidnight + MS_PER_DAY / 2)]);
+  const offsets = new Set([
+    utcOffsetMs(timezone, wallMidnight - MS_PER_DAY / 2),
+    utcOffsetMs(timezone, wallMidnight + MS_PER_DAY / 2),
+  ]);
   let earliest = Infinity;
   for (const offset of offsets) {
     const candidate = wallMidnight - offset;

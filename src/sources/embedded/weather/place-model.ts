@@ -41,7 +41,8 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
   };
   const stateAt = (hour: number): { state: SynopticState; tendency: number } => {
     const index = Math.floor(hour / NODE_HOURS);
-    const before = node(index), after = node(index + 1);
+    const before = node(index),
+      after = node(index + 1);
     const state = interpolateStates(before, after, hour / NODE_HOURS - index);
     state.mesoscale = mesoscaleField(point, hour / 24);
     return { state, tendency: after.pressure - before.pressure };
@@ -71,8 +72,15 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
     const hourOfDay = epochHour - utcDay * 24;
     return hourlyRecord({
       time: `${date}T${hourOfDay < 10 ? '0' : ''}${hourOfDay}:00:00Z`,
-      place, continentality: climate.continentality, epochHour, state, pressureTendency: tendency, solarHour: solarHourOf(epochHour),
-      previous: day(dayIndex - 1), today: day(dayIndex), next: day(dayIndex + 1),
+      place,
+      continentality: climate.continentality,
+      epochHour,
+      state,
+      pressureTendency: tendency,
+      solarHour: solarHourOf(epochHour),
+      previous: day(dayIndex - 1),
+      today: day(dayIndex),
+      next: day(dayIndex + 1),
     });
   };
 

@@ -29,7 +29,12 @@ export function precipTypeFor(temp: number, warmLayerAloft: boolean): Exclude<Pr
 // Published: the snow-to-liquid ratio by temperature (forecasters' rule of thumb: ~5–8:1 near 0 °C, 10:1 near −2 °C,
 // 15–20:1 at −4…−9 °C, 20–30:1 below −9 °C), interpolated linearly between these points.
 const SNOW_RATIO_POINTS: ReadonlyArray<readonly [number, number]> = [
-  [-15, 25], [-9, 20], [-6, 15], [-2, 10], [0, 7], [1, 6],
+  [-15, 25],
+  [-9, 20],
+  [-6, 15],
+  [-2, 10],
+  [0, 7],
+  [1, 6],
 ];
 
 /** Centimetres of fresh snow per millimetre of liquid water falling as snow at `temp` °C. */

@@ -13,7 +13,13 @@ import type { SynopticState } from './synoptic-state.ts';
 // checked by the wet-day test (fitted). Wetter climates rain for more hours on each wet day.
 // A month's mean length in days is the Gregorian year's twelfth, by definition; the hourly rate's
 // cap (80 mm/h, a cloudburst) and the afternoon peak of showers (15:00 solar time) are hand-set.
-const WET_HOUR_SHARE: ReadonlyArray<readonly [number, number]> = [[0, 0.24], [0.1, 0.32], [0.3, 0.45], [0.6, 0.55], [1, 0.6]];
+const WET_HOUR_SHARE: ReadonlyArray<readonly [number, number]> = [
+  [0, 0.24],
+  [0.1, 0.32],
+  [0.3, 0.45],
+  [0.6, 0.55],
+  [1, 0.6],
+];
 const DAYS_PER_MONTH = 30.44;
 const MAX_RATE = 80;
 const CONVECTIVE_PEAK_SOLAR_HOUR = 15;
@@ -72,7 +78,9 @@ function seasonTerms(normals: MonthlyNormals): SeasonTerms {
       threshold,
       dryShare: normalCdf(threshold),
       meanRate: normals.precipMm / DAYS_PER_MONTH / 24 / wetHourFraction,
-      cloudOffset: normalQuantile(Math.min(0.995, Math.max(0.005, normals.cloudiness))) * Math.sqrt(1 + CLOUD_SPREAD * CLOUD_SPREAD),
+      cloudOffset:
+        normalQuantile(Math.min(0.995, Math.max(0.005, normals.cloudiness))) *
+        Math.sqrt(1 + CLOUD_SPREAD * CLOUD_SPREAD),
     };
     seasonTermsCache.set(normals, terms);
   }
@@ -83,7 +91,10 @@ function seasonTerms(normals: MonthlyNormals): SeasonTerms {
 export function precipitationAt(state: SynopticState, normals: MonthlyNormals, solarHour: number): HourlyPrecipitation {
   const { convective, wetHourFraction, threshold, dryShare, meanRate } = seasonTerms(normals);
   const afternoon = Math.cos((2 * Math.PI * (solarHour - CONVECTIVE_PEAK_SOLAR_HOUR)) / 24);
-  const synoptic = WETNESS_WEIGHTS.lowPressure * -state.pressure + WETNESS_WEIGHTS.moisture * state.moisture + WETNESS_WEIGHTS.mesoscale * state.mesoscale;
+  const synoptic =
+    WETNESS_WEIGHTS.lowPressure * -state.pressure +
+    WETNESS_WEIGHTS.moisture * state.moisture +
+    WETNESS_WEIGHTS.mesoscale * state.mesoscale;
   // The afternoon term's variance is convective² / 2 (a cosine's mean square is a half).
   const wetness = (synoptic + convective * afternoon) / Math.sqrt(1 + (convective * convective) / 2);
   const showery = convective + SHOWERY_PRESSURE_WEIGHT * state.pressure > SHOWERY_ABOVE;

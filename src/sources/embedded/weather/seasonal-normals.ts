@@ -13,7 +13,8 @@ export function assertClimate(climate: Climate): void {
   }
   climate.months.forEach((month, index) => {
     for (const key of NORMAL_KEYS) {
-      if (!Number.isFinite(month?.[key])) throw new TypeError(`climate.months[${index}].${key} must be a finite number`);
+      if (!Number.isFinite(month?.[key]))
+        throw new TypeError(`climate.months[${index}].${key} must be a finite number`);
     }
   });
   if (!Number.isFinite(climate.continentality)) throw new TypeError('climate.continentality must be a finite number');
@@ -26,16 +27,26 @@ export function assertClimate(climate: Climate): void {
  * December→January, and exact at each mid-month.
  */
 export function normalsOnYearFraction(climate: Climate, yearFraction: number): MonthlyNormals {
-  const { months: [first, second, third, fourth], weights: [w0, w1, w2, w3] } = surroundingMonths(yearFraction);
+  const {
+    months: [first, second, third, fourth],
+    weights: [w0, w1, w2, w3],
+  } = surroundingMonths(yearFraction);
   const months = climate.months;
-  const p0 = months[first]!, p1 = months[second]!, p2 = months[third]!, p3 = months[fourth]!;
+  const p0 = months[first]!,
+    p1 = months[second]!,
+    p2 = months[third]!,
+    p3 = months[fourth]!;
   const tmax = w0 * p0.tmax + w1 * p1.tmax + w2 * p2.tmax + w3 * p3.tmax;
   const tmin = Math.min(tmax, w0 * p0.tmin + w1 * p1.tmin + w2 * p2.tmin + w3 * p3.tmin);
   return {
     tmax,
     tmin,
     // A spline can overshoot between months; fractions and amounts stay in their physical range.
-    wetDayFraction: clamp(w0 * p0.wetDayFraction + w1 * p1.wetDayFraction + w2 * p2.wetDayFraction + w3 * p3.wetDayFraction, 0, 1),
+    wetDayFraction: clamp(
+      w0 * p0.wetDayFraction + w1 * p1.wetDayFraction + w2 * p2.wetDayFraction + w3 * p3.wetDayFraction,
+      0,
+      1,
+    ),
     precipMm: Math.max(0, w0 * p0.precipMm + w1 * p1.precipMm + w2 * p2.precipMm + w3 * p3.precipMm),
     meanRh: clamp(w0 * p0.meanRh + w1 * p1.meanRh + w2 * p2.meanRh + w3 * p3.meanRh, 1, 100),
     cloudiness: clamp(w0 * p0.cloudiness + w1 * p1.cloudiness + w2 * p2.cloudiness + w3 * p3.cloudiness, 0, 1),
@@ -53,7 +64,9 @@ type Four = [number, number, number, number];
 function surroundingMonths(yearFraction: number): { months: Four; weights: Four } {
   const position = yearFraction * MONTHS - 0.5;
   const base = Math.floor(position);
-  const t = position - base, t2 = t * t, t3 = t2 * t;
+  const t = position - base,
+    t2 = t * t,
+    t3 = t2 * t;
   return {
     months: [(base + 11) % MONTHS, (base + 12) % MONTHS, (base + 13) % MONTHS, (base + 14) % MONTHS],
     weights: [0.5 * (-t + 2 * t2 - t3), 0.5 * (2 - 5 * t2 + 3 * t3), 0.5 * (t + 4 * t2 - 3 * t3), 0.5 * (-t2 + t3)],

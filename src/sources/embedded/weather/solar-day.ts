@@ -44,13 +44,24 @@ export function solarDayIndex(epochHours: number, lon: number): number {
 export function solarDay(day: number, lat: number, lon: number): SolarDay {
   const meanNoon = day * HOURS_PER_DAY + 12 - lon / 15;
   const gamma = 2 * Math.PI * yearFractionAt(meanNoon * MS_PER_HOUR);
-  const equationOfTimeMinutes = 229.18 * (0.000075 + 0.001868 * Math.cos(gamma) - 0.032077 * Math.sin(gamma)
-    - 0.014615 * Math.cos(2 * gamma) - 0.040849 * Math.sin(2 * gamma));
-  const declination = 0.006918 - 0.399912 * Math.cos(gamma) + 0.070257 * Math.sin(gamma)
-    - 0.006758 * Math.cos(2 * gamma) + 0.000907 * Math.sin(2 * gamma)
-    - 0.002697 * Math.cos(3 * gamma) + 0.00148 * Math.sin(3 * gamma);
+  const equationOfTimeMinutes =
+    229.18 *
+    (0.000075 +
+      0.001868 * Math.cos(gamma) -
+      0.032077 * Math.sin(gamma) -
+      0.014615 * Math.cos(2 * gamma) -
+      0.040849 * Math.sin(2 * gamma));
+  const declination =
+    0.006918 -
+    0.399912 * Math.cos(gamma) +
+    0.070257 * Math.sin(gamma) -
+    0.006758 * Math.cos(2 * gamma) +
+    0.000907 * Math.sin(2 * gamma) -
+    0.002697 * Math.cos(3 * gamma) +
+    0.00148 * Math.sin(3 * gamma);
   const phi = (lat * Math.PI) / 180;
-  const cosHourAngle = COS_ZENITH_AT_RISE / (Math.cos(phi) * Math.cos(declination)) - Math.tan(phi) * Math.tan(declination);
+  const cosHourAngle =
+    COS_ZENITH_AT_RISE / (Math.cos(phi) * Math.cos(declination)) - Math.tan(phi) * Math.tan(declination);
   const hourAngle = Math.acos(Math.min(1, Math.max(-1, cosHourAngle)));
   const halfDay = (hourAngle * 12) / Math.PI;
   const noon = meanNoon - equationOfTimeMinutes / 60;
@@ -67,6 +78,7 @@ export function solarDay(day: number, lat: number, lon: number): SolarDay {
 export function solarElevationEstimate(sun: SolarDay, lat: number, epochHour: number): number {
   const phi = (lat * Math.PI) / 180;
   const hourAngle = ((epochHour - sun.noon) * Math.PI) / 12;
-  const sinElevation = Math.sin(phi) * Math.sin(sun.declination) + Math.cos(phi) * Math.cos(sun.declination) * Math.cos(hourAngle);
+  const sinElevation =
+    Math.sin(phi) * Math.sin(sun.declination) + Math.cos(phi) * Math.cos(sun.declination) * Math.cos(hourAngle);
   return (Math.asin(Math.min(1, Math.max(-1, sinElevation))) * 180) / Math.PI;
 }

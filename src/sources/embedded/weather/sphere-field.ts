@@ -29,7 +29,8 @@ export interface FieldSpec {
 
 /** The unit vector of a latitude/longitude in degrees. */
 export function unitVector(lat: number, lon: number): UnitVector {
-  const phi = lat * DEG, lambda = lon * DEG;
+  const phi = lat * DEG,
+    lambda = lon * DEG;
   return { x: Math.cos(phi) * Math.cos(lambda), y: Math.cos(phi) * Math.sin(lambda), z: Math.sin(phi) };
 }
 
@@ -37,7 +38,7 @@ export function unitVector(lat: number, lon: number): UnitVector {
 export function localAxes(p: UnitVector): { east: UnitVector; north: UnitVector } {
   const horizontal = Math.hypot(p.x, p.y);
   const east = horizontal < 1e-9 ? { x: 0, y: 1, z: 0 } : { x: -p.y / horizontal, y: p.x / horizontal, z: 0 };
-  const north = { x: -p.z * (east.y), y: p.z * east.x, z: horizontal };
+  const north = { x: -p.z * east.y, y: p.z * east.x, z: horizontal };
   return { east, north };
 }
 
@@ -70,7 +71,8 @@ export function driftedPoint(p: UnitVector, days: number): DriftedPoint {
 }
 
 function rotate(p: UnitVector, angle: number): UnitVector {
-  const c = Math.cos(angle), s = Math.sin(angle);
+  const c = Math.cos(angle),
+    s = Math.sin(angle);
   return { x: p.x * c - p.y * s, y: p.x * s + p.y * c, z: p.z };
 }
 
@@ -84,11 +86,19 @@ export function sphereField(at: DriftedPoint, spec: FieldSpec): number {
   const time = at.days / spec.periodDays;
   const midWeight = at.midWeight;
   if (midWeight === 1) return normalNoise4(at.mid.x * scale, at.mid.y * scale, at.mid.z * scale, time, spec.seed);
-  const tropical = normalNoise4(at.tropical.x * scale, at.tropical.y * scale, at.tropical.z * scale, time, spec.seed + 7919);
+  const tropical = normalNoise4(
+    at.tropical.x * scale,
+    at.tropical.y * scale,
+    at.tropical.z * scale,
+    time,
+    spec.seed + 7919,
+  );
   if (midWeight === 0) return tropical;
   const mid = normalNoise4(at.mid.x * scale, at.mid.y * scale, at.mid.z * scale, time, spec.seed);
   const tropicalWeight = 1 - midWeight;
-  return (midWeight * mid + tropicalWeight * tropical) / Math.sqrt(midWeight * midWeight + tropicalWeight * tropicalWeight);
+  return (
+    (midWeight * mid + tropicalWeight * tropical) / Math.sqrt(midWeight * midWeight + tropicalWeight * tropicalWeight)
+  );
 }
 
 function smoothstep(t: number): number {

@@ -7,7 +7,13 @@ import { directionFrom, surfaceWind } from './wind.ts';
 // tropics, ±11 hPa at high latitudes), so lows of 960–990 hPa and highs of 1030–1040 hPa occur.
 // Hand-set after the zonal-mean sea-level pressure of the general circulation.
 const MEAN_PRESSURE: ReadonlyArray<readonly [absLat: number, hPa: number]> = [
-  [0, 1010], [15, 1013], [30, 1018], [45, 1014], [60, 1007], [75, 1012], [90, 1015],
+  [0, 1010],
+  [15, 1013],
+  [30, 1018],
+  [45, 1014],
+  [60, 1007],
+  [75, 1012],
+  [90, 1015],
 ];
 // Hand-set inside the records (870 hPa in Typhoon Tip, 1083.8 hPa at Agata: WMO's archive of
 // weather and climate extremes).
@@ -55,19 +61,31 @@ export function seaLevelPressureHpa(lat: number, anomaly: number): number {
 }
 
 /** Wind of an hour: sustained speed and gust (km/h) and the direction it blows from (degrees). */
-export function surfaceWindOf(input: HourInput, inShower: boolean): { speedKmh: number; gustKmh: number; fromDegrees: number } {
+export function surfaceWindOf(
+  input: HourInput,
+  inShower: boolean,
+): { speedKmh: number; gustKmh: number; fromDegrees: number } {
   const { place, state } = input;
   const land = Math.min(1, Math.max(0, input.continentality));
   const spread = pressureSpreadHpa(place.lat);
-  const vector = surfaceWind(place.lat, spread * state.gradientEast, spread * state.gradientNorth, SEA_SURFACE_SHARE - INLAND_SURFACE_SHARE_LOSS * land);
+  const vector = surfaceWind(
+    place.lat,
+    spread * state.gradientEast,
+    spread * state.gradientNorth,
+    SEA_SURFACE_SHARE - INLAND_SURFACE_SHARE_LOSS * land,
+  );
   const afternoon = Math.max(0, Math.cos((2 * Math.PI * (input.solarHour - MIXING_PEAK_SOLAR_HOUR)) / 24));
   const mixing = 1 + land * (AFTERNOON_MIXING * afternoon - NIGHT_CALM);
-  const height = 1 + (HEIGHT_GAIN * Math.min(HEIGHT_GAIN_TOP_METRES, Math.max(0, place.elevation))) / HEIGHT_GAIN_TOP_METRES;
+  const height =
+    1 + (HEIGHT_GAIN * Math.min(HEIGHT_GAIN_TOP_METRES, Math.max(0, place.elevation))) / HEIGHT_GAIN_TOP_METRES;
   const speedKmh = Math.sqrt(vector.east * vector.east + vector.north * vector.north) * KMH_PER_MS * mixing * height;
   const jitter = hash4(input.epochHour, Math.round(place.lat * 100), Math.round(place.lon * 100), 0, 909);
   const gustFactor = Math.min(
     GUST_FACTOR.max,
-    GUST_FACTOR.base + GUST_FACTOR.landAfternoon * land * afternoon + (inShower ? GUST_FACTOR.shower : 0) + GUST_FACTOR.jitter * jitter,
+    GUST_FACTOR.base +
+      GUST_FACTOR.landAfternoon * land * afternoon +
+      (inShower ? GUST_FACTOR.shower : 0) +
+      GUST_FACTOR.jitter * jitter,
   );
   return { speedKmh, gustKmh: speedKmh * gustFactor, fromDegrees: directionFrom(vector) };
 }

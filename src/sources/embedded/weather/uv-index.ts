@@ -46,10 +46,11 @@ export function uvIndex({ lat, lon, elevation, epochMs, clouds }: UvInput): numb
   const altitude = getPosition(new Date(epochMs), lat, lon).altitude;
   if (altitude <= 0) return 0;
   const day = dayOfYear(epochMs);
-  const clearSky = CLEAR_SKY_SCALE
-    * Math.sin(altitude * DEG) ** ZENITH_EXPONENT
-    * (ozoneColumn(lat, lon, day) / REFERENCE_OZONE) ** OZONE_EXPONENT
-    * (1 + ECCENTRICITY * Math.cos((2 * Math.PI * day) / 365));
+  const clearSky =
+    CLEAR_SKY_SCALE *
+    Math.sin(altitude * DEG) ** ZENITH_EXPONENT *
+    (ozoneColumn(lat, lon, day) / REFERENCE_OZONE) ** OZONE_EXPONENT *
+    (1 + ECCENTRICITY * Math.cos((2 * Math.PI * day) / 365));
   const cloudFactor = 1 - CLOUD_SCALE * (Math.min(100, Math.max(0, clouds)) / 100) ** CLOUD_EXPONENT;
   const altitudeFactor = 1 + PER_METRE_OF_ALTITUDE * Math.max(0, elevation);
   return roundTo(clearSky * cloudFactor * altitudeFactor, 1);

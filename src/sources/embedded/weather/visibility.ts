@@ -8,11 +8,37 @@ import type { PrecipStyle } from './weather-code.ts';
 // classes of weather-code.ts so the code and the visibility tell the same story.
 type Curve = ReadonlyArray<readonly [number, number]>;
 // Hand-set through the published classes above.
-const RAIN: Curve = [[0.1, 12], [2.5, 5], [7.6, 2], [30, 0.8], [60, 0.5]];
-const DRIZZLE: Curve = [[0.1, 3], [0.2, 1.2], [0.5, 0.6], [1, 0.3]];
-const SNOW: Curve = [[0.1, 5], [1, 1], [2.5, 0.5], [5, 0.2]];
-const SLEET: Curve = [[0.1, 6], [1, 2], [2.5, 1], [5, 0.5]];
-const ICE_PELLETS: Curve = [[0.1, 8], [1, 3], [2.5, 1.5], [5, 1]];
+const RAIN: Curve = [
+  [0.1, 12],
+  [2.5, 5],
+  [7.6, 2],
+  [30, 0.8],
+  [60, 0.5],
+];
+const DRIZZLE: Curve = [
+  [0.1, 3],
+  [0.2, 1.2],
+  [0.5, 0.6],
+  [1, 0.3],
+];
+const SNOW: Curve = [
+  [0.1, 5],
+  [1, 1],
+  [2.5, 0.5],
+  [5, 0.2],
+];
+const SLEET: Curve = [
+  [0.1, 6],
+  [1, 2],
+  [2.5, 1],
+  [5, 0.5],
+];
+const ICE_PELLETS: Curve = [
+  [0.1, 8],
+  [1, 3],
+  [2.5, 1.5],
+  [5, 1],
+];
 
 /** Hand-set: fog needs nearly saturated, almost calm air. */
 export const FOG_MIN_HUMIDITY = 97;

@@ -26,7 +26,10 @@ export function intensityOf(type: Exclude<PrecipType, 'none'>, style: PrecipStyl
 
 // WMO 4677 code of falling precipitation (by definition): type × style → [light, moderate, heavy].
 // Frozen drizzle is snow grains (77); freezing showers are reported as freezing rain.
-const PRECIP_CODES: Record<Exclude<PrecipType, 'none'>, Record<PrecipStyle, readonly [WeatherCode, WeatherCode, WeatherCode]>> = {
+const PRECIP_CODES: Record<
+  Exclude<PrecipType, 'none'>,
+  Record<PrecipStyle, readonly [WeatherCode, WeatherCode, WeatherCode]>
+> = {
   rain: { steady: [61, 63, 65], drizzle: [51, 53, 55], showers: [80, 81, 82] },
   freezing_rain: { steady: [66, 67, 67], drizzle: [56, 57, 57], showers: [66, 67, 67] },
   sleet: { steady: [68, 69, 69], drizzle: [68, 69, 69], showers: [68, 69, 69] },
@@ -38,7 +41,10 @@ const PRECIP_CODES: Record<Exclude<PrecipType, 'none'>, Record<PrecipStyle, read
 // oktas: clear ≤ 1 okta, mainly clear ≤ 3, partly cloudy
 // ≤ 5, overcast (cloudy) 6–8 oktas.
 const SKY_CODES: ReadonlyArray<readonly [maxClouds: number, code: WeatherCode]> = [
-  [12, 0], [37, 1], [68, 2], [100, 3],
+  [12, 0],
+  [37, 1],
+  [68, 2],
+  [100, 3],
 ];
 
 /** What the sky is doing in one hour, as the code rule needs it. */

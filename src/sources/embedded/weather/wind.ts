@@ -15,7 +15,13 @@ const DEG = Math.PI / 180;
 // meridional (v, + = poleward) flow, m/s, by |latitude|:
 // doldrums, trade easterlies blowing toward the equator, horse latitudes, westerlies, polar easterlies.
 const MEAN_FLOW: ReadonlyArray<readonly [absLat: number, u: number, poleward: number]> = [
-  [0, -2, 0], [15, -6, -2.5], [30, -1, 0], [45, 6, 1], [60, 3, 0], [75, -2, -0.5], [90, 0, 0],
+  [0, -2, 0],
+  [15, -6, -2.5],
+  [30, -1, 0],
+  [45, 6, 1],
+  [60, 3, 0],
+  [75, -2, -0.5],
+  [90, 0, 0],
 ];
 
 /** A horizontal wind vector in m/s: toward east and toward north. */
@@ -50,7 +56,12 @@ function computeMeanFlow(lat: number): WindVector {
  * Surface wind from a sea-level-pressure gradient (hPa per 1000 km, toward east and north) at a
  * latitude; `friction` is the surface slow-down factor (≈ 0.7 at sea, 0.5 over rough land).
  */
-export function surfaceWind(lat: number, gradEastHpaPer1000Km: number, gradNorthHpaPer1000Km: number, friction: number): WindVector {
+export function surfaceWind(
+  lat: number,
+  gradEastHpaPer1000Km: number,
+  gradNorthHpaPer1000Km: number,
+  friction: number,
+): WindVector {
   // Coriolis parameter, kept at least its 10° value: geostrophy fails near the equator, where the
   // tropical weight below fades the pressure-driven part out anyway.
   const sign = lat >= 0 ? 1 : -1;
@@ -58,7 +69,8 @@ export function surfaceWind(lat: number, gradEastHpaPer1000Km: number, gradNorth
   const pascalsPerMetre = 100 / 1_000_000;
   const geoEast = -(gradNorthHpaPer1000Km * pascalsPerMetre) / (AIR_DENSITY * f);
   const geoNorth = (gradEastHpaPer1000Km * pascalsPerMetre) / (AIR_DENSITY * f);
-  const c = COS_TURN, s = sign * SIN_TURN;
+  const c = COS_TURN,
+    s = sign * SIN_TURN;
   const tropicalFade = smoothstep(Math.min(1, Math.max(0, (Math.abs(lat) - 5) / 15)));
   const scale = friction * tropicalFade;
   const mean = meanFlow(lat);

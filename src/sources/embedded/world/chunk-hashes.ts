@@ -36,10 +36,16 @@ interface HashPlace {
   at: number;
 }
 
-function placeIn(places: ReadonlyMap<string, number>, hashPages: readonly string[], file: string): HashPlace | undefined {
+function placeIn(
+  places: ReadonlyMap<string, number>,
+  hashPages: readonly string[],
+  file: string,
+): HashPlace | undefined {
   const index = places.get(file) ?? -1;
   const pageHash = hashPages[Math.floor(index / HASH_PAGE_SIZE)];
-  return pageHash === undefined ? undefined : { page: hashPageFile(pageHash), pageHash, at: (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES };
+  return pageHash === undefined
+    ? undefined
+    : { page: hashPageFile(pageHash), pageHash, at: (index % HASH_PAGE_SIZE) * CHUNK_HASH_BYTES };
 }
 
 // Each manifest's chunks by their place in worldFiles(), built once.
@@ -70,11 +76,19 @@ export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): Fi
  * `loadFile` for `files`, each checked against its hash in `hashPages` (the SHA-256 of each page,
  * in base64), the pages holding the files' hashes in the order of `files`; any other file is refused.
  */
-export function checkedByPages(loadFile: FileLoader, files: readonly string[], hashPages: readonly string[]): FileLoader {
+export function checkedByPages(
+  loadFile: FileLoader,
+  files: readonly string[],
+  hashPages: readonly string[],
+): FileLoader {
   return checkedIn(loadFile, indexOf(files), hashPages);
 }
 
-function checkedIn(loadFile: FileLoader, places: ReadonlyMap<string, number>, hashPages: readonly string[]): FileLoader {
+function checkedIn(
+  loadFile: FileLoader,
+  places: ReadonlyMap<string, number>,
+  hashPages: readonly string[],
+): FileLoader {
   const pages = new Map<string, () => Promise<Uint8Array>>();
   const page = (file: string, pageHash: string) => {
     let load = pages.get(pageHash);

@@ -22,7 +22,9 @@ export function nameChunkFile(manifest: Pick<WorldManifest, 'names'>, foldedName
 
 /** The spatial tile whose area holds a coordinate (the first, on a shared edge). */
 export function tileFile(manifest: WorldManifest, lat: number, lon: number): string | undefined {
-  const at = manifest.tiles.bounds.findIndex(([south, west, north, east]) => lat >= south && lat <= north && lon >= west && lon <= east);
+  const at = manifest.tiles.bounds.findIndex(
+    ([south, west, north, east]) => lat >= south && lat <= north && lon >= west && lon <= east,
+  );
   return at < 0 ? undefined : manifest.tiles.files[at];
 }
 

@@ -49,7 +49,11 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
   const loadChunk = lazily(async () => checkedChunks(loadFile, await manifest()));
   const decoded = new Map<string, () => Promise<unknown>>();
   // One decode per file; a failure is forgotten (lazily), so the next request fetches it again.
-  const chunk = <T>(file: string, decode: (bytes: Uint8Array, manifest: WorldManifest) => T, load = async () => (await loadChunk())(file)): Promise<T> => {
+  const chunk = <T>(
+    file: string,
+    decode: (bytes: Uint8Array, manifest: WorldManifest) => T,
+    load = async () => (await loadChunk())(file),
+  ): Promise<T> => {
     let loaded = decoded.get(file);
     if (loaded === undefined) {
       loaded = lazily(async () => decode(await load(), await manifest()));
@@ -57,7 +61,8 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
     }
     return loaded() as Promise<T>;
   };
-  const decodePlaces = (bytes: Uint8Array, { countries, timeZones }: WorldManifest) => decodeGazetteer(bytes, { countries, timeZones });
+  const decodePlaces = (bytes: Uint8Array, { countries, timeZones }: WorldManifest) =>
+    decodeGazetteer(bytes, { countries, timeZones });
   const places = (file: string) => chunk(file, decodePlaces);
 
   // A language's names: none for English (the gazetteer's own) or a language the world lacks.
@@ -86,7 +91,8 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
   const tileOf = async (lat: number, lon: number): Promise<Gazetteer> => {
     assertCoordinate(lat, lon);
     const file = tileFile(await manifest(), lat, lon);
-    if (file === undefined) throw new UpstreamError('upstream_unavailable', `The embedded world's manifest has no tile for ${lat}, ${lon}.`);
+    if (file === undefined)
+      throw new UpstreamError('upstream_unavailable', `The embedded world's manifest has no tile for ${lat}, ${lon}.`);
     return places(file);
   };
 
@@ -96,14 +102,22 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       const folded = foldedQueryName(query);
       const file = nameChunkFile(await manifest(), folded);
       const names = await languageNames(language);
-      const [world, own] = await Promise.all([file === undefined ? undefined : places(file), names === undefined ? undefined : ownPlaces(names, folded)]);
+      const [world, own] = await Promise.all([
+        file === undefined ? undefined : places(file),
+        names === undefined ? undefined : ownPlaces(names, folded),
+      ]);
       // No chunk: a blank query, or a word that sorts before every key, which no place has.
       if (limit === 0 || (world === undefined && own === undefined)) return [];
       let found = world?.findPlaces(query, limit) ?? [];
       if (names !== undefined) {
-        const { found: ranked, ownSites } = own === undefined ? { found, ownSites: new Set<string>() } : foundInLanguage(own, world, query, limit);
+        const { found: ranked, ownSites } =
+          own === undefined ? { found, ownSites: new Set<string>() } : foundInLanguage(own, world, query, limit);
         const known = (place: FoundPlace) => ownSites.has(siteOf(place.location)) || matchesName(place.location, query);
-        found = await Promise.all(ranked.map(async (place) => (known(place) ? place : { ...place, location: await nameIn(names, place.location) })));
+        found = await Promise.all(
+          ranked.map(async (place) =>
+            known(place) ? place : { ...place, location: await nameIn(names, place.location) },
+          ),
+        );
       }
       for (const { location, elevation, population } of found) {
         if (sites.size >= REMEMBERED_SITES) sites.clear();
@@ -112,7 +126,10 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
       return found.map((place) => inLanguage(place.location, language));
     },
     async locate(lat, lon, language = DEFAULT_LANGUAGE) {
-      const [location, names] = await Promise.all([tileOf(lat, lon).then((tile) => tile.locate(lat, lon)), languageNames(language)]);
+      const [location, names] = await Promise.all([
+        tileOf(lat, lon).then((tile) => tile.locate(lat, lon)),
+        languageNames(language),
+      ]);
       // A coordinate label at sea has no name in any language.
       if (names === undefined || location.iso2 === '') return inLanguage(location, language);
       return inLanguage(await nameIn(names, location), language);
@@ -125,7 +142,12 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
     },
     async climateAt(lat, lon, elevationM, population) {
       const file = climateFile(await manifest(), lat, lon);
-      return (await chunk<ClimateGrid>(file, (bytes) => decodeClimateGrid(bytes))).climateAt(lat, lon, elevationM, population);
+      return (await chunk<ClimateGrid>(file, (bytes) => decodeClimateGrid(bytes))).climateAt(
+        lat,
+        lon,
+        elevationM,
+        population,
+      );
     },
   };
 }

@@ -21,10 +21,17 @@ export const siteOf = ({ lat, lon }: Pick<Location, 'lat' | 'lon'>): string => `
  * that came from `own`. A place of the world's found by an alternate name the language's chunks
  * do not keep is still named by its GeoNames name (see namedInLanguage).
  */
-export function foundInLanguage(own: Gazetteer, world: Gazetteer | undefined, query: string, limit: number): { found: FoundPlace[]; ownSites: Set<string> } {
+export function foundInLanguage(
+  own: Gazetteer,
+  world: Gazetteer | undefined,
+  query: string,
+  limit: number,
+): { found: FoundPlace[]; ownSites: Set<string> } {
   const mine = own.findPlaces(query, LANGUAGE_MATCHES);
   const ownSites = new Set(mine.map((place) => siteOf(place.location)));
-  const others = (world?.findPlaces(query, limit + ownSites.size) ?? []).filter((place) => !ownSites.has(siteOf(place.location)));
+  const others = (world?.findPlaces(query, limit + ownSites.size) ?? []).filter(
+    (place) => !ownSites.has(siteOf(place.location)),
+  );
   return { found: [...mine, ...others].sort((a, b) => b.score - a.score).slice(0, limit), ownSites };
 }
 
@@ -35,7 +42,9 @@ export function foundInLanguage(own: Gazetteer, world: Gazetteer | undefined, qu
  */
 export function matchesName(location: Location, query: string): boolean {
   const folded = foldedQueryName(query);
-  return foldedSpellings(location.name).some((spelling) => spelling.startsWith(folded) || spelling.includes(` ${folded}`));
+  return foldedSpellings(location.name).some(
+    (spelling) => spelling.startsWith(folded) || spelling.includes(` ${folded}`),
+  );
 }
 
 /** The query that finds a place among a language's places: its GeoNames name, which each keeps as an alternate. */

@@ -39,7 +39,8 @@ export function encodeLanguageNames(content: LanguageNamesContent): Uint8Array {
   return new TextEncoder().encode(JSON.stringify({ version: LANGUAGE_NAMES_VERSION, ...content }));
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** Parses a language file (already checked against its hash); throws a RangeError if it is not one of this version. */
 export function parseLanguageNames(bytes: Uint8Array): LanguageNames {
@@ -50,12 +51,24 @@ export function parseLanguageNames(bytes: Uint8Array): LanguageNames {
     throw new RangeError('embedded world: a language file is not JSON', { cause });
   }
   const valid =
-    typeof file === 'object' && file !== null && file.version === LANGUAGE_NAMES_VERSION && isStrings(file.heavy) && isStrings(file.hashPages) &&
-    typeof file.setHash === 'string' && /^[0-9a-f]{8}$/.test(file.setHash) && LISTS.every((list) => isStrings(file!.first?.[list]));
-  if (!valid) throw new RangeError(`embedded world: a language file is not one of version ${LANGUAGE_NAMES_VERSION}; rebuild it with \`npm run data\``);
+    typeof file === 'object' &&
+    file !== null &&
+    file.version === LANGUAGE_NAMES_VERSION &&
+    isStrings(file.heavy) &&
+    isStrings(file.hashPages) &&
+    typeof file.setHash === 'string' &&
+    /^[0-9a-f]{8}$/.test(file.setHash) &&
+    LISTS.every((list) => isStrings(file!.first?.[list]));
+  if (!valid)
+    throw new RangeError(
+      `embedded world: a language file is not one of version ${LANGUAGE_NAMES_VERSION}; rebuild it with \`npm run data\``,
+    );
   const { heavy, first, setHash, hashPages } = file as LanguageNamesContent;
   let next = 0;
-  const keyed = (keys: string[]): KeyedChunks => ({ first: keys, files: keys.map(() => localChunkFile(setHash, next++)) });
+  const keyed = (keys: string[]): KeyedChunks => ({
+    first: keys,
+    files: keys.map(() => localChunkFile(setHash, next++)),
+  });
   const names = { heavy, chunks: keyed(first.chunks), major: keyed(first.major), initials: keyed(first.initials) };
   return { names, files: LISTS.flatMap((list) => names[list].files), hashPages };
 }

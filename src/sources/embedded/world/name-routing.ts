@@ -32,7 +32,9 @@ export function routeQuery(foldedName: string, heavy: ReadonlySet<string>): Name
     if (prefix !== undefined) return { index: 'chunks', key: prefix };
   }
   const longer = words.find((word) => word.length >= 2);
-  return longer === undefined ? { index: 'initials', key: keyText(words[0]!) } : { index: 'major', key: majorKey(longer) };
+  return longer === undefined
+    ? { index: 'initials', key: keyText(words[0]!) }
+    : { index: 'major', key: majorKey(longer) };
 }
 
 /** A word's key among the major places: its first two characters. */

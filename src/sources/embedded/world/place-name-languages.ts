@@ -6,7 +6,8 @@ import { catalogLanguage, LANGUAGES, type Language } from '../../../contract/lan
 /** One of PLACE_NAME_LANGUAGES. */
 export type PlaceNameLanguage = Exclude<Language, 'pt-BR' | 'pt-PT'> | 'pt';
 
-const placeNamesOf = (language: Language): PlaceNameLanguage => (language === 'pt-BR' || language === 'pt-PT' ? 'pt' : language);
+const placeNamesOf = (language: Language): PlaceNameLanguage =>
+  language === 'pt-BR' || language === 'pt-PT' ? 'pt' : language;
 
 /** The languages the embedded world names places in; English is the gazetteer's own names. */
 export const PLACE_NAME_LANGUAGES: readonly PlaceNameLanguage[] = [...new Set(LANGUAGES.map(placeNamesOf))];

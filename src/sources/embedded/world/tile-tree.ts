@@ -15,7 +15,8 @@ const MAX_DEPTH = 16;
 export function tileTreeRoots(): TileBounds[] {
   const squares: TileBounds[] = [];
   for (let south = -90; south < 90; south += ROOT_DEGREES) {
-    for (let west = -180; west < 180; west += ROOT_DEGREES) squares.push([south, west, south + ROOT_DEGREES, west + ROOT_DEGREES]);
+    for (let west = -180; west < 180; west += ROOT_DEGREES)
+      squares.push([south, west, south + ROOT_DEGREES, west + ROOT_DEGREES]);
   }
   return squares;
 }
@@ -44,7 +45,8 @@ export function encodeTileTree(tiles: readonly TileBounds[]): string {
     return `1${quarters(square).map(write).join('')}`;
   };
   const tree = tileTreeRoots().map(write).join('');
-  if (next !== tiles.length) throw new RangeError('tile tree: the tiles are not a depth-first quadtree cut of the 45° squares');
+  if (next !== tiles.length)
+    throw new RangeError('tile tree: the tiles are not a depth-first quadtree cut of the 45° squares');
   return tree;
 }
 

@@ -67,11 +67,21 @@ interface KeyedSet {
   hash: string;
 }
 
-const KINDS = { chunks: 'names', major: 'major', initials: 'initials', tiles: 'tile', climate: 'climate', languages: 'language' } as const;
+const KINDS = {
+  chunks: 'names',
+  major: 'major',
+  initials: 'initials',
+  tiles: 'tile',
+  climate: 'climate',
+  languages: 'language',
+} as const;
 
 /** The manifest's file, from what the build made (src/build/world/world-asset.ts). */
 export function encodeWorldManifest(manifest: WorldManifest): string {
-  const keyed = (chunks: KeyedChunks, kind: string): KeyedSet => ({ first: chunks.first, hash: setHashOf(kind, chunks.files) });
+  const keyed = (chunks: KeyedChunks, kind: string): KeyedSet => ({
+    first: chunks.first,
+    hash: setHashOf(kind, chunks.files),
+  });
   const file: ManifestFile = {
     version: manifest.version,
     countries: manifest.countries,
@@ -92,17 +102,21 @@ export function encodeWorldManifest(manifest: WorldManifest): string {
 // The one hash of a set of files named `kind-<hash>-<index>.bin`, in index order (an empty set's: zeros).
 function setHashOf(kind: string, files: readonly string[]): string {
   if (files.length === 0) return EMPTY_SET;
-  const hashes = new Set(files.map((file, index) => {
-    const [, fileKind, hash, at] = CHUNK_FILE_NAME.exec(file) ?? [];
-    if (fileKind !== kind || hash === undefined || at !== String(index)) throw new RangeError(`embedded world: ${file} is not ${kind} chunk ${index} of a set`);
-    return hash;
-  }));
+  const hashes = new Set(
+    files.map((file, index) => {
+      const [, fileKind, hash, at] = CHUNK_FILE_NAME.exec(file) ?? [];
+      if (fileKind !== kind || hash === undefined || at !== String(index))
+        throw new RangeError(`embedded world: ${file} is not ${kind} chunk ${index} of a set`);
+      return hash;
+    }),
+  );
   if (hashes.size !== 1) throw new RangeError(`embedded world: the ${kind} chunks are not one set`);
   return [...hashes][0]!;
 }
 
 const EMPTY_SET = '00000000';
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isSetHash = (hash: unknown): hash is string => typeof hash === 'string' && /^[0-9a-f]{8}$/.test(hash);
 
 // The file names of a set of `count` files of `kind` named by `hash`.
@@ -112,7 +126,8 @@ function setFiles(kind: string, hash: string, count: number): string[] {
 
 function keyedChunks(kind: string, value: unknown): KeyedChunks | undefined {
   const keyed = value as Partial<KeyedSet> | null;
-  if (typeof keyed !== 'object' || keyed === null || !isStrings(keyed.first) || !isSetHash(keyed.hash)) return undefined;
+  if (typeof keyed !== 'object' || keyed === null || !isStrings(keyed.first) || !isSetHash(keyed.hash))
+    return undefined;
   return { first: keyed.first, files: setFiles(kind, keyed.hash, keyed.first.length) };
 }
 
@@ -121,12 +136,31 @@ function readManifest(value: unknown): WorldManifest | undefined {
   const file = value as Partial<ManifestFile> | null;
   if (typeof file !== 'object' || file === null || file.version !== WORLD_MANIFEST_VERSION) return undefined;
   const { names, tiles, climate, languages } = file;
-  if (!isStrings(file.countries) || !isStrings(file.timeZones) || names === undefined || !isStrings(names.heavy) || tiles === undefined || climate === undefined) return undefined;
+  if (
+    !isStrings(file.countries) ||
+    !isStrings(file.timeZones) ||
+    names === undefined ||
+    !isStrings(names.heavy) ||
+    tiles === undefined ||
+    climate === undefined
+  )
+    return undefined;
   if (languages === undefined || !isStrings(languages.tags) || !isSetHash(languages.hash)) return undefined;
-  const [chunks, major, initials] = [keyedChunks(KINDS.chunks, names.chunks), keyedChunks(KINDS.major, names.major), keyedChunks(KINDS.initials, names.initials)];
+  const [chunks, major, initials] = [
+    keyedChunks(KINDS.chunks, names.chunks),
+    keyedChunks(KINDS.major, names.major),
+    keyedChunks(KINDS.initials, names.initials),
+  ];
   const bounds = typeof tiles.tree === 'string' ? decodeTileTree(tiles.tree) : undefined;
   const { degrees, hash } = climate;
-  if (chunks === undefined || major === undefined || initials === undefined || bounds === undefined || !isSetHash(tiles.hash)) return undefined;
+  if (
+    chunks === undefined ||
+    major === undefined ||
+    initials === undefined ||
+    bounds === undefined ||
+    !isSetHash(tiles.hash)
+  )
+    return undefined;
   if (typeof degrees !== 'number' || !(degrees > 0) || !isSetHash(hash)) return undefined;
   return {
     version: WORLD_MANIFEST_VERSION,
@@ -149,7 +183,10 @@ export function parseWorldManifest(bytes: Uint8Array): WorldManifest {
     throw new RangeError('embedded world: the manifest is not JSON', { cause });
   }
   const manifest = readManifest(json);
-  if (manifest === undefined) throw new RangeError(`embedded world: the manifest is not one of version ${WORLD_MANIFEST_VERSION}; rebuild it with \`npm run data\``);
+  if (manifest === undefined)
+    throw new RangeError(
+      `embedded world: the manifest is not one of version ${WORLD_MANIFEST_VERSION}; rebuild it with \`npm run data\``,
+    );
   return manifest;
 }
 
@@ -168,5 +205,12 @@ export function chunkHolding(chunks: KeyedChunks, key: string): string | undefin
 /** Every chunk file the manifest names (the languages' last, so adding one moves no other's hash). */
 export function worldFiles(manifest: WorldManifest): string[] {
   const { chunks, major, initials } = manifest.names;
-  return [...chunks.files, ...major.files, ...initials.files, ...manifest.tiles.files, ...manifest.climate.files, ...manifest.languages.files];
+  return [
+    ...chunks.files,
+    ...major.files,
+    ...initials.files,
+    ...manifest.tiles.files,
+    ...manifest.climate.files,
+    ...manifest.languages.files,
+  ];
 }

@@ -27,7 +27,8 @@ async function failureOf(call: Promise<unknown>): Promise<Error> {
 
 async function upstreamFailureOf(call: Promise<unknown>): Promise<UpstreamError['failure']> {
   const error = await failureOf(call);
-  if (!(error instanceof UpstreamError)) throw new Error(`expected an UpstreamError, not ${error.name}: ${error.message}`);
+  if (!(error instanceof UpstreamError))
+    throw new Error(`expected an UpstreamError, not ${error.name}: ${error.message}`);
   return error.failure;
 }
 
@@ -66,7 +67,12 @@ describe('contract source failures', () => {
 
   it('refuses a forecast that breaks the record schema (humidity 140 %)', async () => {
     upstream.play((_, response) => {
-      const reply = forecastReply({ firstHourMs: Date.parse('2026-03-27T09:00:00Z'), hours: 24, firstDate: '2026-03-27', days: 3 });
+      const reply = forecastReply({
+        firstHourMs: Date.parse('2026-03-27T09:00:00Z'),
+        hours: 24,
+        firstDate: '2026-03-27',
+        days: 3,
+      });
       reply.hourly[5]!.humidity = 140;
       send(response, 200, reply);
     });
@@ -77,7 +83,12 @@ describe('contract source failures', () => {
 
   it('refuses a forecast answered in other units than metric', async () => {
     upstream.play((_, response) => {
-      const reply = forecastReply({ firstHourMs: Date.parse('2026-03-27T09:00:00Z'), hours: 24, firstDate: '2026-03-27', days: 3 });
+      const reply = forecastReply({
+        firstHourMs: Date.parse('2026-03-27T09:00:00Z'),
+        hours: 24,
+        firstDate: '2026-03-27',
+        days: 3,
+      });
       send(response, 200, { ...reply, units: { ...reply.units, temp: 'fahrenheit' } });
     });
     expect(await upstreamFailureOf(source().weather(oslo, span))).toBe('upstream_error');

@@ -12,7 +12,9 @@ describe('contract source with hostile upstream text', async () => {
   const source = createContractSource({ baseUrl: upstream.baseUrl, apiKey: 'demo' });
 
   it('returns a place named with markup as that literal string', async () => {
-    reply = JSON.stringify({ results: [{ ...oslo, name: HOSTILE, admin: '"; DROP TABLE places; --', country: '{{constructor}}' }] });
+    reply = JSON.stringify({
+      results: [{ ...oslo, name: HOSTILE, admin: '"; DROP TABLE places; --', country: '{{constructor}}' }],
+    });
     const [place] = await source.geocode('Oslo', 1);
     expect(place).toEqual({ ...oslo, name: HOSTILE, admin: '"; DROP TABLE places; --', country: '{{constructor}}' });
   });
@@ -34,7 +36,12 @@ describe('contract source with hostile upstream text', async () => {
     expect(upstream.requests).toHaveLength(before + 1);
     const url = upstream.requests.at(-1)!;
     expect(url.pathname).toBe('/v1/current');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ key: 'demo', lat: '59.9127', lon: '10.7461', units: 'metric' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      key: 'demo',
+      lat: '59.9127',
+      lon: '10.7461',
+      units: 'metric',
+    });
   });
 
   it('writes tiny coordinates as plain decimals, which the contract accepts', async () => {
@@ -92,7 +99,9 @@ describe('contract source options and arguments', async () => {
     await expect(source.locate(0, Number.NaN)).rejects.toThrow(/lon/);
     await expect(source.weather(oslo, { now: 0, hours: 169, days: 1 })).rejects.toThrow(/span.hours/);
     await expect(source.weather(oslo, { now: 0, hours: 1, days: 0 })).rejects.toThrow(/span.days/);
-    await expect(source.weather({ ...oslo, timezone: 'Mars/Olympus' }, { now: 0, hours: 1, days: 1 })).rejects.toThrow(/timezone/);
+    await expect(source.weather({ ...oslo, timezone: 'Mars/Olympus' }, { now: 0, hours: 1, days: 1 })).rejects.toThrow(
+      /timezone/,
+    );
     expect(upstream.requests).toHaveLength(before);
   });
 });

@@ -26,11 +26,14 @@ describe('contract source over an upstream without UV and moon fields', async ()
     expect(daily[2]!.moon_illumination).toBeLessThan(daily[1]!.moon_illumination);
   });
 
-  it('keeps the UV and moon an upstream of today\'s contract sends', async () => {
+  it("keeps the UV and moon an upstream of today's contract sends", async () => {
     const base = forecastReply({ firstHourMs, hours: 2, firstDate: '2025-01-13', days: 1 });
     reply = {
       ...base,
-      hourly: [{ ...hourAt(firstHourMs), uv_index: 0.4 }, { ...hourAt(firstHourMs + 3_600_000), uv_index: null }],
+      hourly: [
+        { ...hourAt(firstHourMs), uv_index: 0.4 },
+        { ...hourAt(firstHourMs + 3_600_000), uv_index: null },
+      ],
       daily: [{ ...base.daily[0], uv_index_max: 0.7, moon_phase: 0.47, moon_illumination: 99 }],
     };
     const series = await source.weather(oslo, { now, hours: 2, days: 1 });
@@ -41,6 +44,8 @@ describe('contract source over an upstream without UV and moon fields', async ()
   it('refuses a negative UV index as not following the contract', async () => {
     const base = forecastReply({ firstHourMs, hours: 1, firstDate: '2025-01-13', days: 1 });
     reply = { ...base, hourly: [{ ...hourAt(firstHourMs), uv_index: -2 }] };
-    await expect(source.weather(oslo, { now, hours: 1, days: 1 })).rejects.toThrow(/does not follow the contract \(at hourly\.0\.uv_index\)/);
+    await expect(source.weather(oslo, { now, hours: 1, days: 1 })).rejects.toThrow(
+      /does not follow the contract \(at hourly\.0\.uv_index\)/,
+    );
   });
 });

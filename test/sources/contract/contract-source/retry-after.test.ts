@@ -5,7 +5,9 @@ import { fakeClock } from '../../../support/service-harness.ts';
 import { startOurServer } from '../our-server.ts';
 import { problemBody, send, startScriptedUpstream } from '../scripted-upstream.ts';
 
-const rateLimited = problemBody('rate_limited', 429, 'This key may make 60 requests a minute; try again in 30 s.', { retry_after: 30 });
+const rateLimited = problemBody('rate_limited', 429, 'This key may make 60 requests a minute; try again in 30 s.', {
+  retry_after: 30,
+});
 const limitHeaders = { 'Retry-After': '30', RateLimit: '"minute";r=0;t=30', 'RateLimit-Policy': '"minute";q=60;w=60' };
 
 async function refusalOf(call: Promise<unknown>): Promise<UpstreamRefusal> {
@@ -36,8 +38,17 @@ describe('contract source after a 429', async () => {
     const local = await refusalOf(source.geocode('Oslo', 1));
     expect(local.status).toBe(429);
     expect(local.problem).toMatchObject({ code: 'rate_limited', status: 429, retry_after: 20 });
-    expect(local.headers).toEqual({ 'Retry-After': '20', RateLimit: '"minute";r=0;t=20', 'RateLimit-Policy': '"minute";q=60;w=60' });
-    await refusalOf(source.weather({ lat: 1, lon: 2, name: 'x', admin: '', country: '', iso2: '', timezone: 'UTC' }, { now: 0, hours: 1, days: 1 }));
+    expect(local.headers).toEqual({
+      'Retry-After': '20',
+      RateLimit: '"minute";r=0;t=20',
+      'RateLimit-Policy': '"minute";q=60;w=60',
+    });
+    await refusalOf(
+      source.weather(
+        { lat: 1, lon: 2, name: 'x', admin: '', country: '', iso2: '', timezone: 'UTC' },
+        { now: 0, hours: 1, days: 1 },
+      ),
+    );
     clock.advance(19_999);
     expect((await refusalOf(source.locate(1, 2))).problem.retry_after).toBe(1);
     expect(upstream.requests).toHaveLength(1);
@@ -49,7 +60,9 @@ describe('contract source after a 429', async () => {
 
   it('honours a Retry-After given as an HTTP date', async () => {
     const clock = fakeClock(Date.parse('2026-11-21T10:20:00Z'));
-    upstream.play((_, response) => send(response, 429, rateLimited, { 'Retry-After': 'Sat, 21 Nov 2026 10:22:00 GMT' }));
+    upstream.play((_, response) =>
+      send(response, 429, rateLimited, { 'Retry-After': 'Sat, 21 Nov 2026 10:22:00 GMT' }),
+    );
     const source = createContractSource({ baseUrl: upstream.baseUrl, apiKey: 'demo', now: clock.now });
     await refusalOf(source.geocode('Oslo', 1));
     const before = upstream.requests.length;

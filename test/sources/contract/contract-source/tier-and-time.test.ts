@@ -24,7 +24,9 @@ describe('contract source and the tier of its key', async () => {
   it('returns the 24 hours a free key may have when 168 are asked, consecutive from the current hour', async () => {
     const { source, berlin } = await berlinWith('demo');
     const series = await source.weather(berlin, { now, hours: 168, days: 14 });
-    expect(series.hourly.map((hour) => hour.time)).toEqual(Array.from({ length: 24 }, (_, i) => isoHour(Date.parse('2026-03-27T09:00:00Z') + i * HOUR_MS)));
+    expect(series.hourly.map((hour) => hour.time)).toEqual(
+      Array.from({ length: 24 }, (_, i) => isoHour(Date.parse('2026-03-27T09:00:00Z') + i * HOUR_MS)),
+    );
     expect(series.daily).toHaveLength(14);
   });
 
@@ -37,7 +39,11 @@ describe('contract source and the tier of its key', async () => {
 
     expect((await source.weather(berlin, { now, hours: 168, days: 7 })).hourly).toHaveLength(72);
     expect((await source.weather(berlin, { now, hours: 12, days: 7 })).hourly).toHaveLength(12);
-    expect(forecasts().slice(before + 2).map((url) => url.searchParams.get('hourly'))).toEqual(['72', '12']);
+    expect(
+      forecasts()
+        .slice(before + 2)
+        .map((url) => url.searchParams.get('hourly')),
+    ).toEqual(['72', '12']);
   });
 
   it('forwards the key and asks for metric units, the days and the hours wanted', async () => {
@@ -63,7 +69,7 @@ describe('contract source when the upstream clock differs from ours', async () =
   afterAll(() => upstream.close());
   const source = createContractSource({ baseUrl: upstream.baseUrl, apiKey: 'demo-pro' });
 
-  it("drops the hours and days before ours when the upstream is behind, so fewer come back", async () => {
+  it('drops the hours and days before ours when the upstream is behind, so fewer come back', async () => {
     reply = forecastReply({ firstHourMs: currentHour - 2 * HOUR_MS, hours: 24, firstDate: '2026-03-27', days: 3 });
     const series = await source.weather(oslo, { now, hours: 24, days: 3 });
     expect(series.hourly).toHaveLength(22);
@@ -73,10 +79,12 @@ describe('contract source when the upstream clock differs from ours', async () =
 
   it('refuses an upstream that is ahead, as it has no record for our current hour', async () => {
     reply = forecastReply({ firstHourMs: currentHour + HOUR_MS, hours: 24, firstDate: '2026-03-28', days: 3 });
-    await expect(source.weather(oslo, { now, hours: 24, days: 3 })).rejects.toMatchObject({ failure: 'upstream_error' });
+    await expect(source.weather(oslo, { now, hours: 24, days: 3 })).rejects.toMatchObject({
+      failure: 'upstream_error',
+    });
   });
 
-  it("refuses days that do not include today at the place, even when no hours are asked for", async () => {
+  it('refuses days that do not include today at the place, even when no hours are asked for', async () => {
     reply = forecastReply({ firstHourMs: currentHour, hours: 24, firstDate: '2026-03-29', days: 3 });
     await expect(source.weather(oslo, { now, hours: 0, days: 1 })).rejects.toMatchObject({ failure: 'upstream_error' });
   });
@@ -90,11 +98,15 @@ describe('contract source when the upstream clock differs from ours', async () =
     const gappy = forecastReply({ firstHourMs: currentHour, hours: 24, firstDate: '2026-03-28', days: 3 });
     gappy.hourly.splice(5, 1);
     reply = gappy;
-    await expect(source.weather(oslo, { now, hours: 24, days: 3 })).rejects.toMatchObject({ failure: 'upstream_error' });
+    await expect(source.weather(oslo, { now, hours: 24, days: 3 })).rejects.toMatchObject({
+      failure: 'upstream_error',
+    });
     const shuffled = forecastReply({ firstHourMs: currentHour, hours: 24, firstDate: '2026-03-28', days: 3 });
     shuffled.daily.reverse();
     reply = shuffled;
-    await expect(source.weather(oslo, { now, hours: 24, days: 3 })).rejects.toMatchObject({ failure: 'upstream_error' });
+    await expect(source.weather(oslo, { now, hours: 24, days: 3 })).rejects.toMatchObject({
+      failure: 'upstream_error',
+    });
   });
 
   it('never returns more records than asked for', async () => {

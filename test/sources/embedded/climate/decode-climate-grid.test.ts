@@ -11,8 +11,10 @@ beforeAll(async () => {
   grid = decodedClimateGrid(bytes);
 }, PACK_TIMEOUT_MS);
 
-const mean = (climate: Climate, month: number): number => (climate.months[month]!.tmax + climate.months[month]!.tmin) / 2;
-const annualMean = (climate: Climate): number => climate.months.reduce((sum, _, month) => sum + mean(climate, month), 0) / 12;
+const mean = (climate: Climate, month: number): number =>
+  (climate.months[month]!.tmax + climate.months[month]!.tmin) / 2;
+const annualMean = (climate: Climate): number =>
+  climate.months.reduce((sum, _, month) => sum + mean(climate, month), 0) / 12;
 const annualPrecip = (climate: Climate): number => climate.months.reduce((sum, month) => sum + month.precipMm, 0);
 
 describe('Köppen classes of well-known places', () => {
@@ -31,9 +33,14 @@ describe('seasons', () => {
   });
 
   it('makes Buenos Aires and Cape Town warmest in January or February', () => {
-    for (const [lat, lon] of [[-34.59, -58.48], [-33.97, 18.6]] as const) {
+    for (const [lat, lon] of [
+      [-34.59, -58.48],
+      [-33.97, 18.6],
+    ] as const) {
       const climate = grid.climateAt(lat, lon, 25);
-      const warmestMonth = climate.months.map((_, month) => mean(climate, month)).reduce((best, value, month, all) => (value > all[best]! ? month : best), 0);
+      const warmestMonth = climate.months
+        .map((_, month) => mean(climate, month))
+        .reduce((best, value, month, all) => (value > all[best]! ? month : best), 0);
       expect([0, 1]).toContain(warmestMonth);
     }
   });
@@ -51,8 +58,12 @@ describe('seasons', () => {
 
 describe('elevation', () => {
   it('makes La Paz and Quito far colder than the lowlands at their latitude', () => {
-    expect(annualMean(grid.climateAt(-16.5, -68.15, 3640))).toBeLessThan(annualMean(grid.climateAt(-14.83, -64.9, 155)) - 12);
-    expect(annualMean(grid.climateAt(-0.22, -78.51, 2850))).toBeLessThan(annualMean(grid.climateAt(-2.19, -79.89, 10)) - 9);
+    expect(annualMean(grid.climateAt(-16.5, -68.15, 3640))).toBeLessThan(
+      annualMean(grid.climateAt(-14.83, -64.9, 155)) - 12,
+    );
+    expect(annualMean(grid.climateAt(-0.22, -78.51, 2850))).toBeLessThan(
+      annualMean(grid.climateAt(-2.19, -79.89, 10)) - 9,
+    );
   });
 });
 
@@ -87,8 +98,14 @@ describe('sea, poles and the antimeridian', () => {
     for (let lon = -9.105; lon >= -14; lon -= 0.005) {
       const here = grid.climateAt(38.7, lon, 0);
       for (const month of [0, 6]) {
-        expect(Math.abs(here.months[month]!.tmax - before.months[month]!.tmax), `${lon.toFixed(2)}° month ${month}`).toBeLessThan(0.4);
-        expect(Math.abs(here.months[month]!.tmin - before.months[month]!.tmin), `${lon.toFixed(2)}° month ${month}`).toBeLessThan(0.4);
+        expect(
+          Math.abs(here.months[month]!.tmax - before.months[month]!.tmax),
+          `${lon.toFixed(2)}° month ${month}`,
+        ).toBeLessThan(0.4);
+        expect(
+          Math.abs(here.months[month]!.tmin - before.months[month]!.tmin),
+          `${lon.toFixed(2)}° month ${month}`,
+        ).toBeLessThan(0.4);
       }
       before = here;
     }
@@ -128,7 +145,8 @@ describe('coherence and determinism', () => {
             expect(month.wetDayFraction).toBeLessThanOrEqual(0.8);
             expect(month.precipMm).toBeGreaterThanOrEqual(0);
             // Rain per wet day: up to 45 mm (Mumbai's July brings ~30); more only where every day the cap allows is wet.
-            if (month.wetDayFraction < 0.8) expect(month.precipMm / 30.44).toBeLessThanOrEqual(month.wetDayFraction * 45 + 1e-9);
+            if (month.wetDayFraction < 0.8)
+              expect(month.precipMm / 30.44).toBeLessThanOrEqual(month.wetDayFraction * 45 + 1e-9);
             expect(month.meanRh).toBeGreaterThan(0);
             expect(month.meanRh).toBeLessThanOrEqual(100);
             expect(month.cloudiness).toBeGreaterThanOrEqual(0);
@@ -142,7 +160,12 @@ describe('coherence and determinism', () => {
 
   it('gives identical climates from two decodes of the same bytes', () => {
     const again = decodeClimateGrid(bytes.slice());
-    for (const [lat, lon] of [[51.5, 0], [-33.9, 151.2], [0, -140], [64.8, -147.7]] as const) {
+    for (const [lat, lon] of [
+      [51.5, 0],
+      [-33.9, 151.2],
+      [0, -140],
+      [64.8, -147.7],
+    ] as const) {
       expect(again.climateAt(lat, lon, 100)).toEqual(grid.climateAt(lat, lon, 100));
     }
   });

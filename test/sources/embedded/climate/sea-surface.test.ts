@@ -3,13 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { SEA_FREEZING_C, seaSurfaceYear } from '../../../../src/sources/embedded/climate/sea-surface.ts';
 
-const JANUARY = 0, FEBRUARY = 1, AUGUST = 7;
+const JANUARY = 0,
+  FEBRUARY = 1,
+  AUGUST = 7;
 const ICE_MONTHS = [10, 11, 0, 1, 2, 3, 4, 5]; // November to June
 
 describe('seaSurfaceYear', () => {
   it.each([
-    ['the Kara Sea', 73, 70], ['the Laptev Sea', 75, 125], ['the East Siberian Sea', 72, 160],
-    ['the Chukchi Sea off Utqiaġvik', 72, -160], ['the Beaufort Sea', 71, -140],
+    ['the Kara Sea', 73, 70],
+    ['the Laptev Sea', 75, 125],
+    ['the East Siberian Sea', 72, 160],
+    ['the Chukchi Sea off Utqiaġvik', 72, -160],
+    ['the Beaufort Sea', 71, -140],
   ])('freezes %s from November to June and opens it in August', (_, lat, lon) => {
     const { temperature } = seaSurfaceYear(lat, lon);
     for (const month of ICE_MONTHS) expect([month, temperature[month]]).toEqual([month, SEA_FREEZING_C]);
@@ -17,7 +22,10 @@ describe('seaSurfaceYear', () => {
   });
 
   it('keeps the Norwegian Sea and the southern Barents Sea open all year, as the North Atlantic Drift does', () => {
-    for (const [lat, lon] of [[70, 18], [71, 33]] as const) {
+    for (const [lat, lon] of [
+      [70, 18],
+      [71, 33],
+    ] as const) {
       expect(Math.min(...seaSurfaceYear(lat, lon).temperature)).toBeGreaterThan(1);
     }
   });
@@ -29,13 +37,13 @@ describe('seaSurfaceYear', () => {
     expect(temperature[AUGUST]).toBeLessThanOrEqual(10);
   });
 
-  it('ends a frozen sea\'s departure from its latitude\'s mean at freezing: no upwelling chill under the ice', () => {
+  it("ends a frozen sea's departure from its latitude's mean at freezing: no upwelling chill under the ice", () => {
     const { temperature, anomaly } = seaSurfaceYear(75, 125);
     expect(temperature[JANUARY]).toBe(SEA_FREEZING_C);
     expect(anomaly[JANUARY]).toBeGreaterThan(-2);
   });
 
-  it('heats the Persian Gulf past the open ocean\'s 30.5 °C in August and cools its head to 15–19 °C in February', () => {
+  it("heats the Persian Gulf past the open ocean's 30.5 °C in August and cools its head to 15–19 °C in February", () => {
     expect(seaSurfaceYear(27.3, 51).temperature[AUGUST]).toBeGreaterThan(31);
     const head = seaSurfaceYear(29.3, 49).temperature[FEBRUARY]!;
     expect(head).toBeGreaterThanOrEqual(15);

@@ -27,8 +27,12 @@ const solarTimeZone = (lon: number) => {
 };
 
 /** Where a station's weather is generated: its point, its height, its solar time zone. */
-export const weatherPlaceOf = (station: StationNormals) =>
-  ({ lat: station.lat, lon: station.lon, elevation: station.elevationM, timezone: solarTimeZone(station.lon) });
+export const weatherPlaceOf = (station: StationNormals) => ({
+  lat: station.lat,
+  lon: station.lon,
+  elevation: station.elevationM,
+  timezone: solarTimeZone(station.lon),
+});
 
 /** Where a measurement reads each station's climate: the embedded grid, or a stand-in for it. */
 export type ClimateSource = Pick<ClimateGrid, 'climateAt'>;
@@ -37,20 +41,37 @@ export type ClimateSource = Pick<ClimateGrid, 'climateAt'>;
 export type PopulationOf = (station: StationNormals) => number;
 
 /** The errors of every station-month of `stations`. */
-export function stationMonthErrors(grid: ClimateSource, stations: readonly StationNormals[], populationOf: PopulationOf = () => 0): StationMonthError[] {
+export function stationMonthErrors(
+  grid: ClimateSource,
+  stations: readonly StationNormals[],
+  populationOf: PopulationOf = () => 0,
+): StationMonthError[] {
   return stations.flatMap((station) => {
     const climate = grid.climateAt(station.lat, station.lon, station.elevationM, populationOf(station));
     const place = weatherPlaceOf(station);
     return station.tmax.map((normalMax, month) => {
-      let maxSum = 0, minSum = 0, days = 0;
+      let maxSum = 0,
+        minSum = 0,
+        days = 0;
       for (const year of YEARS) {
-        for (const day of generateWeather(place, climate, { now: Date.UTC(year, month, 15, 12), hours: 0, days: FORECAST_DAYS }).daily) {
+        for (const day of generateWeather(place, climate, {
+          now: Date.UTC(year, month, 15, 12),
+          hours: 0,
+          days: FORECAST_DAYS,
+        }).daily) {
           maxSum += day.temp_max;
           minSum += day.temp_min;
           days += 1;
         }
       }
-      return { station: station.name, kind: station.kind, half: station.half, month, tmax: maxSum / days - normalMax, tmin: minSum / days - station.tmin[month]! };
+      return {
+        station: station.name,
+        kind: station.kind,
+        half: station.half,
+        month,
+        tmax: maxSum / days - normalMax,
+        tmin: minSum / days - station.tmin[month]!,
+      };
     });
   });
 }
@@ -74,7 +95,8 @@ const median = (values: number[]) => {
 };
 
 export function summarize(errors: readonly StationMonthError[]): AccuracySummary {
-  const share = (pick: (error: StationMonthError) => number) => errors.filter((error) => Math.abs(pick(error)) <= 3).length / errors.length;
+  const share = (pick: (error: StationMonthError) => number) =>
+    errors.filter((error) => Math.abs(pick(error)) <= 3).length / errors.length;
   const worstOf = (error: StationMonthError) => Math.max(Math.abs(error.tmax), Math.abs(error.tmin));
   return {
     stationMonths: errors.length,
@@ -98,7 +120,8 @@ export interface MeanAndRange {
  * model's month and the station's own (by default the station's own: what the measure allows).
  */
 export function withStationNormals(
-  grid: ClimateSource, stations: readonly StationNormals[],
+  grid: ClimateSource,
+  stations: readonly StationNormals[],
   pick: (model: MeanAndRange, own: MeanAndRange) => MeanAndRange = (_, own) => own,
 ): ClimateSource {
   return {
@@ -110,7 +133,10 @@ export function withStationNormals(
         ...climate,
         months: climate.months.map((month, index) => {
           const model = { mean: (month.tmax + month.tmin) / 2, range: month.tmax - month.tmin };
-          const own = { mean: (station.tmax[index]! + station.tmin[index]!) / 2, range: station.tmax[index]! - station.tmin[index]! };
+          const own = {
+            mean: (station.tmax[index]! + station.tmin[index]!) / 2,
+            range: station.tmax[index]! - station.tmin[index]!,
+          };
           const { mean, range } = pick(model, own);
           return { ...month, tmax: mean + range / 2, tmin: mean - range / 2 };
         }),
@@ -136,7 +162,8 @@ export interface StationMonthPrecipitation {
 }
 
 /** Whether a modelled monthly total is within ±30 % or ±15 mm (whichever is wider) of the normal. */
-export const precipitationHolds = ({ model, normal }: StationMonthPrecipitation): boolean => Math.abs(model - normal) <= Math.max(0.3 * normal, 15);
+export const precipitationHolds = ({ model, normal }: StationMonthPrecipitation): boolean =>
+  Math.abs(model - normal) <= Math.max(0.3 * normal, 15);
 
 /**
  * Each station-month's modelled total: the liquid water of 14 days of hours centred on the
@@ -144,14 +171,23 @@ export const precipitationHolds = ({ model, normal }: StationMonthPrecipitation)
  * a window's weather is that month's: one from the 15th lies half in the next month's season,
  * which at a monsoon's onset or a dry season's start is a different climate.
  */
-export function stationMonthPrecipitation(grid: ClimateSource, stations: readonly StationNormals[], normals: (station: StationNormals) => readonly number[]): StationMonthPrecipitation[] {
+export function stationMonthPrecipitation(
+  grid: ClimateSource,
+  stations: readonly StationNormals[],
+  normals: (station: StationNormals) => readonly number[],
+): StationMonthPrecipitation[] {
   return stations.flatMap((station) => {
     const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
     const place = weatherPlaceOf(station);
     return normals(station).map((normal, month) => {
       let water = 0;
       for (const year of PRECIPITATION_YEARS) {
-        for (const hour of generateWeather(place, climate, { now: Date.UTC(year, month, WINDOW_START_DAY), hours: HOURS_PER_WINDOW, days: 0 }).hourly) water += hour.precip_amount;
+        for (const hour of generateWeather(place, climate, {
+          now: Date.UTC(year, month, WINDOW_START_DAY),
+          hours: HOURS_PER_WINDOW,
+          days: 0,
+        }).hourly)
+          water += hour.precip_amount;
       }
       const model = (water / (PRECIPITATION_YEARS.length * HOURS_PER_WINDOW)) * 24 * DAYS_IN_MONTH[month]!;
       return { station: station.name, kind: station.kind, half: station.half, month, model, normal };
@@ -164,7 +200,11 @@ export function stationMonthPrecipitation(grid: ClimateSource, stations: readonl
  * precipitation normal (and the wet days that go with it): what the measure allows when the
  * normals are right.
  */
-export function withStationPrecipitation(grid: ClimateSource, stations: readonly StationNormals[], normals: (station: StationNormals) => readonly number[]): ClimateSource {
+export function withStationPrecipitation(
+  grid: ClimateSource,
+  stations: readonly StationNormals[],
+  normals: (station: StationNormals) => readonly number[],
+): ClimateSource {
   return {
     climateAt(lat, lon, elevationM) {
       const climate = grid.climateAt(lat, lon, elevationM);
@@ -173,7 +213,11 @@ export function withStationPrecipitation(grid: ClimateSource, stations: readonly
       const own = normals(station);
       return {
         ...climate,
-        months: climate.months.map((month, index) => ({ ...month, precipMm: own[index]!, wetDayFraction: wetDayFractionOf(own[index]!, (month.tmax + month.tmin) / 2) })),
+        months: climate.months.map((month, index) => ({
+          ...month,
+          precipMm: own[index]!,
+          wetDayFraction: wetDayFractionOf(own[index]!, (month.tmax + month.tmin) / 2),
+        })),
       };
     },
   };

@@ -13,16 +13,18 @@ beforeAll(async () => {
 describe('the urban heat island', () => {
   it('grows with the logarithm of the population, from nothing outside towns to at most 1 °C', () => {
     expect(urbanWarmingOfMinima(0)).toBe(0);
-    const warmings = [1_000, 10_000, 100_000, 1_000_000, 10_000_000].map((population) => urbanWarmingOfMinima(population));
+    const warmings = [1_000, 10_000, 100_000, 1_000_000, 10_000_000].map((population) =>
+      urbanWarmingOfMinima(population),
+    );
     for (let at = 1; at < warmings.length; at++) expect(warmings[at]!).toBeGreaterThan(warmings[at - 1]!);
     expect(warmings[1]).toBeCloseTo(0.16, 2);
     expect(warmings[3]).toBeCloseTo(0.32, 2);
-    expect(warmings[4]).toBeCloseTo(0.40, 2);
+    expect(warmings[4]).toBeCloseTo(0.4, 2);
     expect(urbanWarmingOfMinima(1e12)).toBeLessThanOrEqual(1);
     expect(urbanWarmingOfMinima(1e12, 1)).toBe(1);
   });
 
-  it('warms a town\'s minima by that much and leaves its maxima and the open sea alone', () => {
+  it("warms a town's minima by that much and leaves its maxima and the open sea alone", () => {
     const rural = grid.climateAt(48.86, 2.35, 35);
     const paris = grid.climateAt(48.86, 2.35, 35, 2_146_739);
     paris.months.forEach((month, index) => {

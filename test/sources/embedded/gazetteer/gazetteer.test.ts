@@ -37,9 +37,12 @@ describe('decoding the gazetteer', () => {
       expected[place] = names.flatMap((name) => foldedSpellings(name));
     }
     const indexed: string[][] = Array.from({ length: table.count }, () => []);
-    for (let spelling = 0; spelling < spellings.count; spelling += 1) indexed[spellings.place[spelling]!]!.push(spellings.text(spelling));
+    for (let spelling = 0; spelling < spellings.count; spelling += 1)
+      indexed[spellings.place[spelling]!]!.push(spellings.text(spelling));
     const mismatches = expected.flatMap((spellingsOfPlace, place) =>
-      JSON.stringify(spellingsOfPlace) === JSON.stringify(indexed[place]) ? [] : [{ place, expected: spellingsOfPlace, indexed: indexed[place] }],
+      JSON.stringify(spellingsOfPlace) === JSON.stringify(indexed[place])
+        ? []
+        : [{ place, expected: spellingsOfPlace, indexed: indexed[place] }],
     );
     expect(mismatches.slice(0, 5)).toEqual([]);
     expect(spellings.count).toBeGreaterThan(table.count);

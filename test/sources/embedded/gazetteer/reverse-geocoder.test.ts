@@ -14,7 +14,11 @@ describe('gazetteer reverse geocoding', () => {
 
   it('gives the nearest place with its distance and elevation', () => {
     const nearest = gazetteer.nearest(47.3769, 8.5417);
-    expect(nearest?.location).toMatchObject({ name: expect.stringMatching(/^Zürich/), iso2: 'CH', timezone: 'Europe/Zurich' });
+    expect(nearest?.location).toMatchObject({
+      name: expect.stringMatching(/^Zürich/),
+      iso2: 'CH',
+      timezone: 'Europe/Zurich',
+    });
     expect(nearest?.distanceKm).toBeLessThan(2);
     expect(nearest?.elevation).toBeGreaterThan(350);
     expect(nearest?.elevation).toBeLessThan(500);
@@ -27,7 +31,15 @@ describe('gazetteer reverse geocoding', () => {
 
   it('labels open ocean with its coordinates and a nautical time zone', () => {
     const location = gazetteer.locate(35, -45);
-    expect(location).toEqual({ lat: 35, lon: -45, name: '35.00°N, 45.00°W', admin: '', country: '', iso2: '', timezone: 'Etc/GMT+3' });
+    expect(location).toEqual({
+      lat: 35,
+      lon: -45,
+      name: '35.00°N, 45.00°W',
+      admin: '',
+      country: '',
+      iso2: '',
+      timezone: 'Etc/GMT+3',
+    });
     expect(gazetteer.nearest(35, -45)).toBeUndefined();
   });
 

@@ -7,7 +7,12 @@ const names = (query: string, limit = 10) => gazetteer.search(query, limit).map(
 
 describe('gazetteer search', () => {
   it('finds São Paulo, Brazil for "sao paulo"', () => {
-    expect(top('sao paulo')).toMatchObject({ name: 'São Paulo', iso2: 'BR', country: 'Brazil', timezone: 'America/Sao_Paulo' });
+    expect(top('sao paulo')).toMatchObject({
+      name: 'São Paulo',
+      iso2: 'BR',
+      country: 'Brazil',
+      timezone: 'America/Sao_Paulo',
+    });
   });
 
   it.each(['munich', 'münchen', 'muenchen', 'MÜNCHEN', 'Munchen'])('finds Munich in Bavaria for %j', (query) => {
@@ -64,7 +69,10 @@ describe('gazetteer search', () => {
 
   it('keeps an exact match of comparable size ahead of a bigger prefix match: Kingston, Jamaica for "kingston"', () => {
     // Kingston upon Hull is larger than Kingston, Ontario but only starts with the query.
-    expect(gazetteer.search('kingston', 2).map((place) => `${place.name}, ${place.iso2}`)).toEqual(['Kingston, JM', 'Kingston, CA']);
+    expect(gazetteer.search('kingston', 2).map((place) => `${place.name}, ${place.iso2}`)).toEqual([
+      'Kingston, JM',
+      'Kingston, CA',
+    ]);
   });
 
   it('finds New York City while the user is still typing "new y"', () => {
@@ -77,19 +85,27 @@ describe('gazetteer search', () => {
     expect(results.every((place) => place.iso2 === 'US' && place.name === 'Paris')).toBe(true);
   });
 
-  it.each(['Springfield, Illinois', 'Springfield, IL', 'springfield, il'])('narrows %j to the capital of Illinois', (query) => {
-    expect(gazetteer.search(query, 5)).toEqual([expect.objectContaining({ name: 'Springfield', admin: 'Illinois', iso2: 'US' })]);
-  });
+  it.each(['Springfield, Illinois', 'Springfield, IL', 'springfield, il'])(
+    'narrows %j to the capital of Illinois',
+    (query) => {
+      expect(gazetteer.search(query, 5)).toEqual([
+        expect.objectContaining({ name: 'Springfield', admin: 'Illinois', iso2: 'US' }),
+      ]);
+    },
+  );
 
   it('narrows "London, Canada" to London, Ontario', () => {
     expect(top('London, Canada')).toMatchObject({ name: 'London', admin: 'Ontario', iso2: 'CA' });
   });
 
-  it.each(['London, UK', 'London, United Kingdom', 'London, England', 'London, GB'])('narrows %j to places in Britain', (query) => {
-    const results = gazetteer.search(query, 5);
-    expect(results[0]).toMatchObject({ name: 'London', iso2: 'GB' });
-    expect(results.every((place) => place.iso2 === 'GB')).toBe(true);
-  });
+  it.each(['London, UK', 'London, United Kingdom', 'London, England', 'London, GB'])(
+    'narrows %j to places in Britain',
+    (query) => {
+      const results = gazetteer.search(query, 5);
+      expect(results[0]).toMatchObject({ name: 'London', iso2: 'GB' });
+      expect(results.every((place) => place.iso2 === 'GB')).toBe(true);
+    },
+  );
 
   it('returns nothing when the qualifier matches no place of that name', () => {
     expect(gazetteer.search('Paris, Japan', 5)).toEqual([]);
@@ -129,7 +145,15 @@ describe('gazetteer search', () => {
 
   it('returns complete locations with a country name from Intl', () => {
     const munich = top('munich');
-    expect(munich).toEqual({ lat: expect.closeTo(48.137, 2), lon: expect.closeTo(11.575, 2), name: 'Munich', admin: 'Bavaria', country: 'Germany', iso2: 'DE', timezone: 'Europe/Berlin' });
+    expect(munich).toEqual({
+      lat: expect.closeTo(48.137, 2),
+      lon: expect.closeTo(11.575, 2),
+      name: 'Munich',
+      admin: 'Bavaria',
+      country: 'Germany',
+      iso2: 'DE',
+      timezone: 'Europe/Berlin',
+    });
   });
 
   it('rejects a limit that is not a non-negative integer', () => {

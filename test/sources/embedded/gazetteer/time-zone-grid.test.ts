@@ -1,7 +1,11 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { describe, expect, it } from 'vitest';
 import { ByteWriter } from '../../../../src/build/gazetteer/byte-writer.ts';
-import { sampleTimeZoneCells, writeTimeZoneGrid, type TimeZoneCells } from '../../../../src/build/gazetteer/time-zone-grid.ts';
+import {
+  sampleTimeZoneCells,
+  writeTimeZoneGrid,
+  type TimeZoneCells,
+} from '../../../../src/build/gazetteer/time-zone-grid.ts';
 import { TIME_ZONE_GRID } from '../../../../src/sources/embedded/gazetteer/asset-format.ts';
 import { ByteReader } from '../../../../src/sources/embedded/gazetteer/byte-reader.ts';
 import { decodePlaceTable } from '../../../../src/sources/embedded/gazetteer/place-table.ts';
@@ -136,14 +140,19 @@ describe('the packed time-zone grid', () => {
   it('round-trips a grid of one zone and one whose zone changes at every cell', () => {
     const uniform = Array.from({ length: ROWS * COLUMNS }, () => 'Etc/UTC');
     expect(everyCellDiffering(roundTrip(uniform), uniform)).toEqual([]);
-    const striped = Array.from({ length: ROWS * COLUMNS }, (_, cell) => ['Etc/GMT+1', 'Etc/GMT-1', 'Europe/Paris'][cell % 3]!);
+    const striped = Array.from(
+      { length: ROWS * COLUMNS },
+      (_, cell) => ['Etc/GMT+1', 'Etc/GMT-1', 'Europe/Paris'][cell % 3]!,
+    );
     const decoded = roundTrip(striped);
     expect(everyCellDiffering(decoded, striped)).toEqual([]);
     expect([...decoded.zones].sort()).toEqual(['Etc/GMT+1', 'Etc/GMT-1', 'Europe/Paris']);
   });
 
   it('lists the zones most frequent first, ties by name', () => {
-    const cells = Array.from({ length: ROWS * COLUMNS }, (_, cell) => (cell % COLUMNS < 3 ? ['Europe/Rome', 'Asia/Tokyo', 'Europe/Paris'][cell % COLUMNS]! : 'Etc/GMT'));
+    const cells = Array.from({ length: ROWS * COLUMNS }, (_, cell) =>
+      cell % COLUMNS < 3 ? ['Europe/Rome', 'Asia/Tokyo', 'Europe/Paris'][cell % COLUMNS]! : 'Etc/GMT',
+    );
     expect(roundTrip(cells).zones).toEqual(['Etc/GMT', 'Asia/Tokyo', 'Europe/Paris', 'Europe/Rome']);
   });
 
@@ -153,7 +162,10 @@ describe('the packed time-zone grid', () => {
     writeTimeZoneGrid(out, cells);
     writeTimeZoneGrid(out, cells);
     const reader = new ByteReader(out.toBytes());
-    const [first, second] = [TimeZoneGrid.decode(reader.section(), reader.section()), TimeZoneGrid.decode(reader.section(), reader.section())];
+    const [first, second] = [
+      TimeZoneGrid.decode(reader.section(), reader.section()),
+      TimeZoneGrid.decode(reader.section(), reader.section()),
+    ];
     expect(everyCellDiffering(first, cells)).toEqual([]);
     expect(everyCellDiffering(second, cells)).toEqual([]);
   });
@@ -167,10 +179,16 @@ describe('the packed time-zone grid', () => {
     const zeros = Array.from({ length: ROWS }, () => 0);
     expect(() => TimeZoneGrid.decode(...packedSections(['Etc/UTC'], [ROWS, ...zeros, ...oneRunPerRow]))).not.toThrow();
     // A run that spills into the next row.
-    expect(() => TimeZoneGrid.decode(...packedSections(['Etc/UTC'], [ROWS, ...zeros, COLUMNS + 1, ...oneRunPerRow.slice(1)]))).toThrow(RangeError);
+    expect(() =>
+      TimeZoneGrid.decode(...packedSections(['Etc/UTC'], [ROWS, ...zeros, COLUMNS + 1, ...oneRunPerRow.slice(1)])),
+    ).toThrow(RangeError);
     // A zone past the end of the zone table.
-    expect(() => TimeZoneGrid.decode(...packedSections(['Etc/UTC'], [ROWS, 1, ...zeros.slice(1), ...oneRunPerRow]))).toThrow(/zone 1/);
+    expect(() =>
+      TimeZoneGrid.decode(...packedSections(['Etc/UTC'], [ROWS, 1, ...zeros.slice(1), ...oneRunPerRow])),
+    ).toThrow(/zone 1/);
     // One row short.
-    expect(() => TimeZoneGrid.decode(...packedSections(['Etc/UTC'], [ROWS, ...zeros, ...oneRunPerRow.slice(1)]))).toThrow(RangeError);
+    expect(() =>
+      TimeZoneGrid.decode(...packedSections(['Etc/UTC'], [ROWS, ...zeros, ...oneRunPerRow.slice(1)])),
+    ).toThrow(RangeError);
   });
 });

@@ -21,7 +21,13 @@ beforeAll(async () => {
 function daysOf(station: StationNormals, month: number, firstDay: number, count: number) {
   const climate = grid.climateAt(station.lat, station.lon, station.elevationM);
   const place = weatherPlaceOf(station);
-  return { climate, days: YEARS.flatMap((year) => generateWeather(place, climate, { now: Date.UTC(year, month, firstDay, 12), hours: 0, days: count }).daily) };
+  return {
+    climate,
+    days: YEARS.flatMap(
+      (year) =>
+        generateWeather(place, climate, { now: Date.UTC(year, month, firstDay, 12), hours: 0, days: count }).daily,
+    ),
+  };
 }
 
 /** The standard deviation of the daily maxima of 14 days from the 8th of `month`, over the twenty years. */
@@ -41,7 +47,7 @@ describe('the day-to-day spread of the daily maximum', () => {
     ['tropical wet', 'winter and summer', [0, 6], 0.9, 1.7],
     ['temperate oceanic', 'winter and summer', [0, 6], 2.3, 3.8],
     ['subarctic interior', 'winter', [0], 4.5, 7.5],
-  ] as const)('keeps a %s place\'s %s within its band', (kind, _, months, low, high) => {
+  ] as const)("keeps a %s place's %s within its band", (kind, _, months, low, high) => {
     for (const station of stationsOf(kind)) {
       for (const month of months) {
         const spread = spreadOfMaxima(station, (month + winterOf(station)) % 12);
@@ -57,7 +63,7 @@ describe('records', () => {
   // station's: the grid's normals differ from a station's by a degree or two, which the
   // accuracy test measures. The records are recalled (±1–2 °C, station-precipitation.ts): a day
   // may come within that of one, never past it by more.
-  it('lets no day of twenty years pass a station\'s recorded monthly extreme by more than the records\' uncertainty', () => {
+  it("lets no day of twenty years pass a station's recorded monthly extreme by more than the records' uncertainty", () => {
     const UNCERTAINTY = 1;
     const past: string[] = [];
     let days = 0;

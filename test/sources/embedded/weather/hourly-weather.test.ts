@@ -12,9 +12,12 @@ const RUNS = 300;
 
 /** Asserts `check` on every hour of 48-hour forecasts at random places, climates and times. */
 function everyHour(check: (hour: HourlyRecord) => void): void {
-  fc.assert(fc.property(arbitraryPlace, arbitraryClimate, arbitraryInstant, (place, climate, now) => {
-    for (const hour of generateWeather(place, climate, { now, hours: 48, days: 0 }).hourly) check(hour);
-  }), { numRuns: RUNS });
+  fc.assert(
+    fc.property(arbitraryPlace, arbitraryClimate, arbitraryInstant, (place, climate, now) => {
+      for (const hour of generateWeather(place, climate, { now, hours: 48, days: 0 }).hourly) check(hour);
+    }),
+    { numRuns: RUNS },
+  );
 }
 
 const SHOWER_CODES = new Set([80, 81, 82, 85, 86, 95, 96, 99]);
@@ -33,7 +36,9 @@ describe('hourly physics', () => {
   });
 
   it('reports humidity as the Magnus humidity of the reported temperature and dew point', () => {
-    everyHour((hour) => expect(Math.abs(hour.humidity - Math.min(100, magnusHumidity(hour.temp, hour.dew)))).toBeLessThanOrEqual(1));
+    everyHour((hour) =>
+      expect(Math.abs(hour.humidity - Math.min(100, magnusHumidity(hour.temp, hour.dew)))).toBeLessThanOrEqual(1),
+    );
   });
 
   it('reports feels-like by the NWS composite of the reported temperature, humidity and wind', () => {

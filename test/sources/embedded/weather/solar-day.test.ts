@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { generateWeather, type WeatherPlace } from '../../../../src/sources/embedded/weather/index.ts';
 import { solarDay, solarDayIndex, solarElevationEstimate } from '../../../../src/sources/embedded/weather/solar-day.ts';
 import { uvIndex } from '../../../../src/sources/embedded/weather/uv-index.ts';
-import { arbitraryClimate, arbitraryInstant, BERLIN, HOT_DESERT, POLAR, RAINFOREST, SANTIAGO, TIME_ZONES } from './climates.ts';
+import {
+  arbitraryClimate,
+  arbitraryInstant,
+  BERLIN,
+  HOT_DESERT,
+  POLAR,
+  RAINFOREST,
+  SANTIAGO,
+  TIME_ZONES,
+} from './climates.ts';
 
 const MS_PER_HOUR = 3_600_000;
 const sunAt = (lat: number, lon: number, epochMs: number) => getPosition(new Date(epochMs), lat, lon).altitude;
@@ -12,11 +21,17 @@ const estimateAt = (lat: number, lon: number, epochHour: number) =>
   solarElevationEstimate(solarDay(solarDayIndex(epochHour, lon), lat, lon), lat, epochHour);
 
 // The generated hours against the UV index computed from scratch for the same hour and sky.
-function expectReferenceUv(place: WeatherPlace, hourly: ReturnType<typeof generateWeather>['hourly']): { day: number; night: number } {
-  let day = 0, night = 0;
+function expectReferenceUv(
+  place: WeatherPlace,
+  hourly: ReturnType<typeof generateWeather>['hourly'],
+): { day: number; night: number } {
+  let day = 0,
+    night = 0;
   for (const hour of hourly) {
     const epochMs = Date.parse(hour.time);
-    expect(hour.uv_index, `${hour.time} at ${place.lat}, ${place.lon}`).toBe(uvIndex({ ...place, epochMs, clouds: hour.clouds }));
+    expect(hour.uv_index, `${hour.time} at ${place.lat}, ${place.lon}`).toBe(
+      uvIndex({ ...place, epochMs, clouds: hour.clouds }),
+    );
     if (sunAt(place.lat, place.lon, epochMs) <= 0) {
       expect(hour.uv_index, `${hour.time} at ${place.lat}, ${place.lon}, a night hour`).toBe(0);
       night++;
@@ -36,8 +51,14 @@ describe('the UV index of the generated hours', () => {
       [{ lat: -16.5, lon: -68.15, elevation: 3640, timezone: 'America/La_Paz' }, RAINFOREST],
       [{ lat: 1.87, lon: -157.4, elevation: 3, timezone: 'Pacific/Kiritimati' }, RAINFOREST],
     ];
-    const instants = ['2026-03-20T06:00:00Z', '2026-06-21T18:30:00Z', '2026-09-23T00:00:00Z', '2026-12-21T12:00:00Z'].map(Date.parse);
-    let day = 0, night = 0;
+    const instants = [
+      '2026-03-20T06:00:00Z',
+      '2026-06-21T18:30:00Z',
+      '2026-09-23T00:00:00Z',
+      '2026-12-21T12:00:00Z',
+    ].map(Date.parse);
+    let day = 0,
+      night = 0;
     for (const [place, climate] of places) {
       for (const now of instants) {
         const counts = expectReferenceUv(place, generateWeather(place, climate, { now, hours: 72, days: 0 }).hourly);
@@ -57,9 +78,12 @@ describe('the UV index of the generated hours', () => {
       elevation: fc.double({ min: 0, max: 9000, noNaN: true }),
       timezone: fc.constantFrom(...TIME_ZONES),
     });
-    fc.assert(fc.property(place, arbitraryClimate, arbitraryInstant, (where, climate, now) => {
-      expectReferenceUv(where, generateWeather(where, climate, { now, hours: 48, days: 0 }).hourly);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(place, arbitraryClimate, arbitraryInstant, (where, climate, now) => {
+        expectReferenceUv(where, generateWeather(where, climate, { now, hours: 48, days: 0 }).hourly);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('is 0 from the index itself wherever the sun is too low for the estimate to ask, under the brightest sky', () => {
@@ -81,14 +105,17 @@ describe('the UV index of the generated hours', () => {
 
 describe("the model's estimate of the sun's elevation", () => {
   it("stays within a degree of suncalc's, which the UV index's shortcut relies on", () => {
-    fc.assert(fc.property(
-      fc.double({ min: -89.9, max: 89.9, noNaN: true }),
-      fc.double({ min: -180, max: 180, noNaN: true }),
-      arbitraryInstant,
-      (lat, lon, instant) => {
-        const hour = Math.floor(instant / MS_PER_HOUR);
-        expect(Math.abs(estimateAt(lat, lon, hour) - sunAt(lat, lon, hour * MS_PER_HOUR))).toBeLessThan(1);
-      },
-    ), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(
+        fc.double({ min: -89.9, max: 89.9, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        arbitraryInstant,
+        (lat, lon, instant) => {
+          const hour = Math.floor(instant / MS_PER_HOUR);
+          expect(Math.abs(estimateAt(lat, lon, hour) - sunAt(lat, lon, hour * MS_PER_HOUR))).toBeLessThan(1);
+        },
+      ),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -6,23 +6,41 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('the UV index of an hour', () => {
   it('is 0 while the sun is down', () => {
-    expect(uvIndex({ lat: 52.52, lon: 13.4, elevation: 34, epochMs: at('2026-06-21T00:00:00Z'), clouds: CLEAR })).toBe(0);
-    expect(uvIndex({ lat: 78.22, lon: 15.65, elevation: 0, epochMs: at('2026-12-21T11:00:00Z'), clouds: CLEAR })).toBe(0);
+    expect(uvIndex({ lat: 52.52, lon: 13.4, elevation: 34, epochMs: at('2026-06-21T00:00:00Z'), clouds: CLEAR })).toBe(
+      0,
+    );
+    expect(uvIndex({ lat: 78.22, lon: 15.65, elevation: 0, epochMs: at('2026-12-21T11:00:00Z'), clouds: CLEAR })).toBe(
+      0,
+    );
   });
 
   it('reaches the WHO "extreme" class (11+) under a clear tropical noon sky, and "moderate" or "high" in a Berlin June noon', () => {
     // Singapore at the March equinox, solar noon about 05:10 UTC. The formula's sky is also free
     // of aerosols, so it reads higher than a hazy tropical sky would; below 18 all the same.
-    const singapore = uvIndex({ lat: 1.29, lon: 103.85, elevation: 15, epochMs: at('2026-03-20T05:00:00Z'), clouds: CLEAR });
+    const singapore = uvIndex({
+      lat: 1.29,
+      lon: 103.85,
+      elevation: 15,
+      epochMs: at('2026-03-20T05:00:00Z'),
+      clouds: CLEAR,
+    });
     expect(singapore).toBeGreaterThanOrEqual(11);
     expect(singapore).toBeLessThan(18);
-    const berlin = uvIndex({ lat: 52.52, lon: 13.4, elevation: 34, epochMs: at('2026-06-21T11:00:00Z'), clouds: CLEAR });
+    const berlin = uvIndex({
+      lat: 52.52,
+      lon: 13.4,
+      elevation: 34,
+      epochMs: at('2026-06-21T11:00:00Z'),
+      clouds: CLEAR,
+    });
     expect(berlin).toBeGreaterThanOrEqual(5);
     expect(berlin).toBeLessThan(9);
   });
 
   it('is low at noon in a mid-latitude winter', () => {
-    expect(uvIndex({ lat: 52.52, lon: 13.4, elevation: 34, epochMs: at('2026-12-21T11:00:00Z'), clouds: CLEAR })).toBeLessThanOrEqual(1);
+    expect(
+      uvIndex({ lat: 52.52, lon: 13.4, elevation: 34, epochMs: at('2026-12-21T11:00:00Z'), clouds: CLEAR }),
+    ).toBeLessThanOrEqual(1);
   });
 
   it('rises about 10 % per 1000 m of altitude and falls to a quarter under an overcast sky', () => {

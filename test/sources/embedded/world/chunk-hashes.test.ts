@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkedByPages, checkedChunks, CHUNK_HASH_BYTES, HASH_PAGE_SIZE, hashPageFile } from '../../../../src/sources/embedded/world/chunk-hashes.ts';
-import { WORLD_MANIFEST_VERSION, worldFiles, type WorldManifest } from '../../../../src/sources/embedded/world/world-manifest.ts';
+import {
+  checkedByPages,
+  checkedChunks,
+  CHUNK_HASH_BYTES,
+  HASH_PAGE_SIZE,
+  hashPageFile,
+} from '../../../../src/sources/embedded/world/chunk-hashes.ts';
+import {
+  WORLD_MANIFEST_VERSION,
+  worldFiles,
+  type WorldManifest,
+} from '../../../../src/sources/embedded/world/world-manifest.ts';
 import { isUpstreamError } from '../../../../src/contract/source-error.ts';
 
 // More chunks than one page holds, so that a chunk's hash is found on the second page too.
@@ -10,7 +20,12 @@ const manifest: WorldManifest = {
   version: WORLD_MANIFEST_VERSION,
   countries: [],
   timeZones: [],
-  names: { heavy: [], chunks: { first: names.map((_, at) => `k${at}`), files: names }, major: { first: [], files: [] }, initials: { first: [], files: [] } },
+  names: {
+    heavy: [],
+    chunks: { first: names.map((_, at) => `k${at}`), files: names },
+    major: { first: [], files: [] },
+    initials: { first: [], files: [] },
+  },
   tiles: { bounds: [], files: [] },
   climate: { degrees: 90, files: [] },
   languages: { tags: [], files: [] },
@@ -23,7 +38,9 @@ function folder(): Map<string, Uint8Array> {
   const pages: string[] = [];
   const chunks = worldFiles(manifest);
   for (let start = 0; start < chunks.length; start += HASH_PAGE_SIZE) {
-    const page = Buffer.concat(chunks.slice(start, start + HASH_PAGE_SIZE).map((file) => sha256(files.get(file)!).subarray(0, CHUNK_HASH_BYTES)));
+    const page = Buffer.concat(
+      chunks.slice(start, start + HASH_PAGE_SIZE).map((file) => sha256(files.get(file)!).subarray(0, CHUNK_HASH_BYTES)),
+    );
     const pageHash = sha256(page).toString('base64');
     files.set(hashPageFile(pageHash), new Uint8Array(page));
     pages.push(pageHash);
@@ -32,10 +49,14 @@ function folder(): Map<string, Uint8Array> {
   return files;
 }
 
-const loaderOf = (files: Map<string, Uint8Array>) => async (file: string) => files.get(file) ?? Promise.reject(new Error(`no ${file}`));
+const loaderOf = (files: Map<string, Uint8Array>) => async (file: string) =>
+  files.get(file) ?? Promise.reject(new Error(`no ${file}`));
 
 async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   return isUpstreamError(error) ? { failure: error.failure, message: error.message } : error;
 }
 
@@ -50,7 +71,10 @@ describe("a built manifest's chunk hashes", () => {
     const files = folder();
     const changed = names[HASH_PAGE_SIZE + 1]!;
     files.set(changed, Uint8Array.from([...files.get(changed)!, 0]));
-    expect(await failureOf(checkedChunks(loaderOf(files), manifest)(changed))).toEqual({ failure: 'integrity', message: `integrity: ${changed} is not the file this build pinned, so it was not used.` });
+    expect(await failureOf(checkedChunks(loaderOf(files), manifest)(changed))).toEqual({
+      failure: 'integrity',
+      message: `integrity: ${changed} is not the file this build pinned, so it was not used.`,
+    });
   });
 
   it('refuse every chunk of a changed page of hashes, and a file the manifest names no hash for', async () => {
@@ -60,8 +84,14 @@ describe("a built manifest's chunk hashes", () => {
     forged.set(sha256(new TextEncoder().encode('forged')).subarray(0, CHUNK_HASH_BYTES), 0);
     files.set(page, forged);
     const load = checkedChunks(loaderOf(files), manifest);
-    expect(await failureOf(load(names[0]!))).toMatchObject({ failure: 'integrity', message: expect.stringContaining(page) });
-    expect(await failureOf(load('names-ffffffff.bin'))).toMatchObject({ failure: 'integrity', message: expect.stringContaining('names-ffffffff.bin') });
+    expect(await failureOf(load(names[0]!))).toMatchObject({
+      failure: 'integrity',
+      message: expect.stringContaining(page),
+    });
+    expect(await failureOf(load('names-ffffffff.bin'))).toMatchObject({
+      failure: 'integrity',
+      message: expect.stringContaining('names-ffffffff.bin'),
+    });
   });
 
   it('check nothing for a manifest without them, as `npm run data` writes it for Node', async () => {
@@ -82,7 +112,10 @@ describe("a built manifest's chunk hashes", () => {
     const load = checkedByPages(loaderOf(files), local, [pageHash]);
     expect(await load(local[1]!)).toEqual(files.get(local[1]!));
     files.set(local[0]!, Uint8Array.from([...files.get(local[0]!)!, 0]));
-    expect(await failureOf(load(local[0]!))).toEqual({ failure: 'integrity', message: `integrity: ${local[0]} is not the file this build pinned, so it was not used.` });
+    expect(await failureOf(load(local[0]!))).toEqual({
+      failure: 'integrity',
+      message: `integrity: ${local[0]} is not the file this build pinned, so it was not used.`,
+    });
     expect(await failureOf(load(names[0]!))).toMatchObject({ failure: 'integrity' });
   });
 });

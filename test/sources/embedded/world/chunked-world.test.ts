@@ -22,8 +22,28 @@ const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST);
 // The queries of `npm run bench`'s keystroke bench, a few whole names, qualifiers and oddities.
 const NAMED_QUERIES = [
   ...TYPED_QUERIES,
-  'york', 'new york', 'Paris, US', 'Springfield, Illinois', 'London, Canada', 'san j', 'saint lo', 'muenchen',
-  's', 'a b', 'st', 'de', 'la paz', 'x', '7', '', '   ', 'zzzzzz', 'Ñuñoa', 'Reykjavík', 'peking', 'N\'Djamena',
+  'york',
+  'new york',
+  'Paris, US',
+  'Springfield, Illinois',
+  'London, Canada',
+  'san j',
+  'saint lo',
+  'muenchen',
+  's',
+  'a b',
+  'st',
+  'de',
+  'la paz',
+  'x',
+  '7',
+  '',
+  '   ',
+  'zzzzzz',
+  'Ñuñoa',
+  'Reykjavík',
+  'peking',
+  "N'Djamena",
 ];
 
 describe('the chunked embedded world', () => {
@@ -59,13 +79,17 @@ describe('the chunked embedded world', () => {
     expect(differing).toEqual([]);
   });
 
-  it('gives the same town\'s people and climate at 10,000 random points', async () => {
+  it("gives the same town's people and climate at 10,000 random points", async () => {
     const differing: string[] = [];
     for (const [lat, lon] of randomPoints(10_000, 15)) {
       const elevation = whole.elevationAt(lat, lon);
       const population = whole.populationAt(lat, lon);
-      if (await world.populationAt(lat, lon) !== population) differing.push(`${lat},${lon}: population`);
-      if (JSON.stringify(await world.climateAt(lat, lon, elevation, population)) !== JSON.stringify(wholeClimate.climateAt(lat, lon, elevation, population))) differing.push(`${lat},${lon}`);
+      if ((await world.populationAt(lat, lon)) !== population) differing.push(`${lat},${lon}: population`);
+      if (
+        JSON.stringify(await world.climateAt(lat, lon, elevation, population)) !==
+        JSON.stringify(wholeClimate.climateAt(lat, lon, elevation, population))
+      )
+        differing.push(`${lat},${lon}`);
     }
     expect(differing).toEqual([]);
   });

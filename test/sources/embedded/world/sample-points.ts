@@ -16,7 +16,8 @@ export function seeded(seed: number): () => number {
 export function placeSpellings(gazetteer: Gazetteer): string[] {
   const names = new Set<string>();
   for (const first of 'abcdefghijklmnopqrstuvwxyz') {
-    for (const second of 'aeioulnrst') for (const place of gazetteer.search(`${first}${second}`, 400)) names.add(place.name);
+    for (const second of 'aeioulnrst')
+      for (const place of gazetteer.search(`${first}${second}`, 400)) names.add(place.name);
   }
   return [...names];
 }
@@ -35,7 +36,18 @@ export function randomNamePrefixes(names: readonly string[], count: number, seed
 /** `count` points spread evenly over the sphere, with the poles and the antimeridian among them. */
 export function randomPoints(count: number, seed: number): [number, number][] {
   const random = seeded(seed);
-  const edges: [number, number][] = [[90, 0], [-90, 0], [90, 180], [-90, -180], [0, 180], [0, -180], [65.5, 179.99], [-16.5, -179.99], [51.5, 180], [-45, -180]];
+  const edges: [number, number][] = [
+    [90, 0],
+    [-90, 0],
+    [90, 180],
+    [-90, -180],
+    [0, 180],
+    [0, -180],
+    [65.5, 179.99],
+    [-16.5, -179.99],
+    [51.5, 180],
+    [-45, -180],
+  ];
   const spread = Array.from({ length: count - edges.length }, (): [number, number] => [
     (Math.asin(2 * random() - 1) * 180) / Math.PI,
     random() * 360 - 180,
@@ -44,7 +56,10 @@ export function randomPoints(count: number, seed: number): [number, number][] {
 }
 
 /** Points within 1 km of the tiles' edges and corners, on both sides. */
-export function pointsNearTileEdges(bounds: readonly (readonly [number, number, number, number])[], seed: number): [number, number][] {
+export function pointsNearTileEdges(
+  bounds: readonly (readonly [number, number, number, number])[],
+  seed: number,
+): [number, number][] {
   const random = seeded(seed);
   const nearby = (degrees: number) => degrees + (random() * 2 - 1) * 0.009;
   const clampLat = (lat: number) => Math.max(-90, Math.min(90, lat));
@@ -53,7 +68,13 @@ export function pointsNearTileEdges(bounds: readonly (readonly [number, number, 
   for (const [south, west, north, east] of bounds) {
     const lat = south + random() * (north - south);
     const lon = west + random() * (east - west);
-    points.push([clampLat(nearby(south)), wrapLon(lon)], [clampLat(nearby(north)), wrapLon(lon)], [clampLat(lat), wrapLon(nearby(west))], [clampLat(lat), wrapLon(nearby(east))], [clampLat(nearby(south)), wrapLon(nearby(west))]);
+    points.push(
+      [clampLat(nearby(south)), wrapLon(lon)],
+      [clampLat(nearby(north)), wrapLon(lon)],
+      [clampLat(lat), wrapLon(nearby(west))],
+      [clampLat(lat), wrapLon(nearby(east))],
+      [clampLat(nearby(south)), wrapLon(nearby(west))],
+    );
   }
   return points;
 }

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWorldManifest, parseWorldManifest, WORLD_MANIFEST_VERSION, type WorldManifest } from '../../../../src/sources/embedded/world/world-manifest.ts';
-import { decodeTileTree, encodeTileTree, quarters, tileTreeRoots, type TileBounds } from '../../../../src/sources/embedded/world/tile-tree.ts';
+import {
+  encodeWorldManifest,
+  parseWorldManifest,
+  WORLD_MANIFEST_VERSION,
+  type WorldManifest,
+} from '../../../../src/sources/embedded/world/world-manifest.ts';
+import {
+  decodeTileTree,
+  encodeTileTree,
+  quarters,
+  tileTreeRoots,
+  type TileBounds,
+} from '../../../../src/sources/embedded/world/tile-tree.ts';
 
-const set = (kind: string, count: number, setHash = 'c0ffee00') => Array.from({ length: count }, (_, at) => `${kind}-${setHash}-${at}.bin`);
+const set = (kind: string, count: number, setHash = 'c0ffee00') =>
+  Array.from({ length: count }, (_, at) => `${kind}-${setHash}-${at}.bin`);
 
 // Every 45° square a tile, except the first, cut in four, and the first of those in four again.
 const [first, ...otherRoots] = tileTreeRoots();
@@ -47,9 +59,21 @@ describe('the world manifest', () => {
 
   it.each([
     ['another version', (file: Record<string, unknown>) => ({ ...file, version: 1 })],
-    ['a set hash that is not hex', (file: Record<string, unknown>) => ({ ...file, tiles: { ...(file['tiles'] as object), hash: 'zzzzzzzz' } })],
-    ['a climate set hash that is not one', (file: Record<string, unknown>) => ({ ...file, climate: { degrees: 90, hash: 'c0ffee' } })],
-    ['name chunks without their set hash', (file: Record<string, unknown>) => ({ ...file, names: { ...(file['names'] as object), chunks: { first: ['a'] } } })],
+    [
+      'a set hash that is not hex',
+      (file: Record<string, unknown>) => ({ ...file, tiles: { ...(file['tiles'] as object), hash: 'zzzzzzzz' } }),
+    ],
+    [
+      'a climate set hash that is not one',
+      (file: Record<string, unknown>) => ({ ...file, climate: { degrees: 90, hash: 'c0ffee' } }),
+    ],
+    [
+      'name chunks without their set hash',
+      (file: Record<string, unknown>) => ({
+        ...file,
+        names: { ...(file['names'] as object), chunks: { first: ['a'] } },
+      }),
+    ],
   ])('refuses a manifest with %s, saying to rebuild it', (_, spoil) => {
     const spoiled = spoil(JSON.parse(encodeWorldManifest(manifest)) as Record<string, unknown>);
     expect(() => parseWorldManifest(bytes(JSON.stringify(spoiled)))).toThrow(/npm run data/);
@@ -62,9 +86,26 @@ describe('the world manifest', () => {
   it('will not write a file under another kind of chunk, nor chunks that are not one set in order', () => {
     const misfiled = { ...manifest, tiles: { ...manifest.tiles, files: set('names', tiles.length) } };
     expect(() => encodeWorldManifest(misfiled)).toThrow('is not tile chunk 0 of a set');
-    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('tile', 8) } })).toThrow('is not climate chunk 0 of a set');
-    expect(() => encodeWorldManifest({ ...manifest, names: { ...manifest.names, chunks: { first: ['a', 'b'], files: ['names-0000000a-0.bin', 'names-0000000f-1.bin'] } } })).toThrow('not one set');
-    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: [...set('climate', 7), 'climate-0badf00d-7.bin'] } })).toThrow('not one set');
-    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('climate', 8).reverse() } })).toThrow('of a set');
+    expect(() => encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('tile', 8) } })).toThrow(
+      'is not climate chunk 0 of a set',
+    );
+    expect(() =>
+      encodeWorldManifest({
+        ...manifest,
+        names: {
+          ...manifest.names,
+          chunks: { first: ['a', 'b'], files: ['names-0000000a-0.bin', 'names-0000000f-1.bin'] },
+        },
+      }),
+    ).toThrow('not one set');
+    expect(() =>
+      encodeWorldManifest({
+        ...manifest,
+        climate: { degrees: 90, files: [...set('climate', 7), 'climate-0badf00d-7.bin'] },
+      }),
+    ).toThrow('not one set');
+    expect(() =>
+      encodeWorldManifest({ ...manifest, climate: { degrees: 90, files: set('climate', 8).reverse() } }),
+    ).toThrow('of a set');
   });
 });

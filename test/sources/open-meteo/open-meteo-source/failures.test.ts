@@ -5,7 +5,15 @@ import { createOpenMeteoSource } from '../../../../src/sources/open-meteo/open-m
 import { BERLIN_NOW, openMeteoRoutes } from '../berlin-fixtures.ts';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.ts';
 
-const BERLIN: Location = { lat: 52.52, lon: 13.41, name: 'Berlin', admin: 'Land Berlin', country: 'Germany', iso2: 'DE', timezone: 'Europe/Berlin' };
+const BERLIN: Location = {
+  lat: 52.52,
+  lon: 13.41,
+  name: 'Berlin',
+  admin: 'Land Berlin',
+  country: 'Germany',
+  iso2: 'DE',
+  timezone: 'Europe/Berlin',
+};
 const SPAN = { now: BERLIN_NOW, hours: 24, days: 2 };
 
 let server: FixtureServer;
@@ -16,7 +24,8 @@ afterEach(() => server.misbehave(undefined));
 afterAll(() => server.close());
 
 // A second, not less: under a loaded 2-core machine a local 500 once took longer than 300 ms.
-const source = (baseUrl = server.baseUrl) => createOpenMeteoSource({ forecastBaseUrl: baseUrl, geocodingBaseUrl: baseUrl, timeoutMs: 1000 });
+const source = (baseUrl = server.baseUrl) =>
+  createOpenMeteoSource({ forecastBaseUrl: baseUrl, geocodingBaseUrl: baseUrl, timeoutMs: 1000 });
 
 // Each operation of the source, so every failure is checked on both APIs.
 const OPERATIONS = {
@@ -34,7 +43,11 @@ async function failureOf(attempt: Promise<unknown>): Promise<UpstreamError> {
   return error as UpstreamError;
 }
 
-async function expectFailure(operation: keyof typeof OPERATIONS, failure: UpstreamFailure, message?: RegExp): Promise<void> {
+async function expectFailure(
+  operation: keyof typeof OPERATIONS,
+  failure: UpstreamFailure,
+  message?: RegExp,
+): Promise<void> {
   const error = await failureOf(OPERATIONS[operation]());
   expect(error.failure).toBe(failure);
   if (message) expect(error.message).toMatch(message);
@@ -57,8 +70,16 @@ describe.each(Object.keys(OPERATIONS) as (keyof typeof OPERATIONS)[])('open-mete
   });
 
   it("turns Open-Meteo's 400 {error, reason} into upstream_error carrying the reason", async () => {
-    server.misbehave({ kind: 'status', status: 400, body: { error: true, reason: 'Cannot initialize WeatherVariable from invalid String value' } });
-    await expectFailure(operation, 'upstream_error', /HTTP 400: Cannot initialize WeatherVariable from invalid String value/);
+    server.misbehave({
+      kind: 'status',
+      status: 400,
+      body: { error: true, reason: 'Cannot initialize WeatherVariable from invalid String value' },
+    });
+    await expectFailure(
+      operation,
+      'upstream_error',
+      /HTTP 400: Cannot initialize WeatherVariable from invalid String value/,
+    );
   });
 
   it('turns a 503 into upstream_unavailable', async () => {
@@ -87,7 +108,12 @@ describe.each(Object.keys(OPERATIONS) as (keyof typeof OPERATIONS)[])('open-mete
 describe('open-meteo rate limiting (429)', () => {
   it('answers upstream_unavailable and sends nothing more until Retry-After has passed', async () => {
     const limited = source();
-    server.misbehave({ kind: 'status', status: 429, headers: { 'retry-after': '60' }, body: { error: true, reason: 'Minutely API request limit exceeded.' } });
+    server.misbehave({
+      kind: 'status',
+      status: 429,
+      headers: { 'retry-after': '60' },
+      body: { error: true, reason: 'Minutely API request limit exceeded.' },
+    });
     const first = await failureOf(limited.geocode('Berlin', 1));
     expect(first.failure).toBe('upstream_unavailable');
     expect(first.message).toMatch(/retry after 60 s.*Minutely API request limit exceeded/);
@@ -103,7 +129,12 @@ describe('open-meteo rate limiting (429)', () => {
 
   it('asks again once a short Retry-After has passed', async () => {
     const limited = source();
-    server.misbehave({ kind: 'status', status: 429, headers: { 'retry-after': '1' }, body: { error: true, reason: 'Too many concurrent requests' } });
+    server.misbehave({
+      kind: 'status',
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { error: true, reason: 'Too many concurrent requests' },
+    });
     await failureOf(limited.geocode('Berlin', 1));
     server.misbehave(undefined);
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -7,14 +7,24 @@ import { startFixtureServer, type FixtureServer } from '../fixture-server.ts';
 let server: FixtureServer;
 beforeAll(async () => {
   // Open-Meteo reports the zone of the point it was asked about; the fixture's is Atlantic/Azores.
-  server = await startFixtureServer(openMeteoRoutes({ ...BERLIN_SCENARIO, latitude: 40, longitude: -30, timezone: 'Atlantic/Azores' }));
+  server = await startFixtureServer(
+    openMeteoRoutes({ ...BERLIN_SCENARIO, latitude: 40, longitude: -30, timezone: 'Atlantic/Azores' }),
+  );
 });
 afterAll(() => server.close());
 
 describe('open-meteo locate', () => {
   it('names a coordinate by itself, in the time zone the forecast API reports for it', async () => {
     const place = await createOpenMeteoSource({ forecastBaseUrl: server.baseUrl }).locate(40, -30);
-    expect(place).toEqual({ lat: 40, lon: -30, name: '40.00°N, 30.00°W', admin: '', country: '', iso2: '', timezone: 'Atlantic/Azores' });
+    expect(place).toEqual({
+      lat: 40,
+      lon: -30,
+      name: '40.00°N, 30.00°W',
+      admin: '',
+      country: '',
+      iso2: '',
+      timezone: 'Atlantic/Azores',
+    });
     expect(LocationSchema.parse(place)).toEqual(place);
     const query = Object.fromEntries(server.requests.at(-1)!.searchParams);
     expect(query).toEqual({ latitude: '40', longitude: '-30', timezone: 'auto' });
@@ -27,7 +37,15 @@ describe('open-meteo locate', () => {
   });
 
   it('uses the injected locate instead, asking Open-Meteo nothing', async () => {
-    const paris: Location = { lat: 48.85, lon: 2.35, name: 'Paris', admin: 'Île-de-France', country: 'France', iso2: 'FR', timezone: 'Europe/Paris' };
+    const paris: Location = {
+      lat: 48.85,
+      lon: 2.35,
+      name: 'Paris',
+      admin: 'Île-de-France',
+      country: 'France',
+      iso2: 'FR',
+      timezone: 'Europe/Paris',
+    };
     const sent = server.requests.length;
     const source = createOpenMeteoSource({ forecastBaseUrl: server.baseUrl, locate: async () => paris });
     await expect(source.locate(48.8566, 2.3522)).resolves.toBe(paris);
@@ -44,7 +62,11 @@ describe('open-meteo locate', () => {
     const source = createOpenMeteoSource({ forecastBaseUrl: `${server.baseUrl}/?apikey=s3cret` });
     await source.locate(40, -30);
     expect(server.requests.at(-1)!.searchParams.get('apikey')).toBe('s3cret');
-    server.misbehave({ kind: 'status', status: 400, body: { error: true, reason: 'The supplied API key is invalid.' } });
+    server.misbehave({
+      kind: 'status',
+      status: 400,
+      body: { error: true, reason: 'The supplied API key is invalid.' },
+    });
     const error = await source.locate(40, -30).then(
       () => new Error('locate resolved'),
       (reason: unknown) => reason as Error,

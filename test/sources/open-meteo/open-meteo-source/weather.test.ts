@@ -8,20 +8,34 @@ import { BERLIN_NOW, BERLIN_SCENARIO, openMeteoRoutes } from '../berlin-fixtures
 import type { ForecastScenario } from '../forecast-fixture.ts';
 import { startFixtureServer, type FixtureServer } from '../fixture-server.ts';
 
-const BERLIN: Location = { lat: 52.52, lon: 13.41, name: 'Berlin', admin: 'Land Berlin', country: 'Germany', iso2: 'DE', timezone: 'Europe/Berlin' };
+const BERLIN: Location = {
+  lat: 52.52,
+  lon: 13.41,
+  name: 'Berlin',
+  admin: 'Land Berlin',
+  country: 'Germany',
+  iso2: 'DE',
+  timezone: 'Europe/Berlin',
+};
 const at = (iso: string) => Date.parse(iso) / 1000;
 const FIRST_HOUR = at('2026-03-27T09:00:00Z');
 const HOUR = 3600;
 
 // Hand-placed cases, by Unix second of the hour (and of the local midnight for days).
 const HOUR_PATCHES = new Map<number, Record<string, number | null>>([
-  [FIRST_HOUR, { temperature_2m: 4.04, pressure_msl: 1008.7, visibility: 12345, wind_speed_10m: 17.26, wind_gusts_10m: 28.04 }],
+  [
+    FIRST_HOUR,
+    { temperature_2m: 4.04, pressure_msl: 1008.7, visibility: 12345, wind_speed_10m: 17.26, wind_gusts_10m: 28.04 },
+  ],
   [FIRST_HOUR + 1 * HOUR, { temperature_2m: 5.04, dew_point_2m: 5.06 }],
   [FIRST_HOUR + 2 * HOUR, { wind_speed_10m: 30, wind_gusts_10m: 25 }],
   [FIRST_HOUR + 3 * HOUR, { weather_code: 83, precipitation: 1.2, rain: 0.6, showers: 0.2, snowfall: 0.4 }],
   [FIRST_HOUR + 4 * HOUR, { weather_code: 3, precipitation: 0.5, rain: 0, showers: 0, snowfall: 0.7 }],
   [FIRST_HOUR + 5 * HOUR, { weather_code: 63, precipitation: 0, rain: 0, showers: 0 }],
-  [FIRST_HOUR + 6 * HOUR, { weather_code: 51, precipitation: 0.02, rain: 0.02, showers: 0, precipitation_probability: null }],
+  [
+    FIRST_HOUR + 6 * HOUR,
+    { weather_code: 51, precipitation: 0.02, rain: 0.02, showers: 0, precipitation_probability: null },
+  ],
   [FIRST_HOUR + 7 * HOUR, { weather_code: 1, precipitation: 0, precipitation_probability: null }],
   [FIRST_HOUR + 8 * HOUR, { wind_direction_10m: 359.6, weather_code: 4, precipitation: 0 }],
   [FIRST_HOUR + 9 * HOUR, { uv_index: 3.46 }],
@@ -44,7 +58,8 @@ function patchedScenario(): ForecastScenario {
     patchHour: (time, row) => {
       Object.assign(row, HOUR_PATCHES.get(time));
       // The local day of the clock change (23 hours): clear for its first hour, 46 % after.
-      if (localDate(time * 1000, 'Europe/Berlin') === '2026-03-29') row.cloud_cover = time === at('2026-03-28T23:00:00Z') ? 0 : 46;
+      if (localDate(time * 1000, 'Europe/Berlin') === '2026-03-29')
+        row.cloud_cover = time === at('2026-03-28T23:00:00Z') ? 0 : 46;
     },
     patchDay: (time, row) => Object.assign(row, DAY_PATCHES.get(time)),
   };
@@ -68,16 +83,51 @@ describe('open-meteo weather request', () => {
   it('asks /v1/forecast for every variable in local days, unix times, with a past day and a spare day', async () => {
     await week();
     const query = Object.fromEntries(server.requests.at(-1)!.searchParams);
-    expect(query).toMatchObject({ latitude: '52.52', longitude: '13.41', timezone: 'auto', timeformat: 'unixtime', forecast_days: '9', past_days: '1' });
-    expect(query.hourly!.split(',')).toEqual(expect.arrayContaining(['temperature_2m', 'dew_point_2m', 'precipitation_probability', 'pressure_msl', 'visibility', 'wind_gusts_10m', 'snowfall', 'showers']));
-    expect(query.daily!.split(',')).toEqual(expect.arrayContaining(['sunrise', 'sunset', 'rain_sum', 'showers_sum', 'snowfall_sum', 'precipitation_probability_max', 'uv_index_max']));
+    expect(query).toMatchObject({
+      latitude: '52.52',
+      longitude: '13.41',
+      timezone: 'auto',
+      timeformat: 'unixtime',
+      forecast_days: '9',
+      past_days: '1',
+    });
+    expect(query.hourly!.split(',')).toEqual(
+      expect.arrayContaining([
+        'temperature_2m',
+        'dew_point_2m',
+        'precipitation_probability',
+        'pressure_msl',
+        'visibility',
+        'wind_gusts_10m',
+        'snowfall',
+        'showers',
+      ]),
+    );
+    expect(query.daily!.split(',')).toEqual(
+      expect.arrayContaining([
+        'sunrise',
+        'sunset',
+        'rain_sum',
+        'showers_sum',
+        'snowfall_sum',
+        'precipitation_probability_max',
+        'uv_index_max',
+      ]),
+    );
     expect(query.hourly!.split(',')).toContain('uv_index');
   });
 });
 
 describe('open-meteo hourly records', () => {
   it('converts hPa to kPa, metres to kilometres and rounds to the contract precision', async () => {
-    expect(await hour(0)).toMatchObject({ time: '2026-03-27T09:00:00Z', temp: 4, pressure: 100.87, vis: 12.3, wind_speed: 17.3, wind_gust: 28 });
+    expect(await hour(0)).toMatchObject({
+      time: '2026-03-27T09:00:00Z',
+      temp: 4,
+      pressure: 100.87,
+      vis: 12.3,
+      wind_speed: 17.3,
+      wind_gust: 28,
+    });
   });
 
   it('keeps the dew point at or below the temperature when rounding would lift it above', async () => {
@@ -89,7 +139,11 @@ describe('open-meteo hourly records', () => {
   });
 
   it('reads rain and snow showers (83) as the contract rain–snow mix: sleet', async () => {
-    expect(await hour(3)).toMatchObject({ precip_type: 'sleet', precip_amount: 1.2, description: { code: 68, name: 'Light rain and snow' } });
+    expect(await hour(3)).toMatchObject({
+      precip_type: 'sleet',
+      precip_amount: 1.2,
+      description: { code: 68, name: 'Light rain and snow' },
+    });
   });
 
   it('calls it snow when only snow falls, whatever the code says', async () => {
@@ -133,7 +187,9 @@ describe('open-meteo daily records', () => {
 
   it('averages the cloud cover over the 23 hours of the day the clocks go forward', async () => {
     const series = await week();
-    expect(series.hourly.filter((record) => localDate(Date.parse(record.time), 'Europe/Berlin') === '2026-03-29')).toHaveLength(23);
+    expect(
+      series.hourly.filter((record) => localDate(Date.parse(record.time), 'Europe/Berlin') === '2026-03-29'),
+    ).toHaveLength(23);
     expect(series.daily.find((record) => record.date === '2026-03-29')!.clouds_avg).toBe(44);
   });
 
@@ -145,13 +201,18 @@ describe('open-meteo daily records', () => {
 
   it('reads polar days as null: times at midnight, in 1970, or a sunrise after the sunset', async () => {
     expect(await day('2026-03-28')).toMatchObject({ sunrise: null, sunset: null });
-    expect(await day('2026-03-30')).toMatchObject({ sunrise: null, sunset: at('2026-03-29T22:00:00Z') + 18 * HOUR + 2345 });
+    expect(await day('2026-03-30')).toMatchObject({
+      sunrise: null,
+      sunset: at('2026-03-29T22:00:00Z') + 18 * HOUR + 2345,
+    });
     expect(await day('2026-03-31')).toMatchObject({ sunrise: null, sunset: null });
   });
 
   it("falls back to the hours' highest pop, and keeps the day's extremes around its hours", async () => {
     const series = await week();
-    const hours = series.hourly.filter((record) => localDate(Date.parse(record.time), 'Europe/Berlin') === '2026-04-02');
+    const hours = series.hourly.filter(
+      (record) => localDate(Date.parse(record.time), 'Europe/Berlin') === '2026-04-02',
+    );
     const april2 = series.daily.find((record) => record.date === '2026-04-02')!;
     expect(april2.pop).toBe(Math.max(...hours.map((record) => record.pop)));
     expect(april2.temp_max).toBe(Math.max(...hours.map((record) => record.temp)));
@@ -160,7 +221,9 @@ describe('open-meteo daily records', () => {
   it("takes Open-Meteo's daily UV maximum, or the highest of the day's hours when it has none", async () => {
     const series = await week();
     expect(series.daily.find((record) => record.date === '2026-04-01')!.uv_index_max).toBe(5.2);
-    const hours = series.hourly.filter((record) => localDate(Date.parse(record.time), 'Europe/Berlin') === '2026-04-02');
+    const hours = series.hourly.filter(
+      (record) => localDate(Date.parse(record.time), 'Europe/Berlin') === '2026-04-02',
+    );
     const highest = Math.max(...hours.map((record) => record.uv_index ?? 0));
     expect(highest).toBeGreaterThan(0);
     expect(series.daily.find((record) => record.date === '2026-04-02')!.uv_index_max).toBe(highest);
@@ -184,7 +247,9 @@ describe('open-meteo forecast that does not fit the request', () => {
   it('is an upstream_error when the forecast does not reach back to the current hour', async () => {
     scenario = { ...BERLIN_SCENARIO, now: BERLIN_NOW + 3 * 86_400_000 };
     const source = createOpenMeteoSource({ forecastBaseUrl: server.baseUrl });
-    const failure = await source.weather(BERLIN, { now: BERLIN_NOW, hours: 24, days: 1 }).catch((error: unknown) => error);
+    const failure = await source
+      .weather(BERLIN, { now: BERLIN_NOW, hours: 24, days: 1 })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect(failure).toMatchObject({ failure: 'upstream_error', message: expect.stringMatching(/does not cover/) });
   });
@@ -202,6 +267,8 @@ describe('open-meteo forecast that does not fit the request', () => {
     const source = createOpenMeteoSource({ forecastBaseUrl: server.baseUrl });
     await expect(source.weather(BERLIN, { now: BERLIN_NOW, hours: -1, days: 1 })).rejects.toThrow(RangeError);
     await expect(source.weather(BERLIN, { now: BERLIN_NOW, hours: 1, days: 30 })).rejects.toThrow(/days/);
-    await expect(source.weather({ ...BERLIN, timezone: 'Mars/Olympus' }, { now: BERLIN_NOW, hours: 1, days: 1 })).rejects.toThrow(/timezone/);
+    await expect(
+      source.weather({ ...BERLIN, timezone: 'Mars/Olympus' }, { now: BERLIN_NOW, hours: 1, days: 1 }),
+    ).rejects.toThrow(/timezone/);
   });
 });

@@ -11,21 +11,29 @@ const BERLIN_PLACE: WeatherPlace = { lat: 52.52, lon: 13.4, elevation: 34, timez
 
 /** One hour of weather at each of `count` instants spread over 2001–2030 (every 37 days and 5 hours). */
 function sampleHours(place: WeatherPlace, climate: Climate, count: number) {
-  return Array.from({ length: count }, (_, i) =>
-    generateWeather(place, climate, { now: Date.UTC(2001, 0, 1) + i * (37 * DAY + 5 * HOUR), hours: 1, days: 0 }).hourly[0]!);
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      generateWeather(place, climate, { now: Date.UTC(2001, 0, 1) + i * (37 * DAY + 5 * HOUR), hours: 1, days: 0 })
+        .hourly[0]!,
+  );
 }
 
 /** Consecutive hours over whole years from `start`, fetched a year at a time (the span limit). */
 function yearsOfHours(place: WeatherPlace, climate: Climate, start: number, years: number) {
-  return Array.from({ length: years }, (_, year) =>
-    generateWeather(place, climate, { now: start + year * 365 * DAY, hours: 365 * 24, days: 0 }).hourly).flat();
+  return Array.from(
+    { length: years },
+    (_, year) => generateWeather(place, climate, { now: start + year * 365 * DAY, hours: 365 * 24, days: 0 }).hourly,
+  ).flat();
 }
 
 /** Mean of the daily mid-range temperature over the days of one calendar month across years. */
 function monthMean(place: WeatherPlace, climate: Climate, month: number, years: number): number {
-  let sum = 0, count = 0;
+  let sum = 0,
+    count = 0;
   for (let year = 2010; year < 2010 + years; year++) {
-    for (const day of generateWeather(place, climate, { now: Date.UTC(year, month, 1, 12), hours: 0, days: 28 }).daily) {
+    for (const day of generateWeather(place, climate, { now: Date.UTC(year, month, 1, 12), hours: 0, days: 28 })
+      .daily) {
       sum += (day.temp_min + day.temp_max) / 2;
       count++;
     }
@@ -47,7 +55,10 @@ describe('coherence in space and time', () => {
   });
 
   it('changes little from one hour to the next', () => {
-    for (const [place, climate] of [[BERLIN_PLACE, BERLIN], [{ lat: 24.7, lon: 46.7, elevation: 600, timezone: 'Asia/Riyadh' }, HOT_DESERT]] as const) {
+    for (const [place, climate] of [
+      [BERLIN_PLACE, BERLIN],
+      [{ lat: 24.7, lon: 46.7, elevation: 600, timezone: 'Asia/Riyadh' }, HOT_DESERT],
+    ] as const) {
       const { hourly } = generateWeather(place, climate, { now: Date.UTC(2026, 0, 1), hours: 24 * 366, days: 0 });
       for (let i = 1; i < hourly.length; i++) {
         const [a, b] = [hourly[i - 1]!, hourly[i]!];
@@ -60,7 +71,11 @@ describe('coherence in space and time', () => {
 
   it('lets weather systems last days: the pressure one day apart correlates, five days apart hardly', () => {
     const hourly = yearsOfHours(BERLIN_PLACE, BERLIN, Date.UTC(2020, 0, 1), 2);
-    const lagged = (lag: number) => correlation(hourly.slice(0, -lag).map((h) => h.pressure), hourly.slice(lag).map((h) => h.pressure));
+    const lagged = (lag: number) =>
+      correlation(
+        hourly.slice(0, -lag).map((h) => h.pressure),
+        hourly.slice(lag).map((h) => h.pressure),
+      );
     expect(lagged(24)).toBeGreaterThan(0.6);
     expect(lagged(24 * 6)).toBeLessThan(0.3);
   });
@@ -83,12 +98,16 @@ describe('seasons and the diurnal cycle', () => {
   it('peaks 1–3 h after solar noon and bottoms out within 1.5 h of sunrise on clear days', () => {
     const place: WeatherPlace = { lat: 24.7, lon: 46.7, elevation: 600, timezone: 'Asia/Riyadh' };
     const { hourly } = generateWeather(place, HOT_DESERT, { now: Date.UTC(2025, 0, 1), hours: 24 * 365, days: 0 });
-    let clearDays = 0, peaksOnTime = 0, minimaOnTime = 0;
+    let clearDays = 0,
+      peaksOnTime = 0,
+      minimaOnTime = 0;
     for (let d = 1; d < 364; d++) {
       const sun = getTimes(new Date(Date.UTC(2025, 0, 1 + d, 9)), place.lat, place.lon);
-      const noon = sun.solarNoon.getTime(), sunrise = sun.sunrise!.getTime();
+      const noon = sun.solarNoon.getTime(),
+        sunrise = sun.sunrise!.getTime();
       const around = (centre: number) => hourly.filter((h) => Math.abs(Date.parse(h.time) - centre) <= 6 * HOUR);
-      const day = around(noon), morning = around(sunrise);
+      const day = around(noon),
+        morning = around(sunrise);
       if (day.some((h) => h.clouds > 30)) continue;
       clearDays++;
       const warmest = day.reduce((a, b) => (b.temp > a.temp ? b : a));
@@ -116,8 +135,14 @@ describe('seasons and the diurnal cycle', () => {
 
 describe('precipitation climatology', () => {
   /** Share of UTC days with at least 1 mm of liquid precipitation, against the climate's mean. */
-  function wetDayShare(places: readonly WeatherPlace[], climate: Climate, years: number): { share: number; expected: number } {
-    let wet = 0, days = 0, expected = 0;
+  function wetDayShare(
+    places: readonly WeatherPlace[],
+    climate: Climate,
+    years: number,
+  ): { share: number; expected: number } {
+    let wet = 0,
+      days = 0,
+      expected = 0;
     for (const [index, place] of places.entries()) {
       const start = Date.UTC(2001 + index * years, 0, 1);
       const hourly = yearsOfHours(place, climate, start, years);
@@ -135,8 +160,10 @@ describe('precipitation climatology', () => {
     const around = (lat: number, lon: number, timezone: string): WeatherPlace[] =>
       [0, 1, 2, 3].map((i) => ({ lat: lat + i * 0.9, lon: lon + i * 7, elevation: 50, timezone }));
     for (const [places, climate] of [
-      [around(50, 5, 'Europe/Berlin'), BERLIN], [around(-2, 100, 'Asia/Jakarta'), RAINFOREST],
-      [around(-36, -72, 'America/Santiago'), SANTIAGO], [around(22, 40, 'Asia/Riyadh'), HOT_DESERT],
+      [around(50, 5, 'Europe/Berlin'), BERLIN],
+      [around(-2, 100, 'Asia/Jakarta'), RAINFOREST],
+      [around(-36, -72, 'America/Santiago'), SANTIAGO],
+      [around(22, 40, 'Asia/Riyadh'), HOT_DESERT],
     ] as const) {
       const { share, expected } = wetDayShare(places, climate, 5);
       expect(Math.abs(share - expected)).toBeLessThan(0.07);
@@ -145,9 +172,12 @@ describe('precipitation climatology', () => {
 
   it('brings lower pressure, more cloud and more rain together', () => {
     const hours = sampleHours(BERLIN_PLACE, BERLIN, 600);
-    const low = hours.filter((h) => h.pressure < 100.5), high = hours.filter((h) => h.pressure > 102.5);
+    const low = hours.filter((h) => h.pressure < 100.5),
+      high = hours.filter((h) => h.pressure > 102.5);
     const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
     expect(mean(low.map((h) => h.clouds))).toBeGreaterThan(mean(high.map((h) => h.clouds)) + 15);
-    expect(mean(low.map((h) => (h.precip_amount > 0 ? 1 : 0)))).toBeGreaterThan(2 * mean(high.map((h) => (h.precip_amount > 0 ? 1 : 0))));
+    expect(mean(low.map((h) => (h.precip_amount > 0 ? 1 : 0)))).toBeGreaterThan(
+      2 * mean(high.map((h) => (h.precip_amount > 0 ? 1 : 0))),
+    );
   });
 });

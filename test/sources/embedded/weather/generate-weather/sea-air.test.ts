@@ -28,11 +28,15 @@ const arbitraryNow = fc.integer({ min: YEARS_MS[0], max: YEARS_MS[1] });
 
 function hoursAt(lat: number, lon: number, now: number): { climate: Climate; hours: HourlyRecord[] } {
   const climate = grid.climateAt(lat, lon, 0);
-  return { climate, hours: generateWeather({ lat, lon, elevation: 0, timezone: 'UTC' }, climate, { now, hours: HOURS, days: 0 }).hourly };
+  return {
+    climate,
+    hours: generateWeather({ lat, lon, elevation: 0, timezone: 'UTC' }, climate, { now, hours: HOURS, days: 0 }).hourly,
+  };
 }
 
 /** The sea surface under an hour: the open ocean's monthly SST on the hour's date. */
-const seaSurfaceAt = (climate: Climate, hour: HourlyRecord) => monthlyOnYearFraction(climate.seaSurface!, yearFractionAt(Date.parse(hour.time)));
+const seaSurfaceAt = (climate: Climate, hour: HourlyRecord) =>
+  monthlyOnYearFraction(climate.seaSurface!, yearFractionAt(Date.parse(hour.time)));
 
 // At sea means the open ocean, which takes its climate from the sea surface; water within
 // ~150 km of land takes the coast's (decode-climate-grid.ts).
@@ -40,48 +44,67 @@ const atSea = (climate: Climate) => climate.koppen === null;
 
 describe('air at sea and the limits of humid heat', () => {
   it('keeps the dew point at or below 30 °C at sea and 32 °C on land', () => {
-    fc.assert(fc.property(arbitraryPoint, arbitraryNow, ({ lat, lon }, now) => {
-      const { climate, hours } = hoursAt(lat, lon, now);
-      for (const hour of hours) expect(hour.dew).toBeLessThanOrEqual(atSea(climate) ? 30 : 32);
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(arbitraryPoint, arbitraryNow, ({ lat, lon }, now) => {
+        const { climate, hours } = hoursAt(lat, lon, now);
+        for (const hour of hours) expect(hour.dew).toBeLessThanOrEqual(atSea(climate) ? 30 : 32);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('never lets the heat index pass 55 °C, even in the hottest, most humid places and seasons', () => {
     // Random places, and the Persian Gulf, the Red Sea and the Indus delta in their hottest month.
-    const humidHeat = fc.constantFrom([26.3, 50.2], [21.5, 39.2], [24.9, 67.0], [13.5, 43.3], [29.4, 48.0]).map(([lat, lon]) => ({ lat: lat!, lon: lon! }));
+    const humidHeat = fc
+      .constantFrom([26.3, 50.2], [21.5, 39.2], [24.9, 67.0], [13.5, 43.3], [29.4, 48.0])
+      .map(([lat, lon]) => ({ lat: lat!, lon: lon! }));
     const summer = fc.integer({ min: 0, max: 60 * 24 }).map((hour) => Date.UTC(2025, 6, 1) + hour * 3_600_000);
-    for (const [points, instants] of [[arbitraryPoint, arbitraryNow], [humidHeat, summer]] as const) {
-      fc.assert(fc.property(points, instants, ({ lat, lon }, now) => {
-        for (const hour of hoursAt(lat, lon, now).hours) if (hour.temp >= 26.7) expect(hour.feels_like).toBeLessThanOrEqual(55);
-      }), { numRuns: RUNS / 2 });
+    for (const [points, instants] of [
+      [arbitraryPoint, arbitraryNow],
+      [humidHeat, summer],
+    ] as const) {
+      fc.assert(
+        fc.property(points, instants, ({ lat, lon }, now) => {
+          for (const hour of hoursAt(lat, lon, now).hours)
+            if (hour.temp >= 26.7) expect(hour.feels_like).toBeLessThanOrEqual(55);
+        }),
+        { numRuns: RUNS / 2 },
+      );
     }
   });
 
   it('keeps marine air within a few degrees of the sea surface, where the sea is not frozen', () => {
-    fc.assert(fc.property(arbitraryPoint, arbitraryNow, ({ lat, lon }, now) => {
-      const { climate, hours } = hoursAt(lat, lon, now);
-      if (!atSea(climate)) return;
-      for (const hour of hours) {
-        const sea = seaSurfaceAt(climate, hour);
-        // A few degrees: the air of a cold spell can be 4–5 °C below the water, never more. The
-        // reported temperature is rounded to 0.1 °C, which may add half a step (seen: 5.045 at
-        // 39.2° S 0° E on 2021-11-02T05:00Z, from the code as it was before and after 2026-11-25).
-        if (sea > -1) expect(Math.abs(hour.temp - sea), `${lat}, ${lon}, ${hour.time}`).toBeLessThanOrEqual(5.05);
-        expect(hour.dew).toBeLessThanOrEqual(sea);
-      }
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(arbitraryPoint, arbitraryNow, ({ lat, lon }, now) => {
+        const { climate, hours } = hoursAt(lat, lon, now);
+        if (!atSea(climate)) return;
+        for (const hour of hours) {
+          const sea = seaSurfaceAt(climate, hour);
+          // A few degrees: the air of a cold spell can be 4–5 °C below the water, never more. The
+          // reported temperature is rounded to 0.1 °C, which may add half a step (seen: 5.045 at
+          // 39.2° S 0° E on 2021-11-02T05:00Z, from the code as it was before and after 2026-11-25).
+          if (sea > -1) expect(Math.abs(hour.temp - sea), `${lat}, ${lon}, ${hour.time}`).toBeLessThanOrEqual(5.05);
+          expect(hour.dew).toBeLessThanOrEqual(sea);
+        }
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('keeps the humidity at sea mostly between 70 and 90 %, fog only where air is warmer than the water', () => {
     const humidities: number[] = [];
-    fc.assert(fc.property(arbitraryPoint, arbitraryNow, ({ lat, lon }, now) => {
-      const { climate, hours } = hoursAt(lat, lon, now);
-      if (!atSea(climate)) return;
-      for (const hour of hours) {
-        if (hour.precip_type === 'none') humidities.push(hour.humidity);
-        if (hour.description.code === 45 || hour.description.code === 48) expect(hour.temp).toBeGreaterThan(seaSurfaceAt(climate, hour) + 1);
-      }
-    }), { numRuns: RUNS, seed: 13 });
+    fc.assert(
+      fc.property(arbitraryPoint, arbitraryNow, ({ lat, lon }, now) => {
+        const { climate, hours } = hoursAt(lat, lon, now);
+        if (!atSea(climate)) return;
+        for (const hour of hours) {
+          if (hour.precip_type === 'none') humidities.push(hour.humidity);
+          if (hour.description.code === 45 || hour.description.code === 48)
+            expect(hour.temp).toBeGreaterThan(seaSurfaceAt(climate, hour) + 1);
+        }
+      }),
+      { numRuns: RUNS, seed: 13 },
+    );
     const within = humidities.filter((humidity) => humidity >= 70 && humidity <= 90).length;
     expect(humidities.length).toBeGreaterThan(1000);
     expect(within / humidities.length).toBeGreaterThanOrEqual(0.8);

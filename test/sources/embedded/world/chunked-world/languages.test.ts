@@ -52,8 +52,14 @@ describe('the chunked world in the page language', () => {
 
   it("refuses a language's name chunk changed by one byte, as an integrity problem", async () => {
     const load = loadAssetsFromDisk(DATA);
-    const tampered = chunkedWorld(async (file) => (file.startsWith('local-') ? Uint8Array.from([...(await load(file)), 0]) : load(file)), WORLD_MANIFEST);
-    const error = await tampered.search('Roma', 5, 'it').then(() => undefined, (reason: unknown) => reason);
+    const tampered = chunkedWorld(
+      async (file) => (file.startsWith('local-') ? Uint8Array.from([...(await load(file)), 0]) : load(file)),
+      WORLD_MANIFEST,
+    );
+    const error = await tampered.search('Roma', 5, 'it').then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(isUpstreamError(error) && error.failure).toBe('integrity');
     expect(await tampered.search('Roma', 5, 'en')).toContainEqual(expect.objectContaining({ name: 'Rome' }));
   });
