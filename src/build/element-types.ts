@@ -89,7 +89,7 @@ const eventType = (name: string) => `HTMLElementEventMap['${name}']`;
 
 const HEADER = (what: string) => `// ${what}
 // Made by \`npm run build\` from custom-elements.json; do not edit.
-import type { ${'%CLASSES%'} } from './entries/index.js';
+import type { %CLASSES% } from './entries/index.js';
 `;
 
 function header(shapes: ElementShape[], what: string): string {

@@ -112,7 +112,7 @@ export function checkConfig(input: unknown): WeatherWidgetsConfig {
     throw new TypeError(
       `weather-widgets configure(): ${problems.map(([path, message]) => (path ? `${path}: ${message}` : message)).join('; ')}`,
     );
-  return checked as WeatherWidgetsConfig;
+  return checked;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

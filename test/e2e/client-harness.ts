@@ -12,7 +12,7 @@ declare global {
 
 export async function openClientPage(page: Page): Promise<void> {
   await page.goto('/test/e2e/pages/client.html');
-  await page.waitForFunction(() => window.harnessReady === true);
+  await page.waitForFunction(() => window.harnessReady);
 }
 
 /** How the test upstream behaves: see the MODES of servers/second-origin.ts. */

@@ -61,7 +61,7 @@ export function compactLine(
     const narrow = [...root.querySelectorAll('.line')].filter(
       (element) => !element.closest('.header, .footer') && element.scrollWidth > element.clientWidth,
     );
-    const text = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();
+    const text = (element: Element) => element.textContent.replace(/\s+/g, ' ').trim();
     return {
       cardHeight: card.height,
       cardWidth: card.width,
@@ -86,7 +86,7 @@ export function compactLine(
 export function cutText(widget: Locator): Promise<string[]> {
   return widget.evaluate((host) => {
     const root = host.shadowRoot!;
-    const text = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();
+    const text = (element: Element) => element.textContent.replace(/\s+/g, ' ').trim();
     const boxes = [...root.querySelectorAll('*')]
       .filter((element): element is HTMLElement => element instanceof HTMLElement)
       .filter((element) => !element.closest('.visually-hidden'))

@@ -115,7 +115,7 @@ test('a contract upstream that says nothing of UV shows "–" now, by the day an
   expect(uvColumn).toBeGreaterThan(0);
   const cells = await widget
     .locator('[part="hourly-table"] tbody tr')
-    .evaluateAll((rows, column) => rows.map((row) => row.children[column]!.textContent!.trim()), uvColumn);
+    .evaluateAll((rows, column) => rows.map((row) => row.children[column]!.textContent.trim()), uvColumn);
   expect(cells).toHaveLength(24);
   expect(new Set(cells)).toEqual(new Set(['–']));
   expect((await run.counts()).forecast).toBeGreaterThan(0);

@@ -60,8 +60,8 @@ const windRows = (widget: Locator) =>
   widget.locator('[part="hourly-table"] tbody tr').evaluateAll(
     (rows, [windColumn, gustColumn]) =>
       rows.map((row) => ({
-        wind: row.children[windColumn!]!.textContent!.replace(/\s+/g, ' ').trim(),
-        gust: row.children[gustColumn!]!.textContent!.trim(),
+        wind: row.children[windColumn!]!.textContent.replace(/\s+/g, ' ').trim(),
+        gust: row.children[gustColumn!]!.textContent.trim(),
         turn: Number(
           /rotate\(([-\d.]+)/.exec(
             row.children[windColumn!]!.querySelector('svg.arrow path')?.getAttribute('transform') ?? '',

@@ -26,7 +26,7 @@ test('a page that centres, capitalises and spaces its text leaves the widgets’
         const range = document.createRange();
         range.selectNodeContents(part);
         const box = range.getBoundingClientRect();
-        return { text: part.textContent!.trim(), left: Math.round(box.left - card.left), width: Math.round(box.width) };
+        return { text: part.textContent.trim(), left: Math.round(box.left - card.left), width: Math.round(box.width) };
       });
     });
   const expected = await layout(plain);

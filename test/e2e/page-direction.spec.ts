@@ -61,7 +61,7 @@ function numbersAfterUnits(forecast: Locator): Promise<string[]> {
         }
         return number !== undefined && letter !== undefined && number > letter;
       })
-      .map((fact) => fact.textContent!.trim());
+      .map((fact) => fact.textContent.trim());
   });
 }
 

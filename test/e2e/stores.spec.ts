@@ -11,14 +11,14 @@ declare global {
 
 async function open(page: Page): Promise<void> {
   await page.goto('/test/e2e/pages/stores.html');
-  await page.waitForFunction(() => window.storesReady === true);
+  await page.waitForFunction(() => window.storesReady);
 }
 
 test('keeps entries in IndexedDB across a reload, in its own versioned database', async ({ page }) => {
   await open(page);
   await page.evaluate(() => window.storesHarness.createIdbStore<{ v: number }>('cache').set('forecast:Oslo', { v: 1 }));
   await page.reload();
-  await page.waitForFunction(() => window.storesReady === true);
+  await page.waitForFunction(() => window.storesReady);
   expect(
     await page.evaluate(() => window.storesHarness.createIdbStore<{ v: number }>('cache').get('forecast:Oslo')),
   ).toEqual({ v: 1 });

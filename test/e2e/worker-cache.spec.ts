@@ -25,7 +25,7 @@ test.describe('on the page clock', () => {
       }, config);
     const reload = async () => {
       await page.reload();
-      await page.waitForFunction(() => window.harnessReady === true);
+      await page.waitForFunction(() => window.harnessReady);
     };
 
     expect(await ask()).toEqual({ status: 200, age: 0, cache: 'weather-widgets; fwd=miss; stored' });

@@ -53,7 +53,7 @@ for (const kind of ['idb-throws', 'idb-hangs'] as const) {
     const ask = await clientOn(page, kind, { dataUrl: '/.data/' });
     const replies = await Promise.all([ask(), ask({ place: 'Bergen', days: 1 }), ask({ place: 'Oslo' }, 'geocode')]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
-    expect(replies[0]!.body.location?.name).toBe('Oslo');
+    expect(replies[0].body.location?.name).toBe('Oslo');
     // Answered from the memory cache now.
     expect((await ask()).headers['Cache-Status']).toMatch(/^weather-widgets; hit;/);
     await expect

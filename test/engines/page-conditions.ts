@@ -13,7 +13,7 @@ export async function waitFor<A extends unknown[], R>(
   while (Date.now() < deadline) {
     try {
       const value = await tab.evaluate(fn, ...args);
-      if (value !== undefined && value !== null) return value as R;
+      if (value !== undefined && value !== null) return value;
     } catch (error) {
       last = error;
     }

@@ -7,7 +7,7 @@ function tabOf(page: Page): EngineTab {
   return {
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
     addScript: async (source) => void (await page.evaluate(source)),

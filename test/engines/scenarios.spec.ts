@@ -58,7 +58,7 @@ test('a search typed and chosen with the keyboard moves the forecast, and the fo
   await tab.type('Lisbon');
   const options = await waitFor(tab, 'options for Lisbon', () => {
     const list = [...(document.querySelector('weather-search')!.shadowRoot!.querySelectorAll('[role="option"]') ?? [])];
-    return list.length > 0 ? list.map((option) => option.textContent!.replace(/\s+/g, ' ').trim()) : undefined;
+    return list.length > 0 ? list.map((option) => option.textContent.replace(/\s+/g, ' ').trim()) : undefined;
   });
   expect(options[0]).toContain('Lisbon');
   await tab.press('ArrowDown');

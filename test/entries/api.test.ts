@@ -23,19 +23,19 @@ async function placeName(): Promise<string> {
 export async function misuses(): Promise<void> {
   const forecast = await request('forecast', { place: 'Oslo' });
   // @ts-expect-error The body may be a problem until the status says otherwise.
-  void forecast.body.location.name;
+  forecast.body.location.name;
   const places = await request('geocode', { place: 'Osl' });
   if (places.status === 200) {
-    void places.body.results[0]?.name;
+    places.body.results[0]?.name;
     // @ts-expect-error A geocode reply has results, not a location.
-    void places.body.location;
+    places.body.location;
   }
   const current = await request('current', { lat: 59.9, lon: 10.7 });
   if (current.status === 200) {
     const temperature: number = current.body.data.temp;
-    void temperature;
+    temperature;
     // @ts-expect-error A current reply has no daily rows.
-    void current.body.daily;
+    current.body.daily;
   }
   // @ts-expect-error The service has no such operation.
   void request('weather', { place: 'Oslo' });

@@ -66,7 +66,7 @@ function pluralDifferences(
   for (const [category, text] of Object.entries(forms)) {
     const own = placeholders(text);
     if (text.trim() === '') problems.push(`${path}.${category}: empty`);
-    if (own.some((name) => !wanted.has(name!)))
+    if (own.some((name) => !wanted.has(name)))
       problems.push(`${path}.${category}: unknown placeholder in ${own.join()}`);
     if ([...wanted].some((name) => name !== 'count' && !own.includes(name)))
       problems.push(`${path}.${category}: lacks one of ${[...wanted].join()}`);

@@ -11,7 +11,7 @@ export interface InProcessWorker extends WorkerLike {
 
 export function inProcessWorker(host: ServiceHost): InProcessWorker {
   const { port1, port2 } = new MessageChannel();
-  expose(host, port2 as unknown as Parameters<typeof expose>[1]);
+  expose(host, port2);
   let terminated = false;
   return {
     postMessage: (message, transfer) => port1.postMessage(message, transfer as never),

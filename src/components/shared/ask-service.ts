@@ -52,7 +52,7 @@ async function askService<Body>(
       offline: (reply.headers['Cache-Status'] ?? '').includes('stale-if-error'),
     };
   }
-  const problem = reply.body as Problem;
+  const problem = reply.body;
   const retryAfter = Number(reply.headers['Retry-After']);
   return { ok: false, problem, ...(reply.status === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
 }

@@ -156,7 +156,7 @@ export function formatDayTime(locale: string, epochMs: number, zone: string, hou
 /** The weekday of a local calendar date ("2026-12-21" → "Mon"); a date has no zone, so none is applied. */
 export function formatWeekday(locale: string, date: string, width: 'short' | 'long' = 'short'): string {
   const [year, month, day] = date.split('-').map(Number);
-  const noon = Date.UTC(year!, month! - 1, day!, 12);
+  const noon = Date.UTC(year!, month! - 1, day, 12);
   return memoised(
     `w|${locale}|${width}`,
     () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }),
@@ -166,7 +166,7 @@ export function formatWeekday(locale: string, date: string, width: 'short' | 'lo
 /** A full local date for screen readers and titles: "Monday, December 21". */
 export function formatLongDate(locale: string, date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  const noon = Date.UTC(year!, month! - 1, day!, 12);
+  const noon = Date.UTC(year!, month! - 1, day, 12);
   return memoised(
     `l|${locale}`,
     () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),

@@ -32,7 +32,7 @@ export function renderDaily(
   const records = forecast?.daily;
   const scale = sharedScale((records ?? []).map((day) => ({ min: day.temp_min, max: day.temp_max })));
   const rows = records
-    ? records.map((day, index) => row(context, forecast!, day, index, scale, extras))
+    ? records.map((day, index) => row(context, forecast, day, index, scale, extras))
     : Array.from({ length: days }, () => skeletonRow(context, extras));
   return html`<section class="daily extra-${extras.length}" part="daily">
     <h3 class="section-title">${context.messages.daily}</h3>
@@ -126,7 +126,7 @@ function amounts(context: ViewContext, forecast: ForecastEnvelope, precipitation
   return TYPES.filter(([type]) => precipitation[type] > 0)
     .map(
       ([type, label]) =>
-        `${messages[label] as string} ${formatMeasure(locale, precipitation[type], type === 'snow' ? forecast.units.snow : forecast.units.rain, context.catalog.units)}`,
+        `${messages[label]} ${formatMeasure(locale, precipitation[type], type === 'snow' ? forecast.units.snow : forecast.units.rain, context.catalog.units)}`,
     )
     .join(' · ');
 }

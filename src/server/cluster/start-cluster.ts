@@ -117,7 +117,7 @@ function startInstance(args: string[], env: NodeJS.ProcessEnv): Promise<ClusterI
   });
   const lines: string[] = [];
   const instance = new Promise<ClusterInstance>((done, fail) => {
-    for (const stream of [child.stdout!, child.stderr!]) {
+    for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         // Request lines are many under load: only the others are kept.
         if (!/^(GET|HEAD|OPTIONS|\(other method\)) /.test(line)) lines.push(line);

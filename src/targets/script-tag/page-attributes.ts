@@ -31,7 +31,7 @@ export function readScriptAttributes(script: Element): WeatherWidgetsConfig {
   }
   const timeout = script.getAttribute('data-upstream-timeout');
   if (timeout !== null) config['upstreamTimeout'] = /^\d+$/.test(timeout) ? Number(timeout) : timeout;
-  return config as WeatherWidgetsConfig;
+  return config;
 }
 
 /**

@@ -33,10 +33,7 @@ interface Reply {
   body: string;
 }
 
-function get(
-  path: string,
-  { from = '127.0.0.1', headers = { Origin: SHOP } as Record<string, string> } = {},
-): Promise<Reply> {
+function get(path: string, { from = '127.0.0.1', headers = { Origin: SHOP } } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const asked = request({ host: '127.0.0.1', port, localAddress: from, path, headers, agent: false }, (reply) => {
       let body = '';

@@ -187,7 +187,7 @@ describe('configured cache lifetimes', () => {
     const create = () =>
       createWeatherService({
         source: embedded,
-        cacheTtlSeconds: cacheTtlSeconds as WeatherServiceOptions['cacheTtlSeconds'],
+        cacheTtlSeconds: cacheTtlSeconds,
       });
     expect(create).toThrow(kind);
     expect(create).toThrow(name);

@@ -86,7 +86,7 @@ describe('refreshes across tabs', () => {
     const replies = await Promise.all([first!.handle('forecast', query), second!.handle('forecast', query)]);
     expect(calls.weather).toBe(1);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
-    expect(replies[1]!.body).toEqual(replies[0]!.body);
+    expect(replies[1].body).toEqual(replies[0].body);
     expect(replies.map((reply) => reply.headers['Cache-Status'])).toEqual([
       'weather-widgets; fwd=miss; stored',
       'weather-widgets; hit; ttl=1800',

@@ -5,7 +5,7 @@ import { serviceWithClock } from '../../support/service-harness.ts';
 async function problemOf(operation: string, query: Record<string, string | string[]>, keys?: Record<string, string>) {
   const { service } = serviceWithClock(keys ? { keys } : {});
   const reply = await service.handle(operation, query);
-  return { status: reply.status, headers: reply.headers, problem: ProblemSchema.parse(reply.body) as Problem };
+  return { status: reply.status, headers: reply.headers, problem: ProblemSchema.parse(reply.body) };
 }
 
 const violations = (problem: Problem) => problem.errors?.map(({ param, code }) => `${param}:${code}`);

@@ -34,7 +34,7 @@ const ask = (operation: string, units: string) =>
 describe('a chosen weather laid over a real answer', () => {
   it('gives the days, hours and current conditions chosen, in a reply the contract accepts', async () => {
     const reply = withChosenWeather(await ask('forecast', 'metric'), 'forecast', { days: [SNOW, CLEAR] });
-    const body = ForecastEnvelopeSchema.parse(reply.body) as ForecastEnvelope;
+    const body = ForecastEnvelopeSchema.parse(reply.body);
     expect(body.daily.map((day) => [day.temp_max, day.temp_min, day.precipitation.snow, day.description.code])).toEqual(
       [
         [-2, -7, 6, 73],
@@ -51,7 +51,7 @@ describe('a chosen weather laid over a real answer', () => {
     }
     const current = CurrentEnvelopeSchema.parse(
       withChosenWeather(await ask('current', 'metric'), 'current', { days: [SNOW] }).body,
-    ) as CurrentEnvelope;
+    );
     expect(current.data.temp).toBe(-4.5);
   });
 

@@ -67,7 +67,7 @@ function parseIndex(text: string, path: string): TileEntry[] {
     ) {
       throw new Error(`${path}: malformed tile entry ${JSON.stringify(entry)}`);
     }
-    const [id, a, b, north, west, south, east, width = defaultWidth, height = defaultHeight] = entry as number[];
+    const [id, a, b, north, west, south, east, width = defaultWidth, height = defaultHeight] = entry;
     const aligned = [north, west, south, east].every((v) => Number.isInteger(v! / TILE_DEGREES));
     if (!aligned || north! - south! !== TILE_DEGREES || east! - west! !== TILE_DEGREES || !(a! > 0)) {
       throw new Error(`${path}: tile ${id} is not a 15° lattice tile with a > 0: ${JSON.stringify(entry)}`);
@@ -80,8 +80,8 @@ function parseIndex(text: string, path: string): TileEntry[] {
       west: west!,
       south: south!,
       east: east!,
-      width: width!,
-      height: height!,
+      width: width,
+      height: height,
     };
   });
 }

@@ -19,7 +19,7 @@ function initDecoder(): Promise<void> {
     const wasmPath = createRequire(import.meta.url).resolve('@jsquash/webp/codec/dec/webp_dec.wasm');
     const wasm = await WebAssembly.compile(await readFile(wasmPath));
     // The published .d.ts only declares init(options); the JS also accepts a compiled module.
-    await init(wasm as unknown as Parameters<typeof init>[0]);
+    await init(wasm);
   })().catch((error: unknown) => {
     ready = undefined; // let a later call retry instead of caching the failure
     throw error;
@@ -31,7 +31,7 @@ function initDecoder(): Promise<void> {
 export async function decodeWebp(path: string): Promise<DecodedWebp> {
   const [bytes] = await Promise.all([readFile(path), initDecoder()]);
   // readFile may return a view into a larger pooled buffer; the decoder wants exactly the file.
-  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   let image: ImageData;
   try {
     image = await decode(buffer);

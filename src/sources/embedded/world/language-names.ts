@@ -58,7 +58,7 @@ export function parseLanguageNames(bytes: Uint8Array): LanguageNames {
     isStrings(file.hashPages) &&
     typeof file.setHash === 'string' &&
     /^[0-9a-f]{8}$/.test(file.setHash) &&
-    LISTS.every((list) => isStrings(file!.first?.[list]));
+    LISTS.every((list) => isStrings(file.first?.[list]));
   if (!valid)
     throw new RangeError(
       `embedded world: a language file is not one of version ${LANGUAGE_NAMES_VERSION}; rebuild it with \`npm run data\``,

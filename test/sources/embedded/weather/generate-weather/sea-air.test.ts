@@ -57,7 +57,7 @@ describe('air at sea and the limits of humid heat', () => {
     // Random places, and the Persian Gulf, the Red Sea and the Indus delta in their hottest month.
     const humidHeat = fc
       .constantFrom([26.3, 50.2], [21.5, 39.2], [24.9, 67.0], [13.5, 43.3], [29.4, 48.0])
-      .map(([lat, lon]) => ({ lat: lat!, lon: lon! }));
+      .map(([lat, lon]) => ({ lat: lat, lon: lon }));
     const summer = fc.integer({ min: 0, max: 60 * 24 }).map((hour) => Date.UTC(2025, 6, 1) + hour * 3_600_000);
     for (const [points, instants] of [
       [arbitraryPoint, arbitraryNow],
