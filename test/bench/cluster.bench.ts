@@ -11,22 +11,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster, type Cluster } from '../../src/server/cluster/start-cluster.ts';
 import { percentile } from './stats.ts';
+import { LOAD_QUERIES } from './load-queries.ts';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env['WEATHER_BENCH_CLUSTER_SECONDS'] || 12);
 const SLICES = 3;
-const PLACES = [
-  'Paris',
-  'Oslo',
-  'Tokyo',
-  'Lima',
-  'Cairo',
-  'Sydney',
-  'Denver',
-  'Nairobi',
-  'Mumbai',
-  'Reykjavik',
-].flatMap((place) => [1, 2, 3, 5, 7].map((days) => `place=${place}&days=${days}`));
 const LIMITED = ['limited-memory', 'limited-redis', 'limited-two', 'limited-balanced'] as const;
 const LIMIT = 60;
 
@@ -86,7 +75,7 @@ async function drive(bases: readonly string[], seconds: number, limitedKey: stri
         const { status, ms } = await timedGet(
           agent,
           targets[run % targets.length]!,
-          `/forecast?key=${key}&${PLACES[run % PLACES.length]}`,
+          `/forecast?key=${key}&${LOAD_QUERIES[run % LOAD_QUERIES.length]}`,
         );
         tally.latencies.push(ms);
         if (status >= 500) tally.serverErrors += 1;
@@ -104,7 +93,7 @@ async function drive(bases: readonly string[], seconds: number, limitedKey: stri
 async function warm(bases: readonly string[]): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   for (const base of bases)
-    await Promise.all(PLACES.map((place) => timedGet(agent, new URL(base), `/forecast?key=bench-warm&${place}`)));
+    await Promise.all(LOAD_QUERIES.map((place) => timedGet(agent, new URL(base), `/forecast?key=bench-warm&${place}`)));
   agent.destroy();
 }
 
@@ -147,7 +136,7 @@ export async function benchCluster(): Promise<void> {
     }),
   );
   console.log(
-    `cluster (${CONNECTIONS} keep-alive connections, forecasts of ${PLACES.length} place × days mixes under 1,000 keys, 1 request in 10 on a key limited to ${LIMIT} a minute); load average at start ${load()}`,
+    `cluster (${CONNECTIONS} keep-alive connections, forecasts of ${LOAD_QUERIES.length} place × days mixes under 1,000 keys, 1 request in 10 on a key limited to ${LIMIT} a minute); load average at start ${load()}`,
   );
 
   // All four run side by side and take turns, a slice of load each, so that a noisy machine

@@ -5,21 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
+import { LOAD_QUERIES } from './load-queries.ts';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env['WEATHER_BENCH_LOAD_SECONDS'] || 60);
-const PLACES = [
-  'Paris',
-  'Oslo',
-  'Tokyo',
-  'Lima',
-  'Cairo',
-  'Sydney',
-  'Denver',
-  'Nairobi',
-  'Mumbai',
-  'Reykjavik',
-].flatMap((place) => [1, 2, 3, 5, 7].map((days) => `place=${place}&days=${days}`));
 
 async function startServer(): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(
@@ -65,7 +54,7 @@ export async function benchLoad(): Promise<void> {
           const { status, ms } = await timedGet(
             agent,
             server.port,
-            `/v1/forecast?key=bench-${run % 1000}&${PLACES[run % PLACES.length]}`,
+            `/v1/forecast?key=bench-${run % 1000}&${LOAD_QUERIES[run % LOAD_QUERIES.length]}`,
           );
           latencies.push(ms);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -78,7 +67,7 @@ export async function benchLoad(): Promise<void> {
       .filter(([status]) => status >= 500 || status === 0)
       .reduce((sum, [, count]) => sum + count, 0);
     console.log(
-      `load (${CONNECTIONS} keep-alive connections, ${SECONDS} s, forecasts of ${PLACES.length} place × days mixes)`,
+      `load (${CONNECTIONS} keep-alive connections, ${SECONDS} s, forecasts of ${LOAD_QUERIES.length} place × days mixes)`,
     );
     console.log(
       `  ${(latencies.length / elapsed).toFixed(0)} req/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
