@@ -33,7 +33,10 @@ interface Reply {
   body: string;
 }
 
-function get(path: string, { from = '127.0.0.1', headers = { Origin: SHOP } } = {}): Promise<Reply> {
+function get(
+  path: string,
+  { from = '127.0.0.1', headers = { Origin: SHOP } }: { from?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const asked = request({ host: '127.0.0.1', port, localAddress: from, path, headers, agent: false }, (reply) => {
       let body = '';
