@@ -67,7 +67,7 @@ async function buildBrowserModule(
       },
       // A library's ES output keeps its whitespace for the app bundler that tree-shakes it next;
       // these files go to browsers as they are, so minify them fully.
-      rollupOptions: { output: { minify: true } },
+      rolldownOptions: { output: { minify: true } },
     },
   });
   const hashed = contentHashedName(resolve(dist, folder, name), name);
@@ -143,7 +143,7 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
-      rollupOptions: {
+      rolldownOptions: {
         external: isDependency,
         // The chunk the entries share is named for what a reader looks for in it, not for its first helper.
         output: {
@@ -179,7 +179,7 @@ async function buildReactEntry(): Promise<void> {
       target: 'es2022',
       minify: false,
       lib: { entry: { react: resolve(root, REACT_ENTRY) }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
-      rollupOptions: {
+      rolldownOptions: {
         external: (id, importer) =>
           isDependency(id) || id === 'react' || id.startsWith('react/') || elementModule(id, importer) !== undefined,
         output: { banner: "'use client';", paths: (id) => elementModule(id) ?? id },
@@ -249,7 +249,7 @@ async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
       ssr: true,
       target: 'node20',
       minify: false,
-      rollupOptions: {
+      rolldownOptions: {
         input: {
           service: resolve(root, 'src/node/service.ts'),
           server: resolve(root, 'src/node/server.ts'),
@@ -273,7 +273,7 @@ async function buildEntriesForRequire(): Promise<void> {
       ssr: true,
       target: 'node20',
       minify: false,
-      rollupOptions: {
+      rolldownOptions: {
         input: NODE_ENTRIES_FOR_REQUIRE,
         output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
       },
@@ -290,7 +290,7 @@ async function buildCommand(): Promise<void> {
       ssr: true,
       target: 'node20',
       minify: false,
-      rollupOptions: {
+      rolldownOptions: {
         input: { bin: resolve(root, 'src/bundlers/bin.ts') },
         output: {
           format: 'es',
@@ -331,7 +331,7 @@ async function buildScriptTag(
         name: 'WeatherWidgetsBundle',
         fileName: () => 'weather-widgets.js',
       },
-      rollupOptions: {
+      rolldownOptions: {
         output: {
           // V8's explicit compile hint: compile every function while the script streams in, on a
           // background thread. Lazily, each function that the load runs (Lit's, the elements')

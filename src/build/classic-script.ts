@@ -14,7 +14,7 @@ export async function buildClassicScript(root: string, entry: string, name = 'We
       write: false,
       target: 'es2022',
       lib: { entry: resolve(root, entry), formats: ['iife'], name, fileName: () => 'script.js' },
-      rollupOptions: { output: { minify: true } },
+      rolldownOptions: { output: { minify: true } },
     },
   });
   const chunk = (Array.isArray(result) ? result : [result])

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
+import { parseWorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { MESSAGES_FOLDER } from './message-files.ts';
 import { languageChunkFiles, languageIndexes, shippedFiles } from './world/shipped-files.ts';
 

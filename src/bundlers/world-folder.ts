@@ -29,6 +29,7 @@ export function worldFolder(dir = fileURLToPath(new URL('./data/', import.meta.u
   } catch (error) {
     throw new Error(
       `weather-widgets: the embedded world's folder ${dir} cannot be read (${(error as Error).message}); is the package built and installed?`,
+      { cause: error },
     );
   }
   if (!names.some((name) => /^world-[0-9a-f]{8}\.json$/.test(name)))

@@ -5,6 +5,7 @@
 // touched before the first request in a browser.
 import { pageApi } from '../targets/npm/page-api.ts';
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- createPageApi's members are closures, safe unbound (see its JSDoc)
 export const { request, configure, defaultKey, onConfigure, sourceName } = pageApi;
 export type {
   CurrentEnvelope,

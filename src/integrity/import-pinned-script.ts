@@ -18,7 +18,7 @@ export async function importPinnedScript<T>(url: string, integrity: string): Pro
     });
     document.head.append(script);
   });
-  if (loaded) return import(/* @vite-ignore */ /* webpackIgnore: true */ url);
+  if (loaded) return import(/* @vite-ignore */ /* webpackIgnore: true */ url) as Promise<T>;
   const why = await refusal(url);
   throw typeof why === 'number' ? new Error(`${url} could not be loaded (HTTP ${why}).`) : why;
 }

@@ -6,7 +6,7 @@
 // URL would fetch it again, unchecked). Either way a failure is one the service can answer.
 import { fileFailure, pinnedFileFailure } from './file-failure.ts';
 import { integrityMismatch } from './check-integrity.ts';
-import { ConfigurationError, isUpstreamError } from '../contract/source-error.ts';
+import { ConfigurationError } from '../contract/source-error.ts';
 
 const importUrl = <T>(url: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);
 

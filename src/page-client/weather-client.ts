@@ -264,7 +264,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
 
 /** Strings as in a URL, numbers as plain decimals, the default key when none is given. */
 function wireQuery(query: PageQuery, defaultKey: string): WireQuery {
-  const wire: WireQuery = Object.create(null);
+  const wire = Object.create(null) as WireQuery;
   for (const name of Object.keys(query)) {
     const value = query[name];
     if (value !== undefined) wire[name] = typeof value === 'number' ? plainDecimal(value) : String(value);

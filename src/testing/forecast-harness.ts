@@ -55,7 +55,7 @@ export class ForecastHarness {
         return Promise.race([
           ready.then(
             (): Settled => ({ shown: 'weather' }),
-            (error: { problem: Problem }): Settled => ({ shown: 'problem', problem: error.problem }),
+            (error: unknown): Settled => ({ shown: 'problem', problem: (error as { problem: Problem }).problem }),
           ),
           late('showing neither weather nor an error'),
         ]);

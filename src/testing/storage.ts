@@ -13,7 +13,7 @@ export async function resetWeatherStorage(page: Page): Promise<void> {
         new Promise<void>((resolve, reject) => {
           if (request instanceof IDBTransaction) request.oncomplete = () => resolve();
           else request.onsuccess = () => resolve();
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('an IndexedDB request of the reset failed'));
         });
       for (const name of names.filter((name) => existing.has(name))) {
         // Cleared, not deleted: a worker of the page may hold the database open, which would block a delete.

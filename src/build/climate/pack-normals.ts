@@ -35,8 +35,8 @@ export interface ObservedGrids {
   /** Mean ETOPO height of each CRU cell, m (water 0). */
   cruCellElevation: Float32Array;
   /** MERRA-2 at sea level, °C, at any point (bilinear between its nodes). */
-  merraTmax(lat: number, lon: number, month: number): number;
-  merraTmin(lat: number, lon: number, month: number): number;
+  merraTmax: (lat: number, lon: number, month: number) => number;
+  merraTmin: (lat: number, lon: number, month: number) => number;
   /** ERA5 monthly precipitation, mm, and dew point at sea level, °C: 12 months of 360 × 180 points. */
   precipitation: readonly Float32Array[];
   dewPoint: readonly Float32Array[];

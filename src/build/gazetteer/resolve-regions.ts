@@ -40,13 +40,13 @@ export interface ResolvedRegions {
   missingCount: number;
 }
 
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /** A per-country finder of the nearest current city whose admin1 key resolves. */
 function nearestResolvedRegion(names: Map<string, string>): (place: GeoNamesPlace) => string | undefined {
-  const cities = readJson<CurrentCity[]>(CURRENT_CITIES_FILE).filter((city) =>
+  const cities = (readJson(CURRENT_CITIES_FILE) as CurrentCity[]).filter((city) =>
     names.has(`${city.country}.${city.admin1}`),
   );
   const byCountry = new Map<string, CurrentCity[]>();
@@ -74,7 +74,7 @@ function nearestResolvedRegion(names: Map<string, string>): (place: GeoNamesPlac
 
 /** Resolves the admin1 region of every place. */
 export function resolveRegions(places: readonly GeoNamesPlace[]): ResolvedRegions {
-  const names = new Map(readJson<Admin1Row[]>(ADMIN1_FILE).map((row) => [row.code, row.name] as const));
+  const names = new Map((readJson(ADMIN1_FILE) as Admin1Row[]).map((row) => [row.code, row.name] as const));
   const fallback = nearestResolvedRegion(names);
   let fallbackCount = 0;
   let missingCount = 0;

@@ -77,7 +77,7 @@ function memberships(
     }
     for (const [key, alternates] of kept) {
       let members = byKey.get(key);
-      if (members === undefined) byKey.set(key, (members = new Map()));
+      if (members === undefined) byKey.set(key, (members = new Map<number, string[]>()));
       members.set(id, alternates);
     }
   });

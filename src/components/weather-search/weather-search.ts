@@ -215,6 +215,9 @@ export class WeatherSearch extends LitElement {
       !said.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : said;
     const dir = layoutDirection(this, words.direction);
     const fieldClass = `field${words.pending ? ' words-pending' : ''}${dir !== words.direction ? ' crossed' : ''}`;
+    // The listbox's options are chosen from the keyboard on the combobox input (arrows and Enter
+    // move aria-activedescendant), as the ARIA combobox pattern has it; the click is the pointer's way.
+    /* eslint-disable lit-a11y/click-events-have-key-events -- the keys are handled on the combobox input */
     return html`<div class=${fieldClass} lang=${words.catalog.language} dir=${dir}>
       <label id="label" part="label" for="input">${this.label || messages.label}</label>
       <div class="row">
@@ -254,6 +257,7 @@ export class WeatherSearch extends LitElement {
       </div>
       <div part="status" role="status" class=${status.visible ? 'status' : 'status visually-hidden'}>${status.text}</div>
     </div>`;
+    /* eslint-enable lit-a11y/click-events-have-key-events */
   }
 
   #onInput(event: InputEvent): void {

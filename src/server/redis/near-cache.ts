@@ -14,12 +14,12 @@ import { createMemoryStore } from '../../stores/memory-store.ts';
 /** `shared` with the last `maxEntries` values this process read or wrote kept in its memory. */
 export function nearCache<V>(shared: KeyValueStore<V>, maxEntries: number): KeyValueStore<V> {
   const near = createMemoryStore<V>({ maxEntries });
-  const getNear = near.getSync!;
   // Concurrent reads of one name share one round trip.
   const reading = new Map<string, Promise<V | undefined>>();
   const keep = (name: string, value: V) => near.set(name, value).then(() => value);
   return {
-    getSync: (name) => getNear(name),
+    // A memory store always reads synchronously.
+    getSync: (name) => near.getSync!(name),
     // Always the shared copy: a caller that asks waits to learn what the others stored.
     get(name) {
       let pending = reading.get(name);

@@ -149,7 +149,7 @@ export function redisRateLimiter(
         () => {},
       );
   void heartbeat();
-  const beating = setInterval(heartbeat, heartbeatMs);
+  const beating = setInterval(() => void heartbeat(), heartbeatMs);
   beating.unref();
 
   // Whether Redis kept its data since this instance last looked: a token that goes with it.
@@ -174,8 +174,8 @@ export function redisRateLimiter(
   connection.onBack(() => {
     replaying ??= (async () => {
       const lost = await readEpoch().catch(() => false);
-      const { replay, undo } = own.takeReplay(Math.floor(Date.now() / 1000), lost);
-      await writeBack(replay).catch(undo);
+      const taken = own.takeReplay(Math.floor(Date.now() / 1000), lost);
+      await writeBack(taken.replay).catch(() => taken.undo());
       void heartbeat();
     })().finally(() => (replaying = undefined));
   });

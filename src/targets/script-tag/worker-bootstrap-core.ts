@@ -99,13 +99,14 @@ export function bootstrap(
       scope.removeEventListener('message', hold);
       scope.importScripts(URL.createObjectURL(blob));
       for (const event of held)
-        scope.dispatchEvent(new MessageEvent('message', { data: event.data, ports: [...event.ports] }));
+        scope.dispatchEvent(new MessageEvent<unknown>('message', { data: event.data, ports: [...event.ports] }));
     })
-    .catch((error: Error & { refused?: boolean }) => {
-      const detail = `the worker's code at ${code} was not run (${error.message})`;
+    .catch((error: unknown) => {
+      // Every step above fails with an Error: a refusal carries `refused`.
+      const detail = `the worker's code at ${code} was not run (${(error as Error).message})`;
       // A changed file is refused, and the page is told so in a message of its own, so that it
       // does not run the service itself instead.
-      if (error.refused) {
+      if ((error as { refused?: boolean }).refused) {
         scope.postMessage({ weatherWidgetsRefused: { detail } });
         console.error(`weather-widgets: ${detail}`);
         return;

@@ -72,8 +72,8 @@ export function chosenWeather(operation: string): ChosenWeather | undefined {
 function queued(operation: string, wanted: (fault: Partial<Fault>) => boolean): Partial<Fault>[] {
   const queue: unknown = (globalThis as Record<symbol, unknown>)[FAULT_QUEUE];
   if (!Array.isArray(queue)) return [];
-  return queue.filter(
-    (fault: Partial<Fault> | null) =>
+  return (queue as (Partial<Fault> | null)[]).filter(
+    (fault): fault is Partial<Fault> =>
       typeof fault === 'object' && fault !== null && (fault.operation ?? operation) === operation && wanted(fault),
   );
 }

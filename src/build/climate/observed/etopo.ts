@@ -121,7 +121,7 @@ export async function readElevation(dir: string): Promise<Elevation> {
   const entries = parseIndex(await readFile(indexPath, 'utf8'), indexPath);
   const tiles = await Promise.all(entries.map((entry) => readTile(dir, entry)));
 
-  const lattice: (DemTile | undefined)[] = new Array(LATTICE_COLUMNS * LATTICE_ROWS);
+  const lattice: (DemTile | undefined)[] = new Array<DemTile | undefined>(LATTICE_COLUMNS * LATTICE_ROWS);
   for (const tile of tiles) {
     const slot = ((90 - tile.north) / TILE_DEGREES) * LATTICE_COLUMNS + (tile.west + 180) / TILE_DEGREES;
     if (lattice[slot]) throw new Error(`${indexPath}: two tiles cover ${tile.north}N ${tile.west}E`);

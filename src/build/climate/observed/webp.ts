@@ -36,7 +36,7 @@ export async function decodeWebp(path: string): Promise<DecodedWebp> {
   try {
     image = await decode(buffer);
   } catch (error) {
-    throw new Error(`Could not decode WebP ${path}: ${String(error)}`);
+    throw new Error(`Could not decode WebP ${path}: ${String(error)}`, { cause: error });
   }
   return { width: image.width, height: image.height, data: image.data };
 }

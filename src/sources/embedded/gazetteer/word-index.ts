@@ -72,7 +72,7 @@ function wordKey(units: ArrayLike<number>, start: number, end: number): number {
 export function keyText(word: string): string {
   let text = '';
   forEachSymbol(codeUnits(word), 0, word.length, (symbol) => {
-    text += SYMBOL_TEXT[symbol];
+    text += SYMBOL_TEXT[symbol]!;
   });
   return text;
 }

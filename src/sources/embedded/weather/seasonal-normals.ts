@@ -11,7 +11,7 @@ export function assertClimate(climate: Climate): void {
   if (!Array.isArray(climate.months) || climate.months.length !== MONTHS) {
     throw new TypeError('climate.months must hold 12 monthly normals');
   }
-  climate.months.forEach((month, index) => {
+  climate.months.forEach((month: MonthlyNormals | undefined, index) => {
     for (const key of NORMAL_KEYS) {
       if (!Number.isFinite(month?.[key]))
         throw new TypeError(`climate.months[${index}].${key} must be a finite number`);
