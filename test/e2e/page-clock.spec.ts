@@ -2,7 +2,6 @@
 // world and for an HTTP source; a fixed instant by attribute or data-now; identical screenshots
 // under one frozen clock; and the testing entry's faults, reset and readiness.
 import type { Browser, Page } from '@playwright/test';
-import type { WeatherErrorEvent, WeatherLoadEvent } from '../../src/components/weather-forecast/forecast-events.ts';
 import { CurrentEnvelopeSchema } from '../../src/contract/envelopes.ts';
 import { createWeatherService } from '../../src/service/create-weather-service.ts';
 import { createEmbeddedSource } from '../../src/sources/embedded/embedded-source.ts';
@@ -133,13 +132,10 @@ test.describe('the testing entry', () => {
       () =>
         new Promise<string[]>((resolve) => {
           const seen: string[] = [];
-          document.addEventListener('weather-error', (event) =>
-            seen.push(`error:${(event as WeatherErrorEvent).problem.code}`),
-          );
-          document.addEventListener(
-            'weather-load',
-            (event) => (seen.push(`load:${(event as WeatherLoadEvent).location?.name}`), resolve(seen)),
-          );
+          // The forecast goes into main, and its events bubble: there they have their own types.
+          const main = document.querySelector('main')!;
+          main.addEventListener('weather-error', (event) => seen.push(`error:${event.problem.code}`));
+          main.addEventListener('weather-load', (event) => (seen.push(`load:${event.location?.name}`), resolve(seen)));
         }),
     );
     await page.evaluate(

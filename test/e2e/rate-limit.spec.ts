@@ -55,10 +55,11 @@ test('a tab closed in the middle of a burst neither loses nor adds a count', asy
     const reply = await window.harness.request('geocode', { place: 'Oslo' });
     const admitted = await new Promise<number>((resolve, reject) => {
       const open = indexedDB.open(window.harness.quotaDatabase);
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('the quota database did not open'));
       open.onsuccess = () => {
         const read = open.result.transaction('entries').objectStore('entries').get(key);
-        read.onsuccess = () => resolve((read.result.buckets as [number, number][]).reduce((sum, [, n]) => sum + n, 0));
+        read.onsuccess = () =>
+          resolve((read.result as { buckets: [number, number][] }).buckets.reduce((sum, [, n]) => sum + n, 0));
       };
     });
     return { status: reply.status, rateLimit: reply.headers['RateLimit'], admitted };

@@ -7,7 +7,7 @@ test('choose() says that no place was offered, and what the search said', async 
   await openWidgets(page, '<weather-search></weather-search>');
   const error = await SearchHarness.of(page)
     .choose('Atlantisxyz', undefined, { timeout: 5_000 })
-    .catch((caught: Error) => caught);
+    .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(Error);
   expect((error as Error).message).toMatch(
     /^SearchHarness\.choose\("Atlantisxyz"\): no place matching Atlantisxyz was offered within 5000 ms; no places offered; the search said: "No places found"/,

@@ -234,7 +234,7 @@ test('flags data from the cache as old and offline when the upstream is down', a
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name);
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('the cache database did not open'));
     });
     const store = db.transaction('entries', 'readwrite').objectStore('entries');
     let count = 0;
@@ -253,7 +253,7 @@ test('flags data from the cache as old and offline when the upstream is down', a
         }
         at.continue();
       };
-      cursor.onerror = () => reject(cursor.error);
+      cursor.onerror = () => reject(cursor.error ?? new Error('the cache cursor failed'));
     });
     db.close();
     return count;

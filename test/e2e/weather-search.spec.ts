@@ -12,6 +12,7 @@ async function open(page: Page, markup: string, mode: UpstreamMode = 'ok', local
   // Counts the geocode calls that reach the page's weather service (its worker), below any
   // cache of the search element: each one counts against the site's rate limit.
   await page.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the worker as `this`
     const post = Worker.prototype.postMessage;
     const counted = window as unknown as { geocodeCalls: number };
     counted.geocodeCalls = 0;
@@ -297,7 +298,12 @@ test.describe('wiring', () => {
       (window as unknown as { submitted: typeof submitted }).submitted = submitted;
       form.addEventListener('submit', (event) => {
         event.preventDefault();
-        submitted.push([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+        submitted.push(
+          [...new FormData(form)].map(([key, value]) => [
+            key,
+            typeof value === 'string' ? value : `File ${value.name}`,
+          ]),
+        );
       });
     });
     const submitted = () => page.evaluate(() => (window as unknown as { submitted: [string, string][][] }).submitted);

@@ -9,17 +9,17 @@ export async function waitFor<A extends unknown[], R>(
   ...args: A
 ): Promise<R> {
   const deadline = Date.now() + 45_000;
-  let last: unknown;
+  let last: string | undefined;
   while (Date.now() < deadline) {
     try {
       const value = await tab.evaluate(fn, ...args);
       if (value !== undefined && value !== null) return value;
     } catch (error) {
-      last = error;
+      last = String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`timed out waiting for ${what}${last ? `; last error: ${String(last)}` : ''}`);
+  throw new Error(`timed out waiting for ${what}${last ? `; last error: ${last}` : ''}`);
 }
 
 /** What a visitor sees of the first <weather-forecast> once it has weather on screen. */

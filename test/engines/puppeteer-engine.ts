@@ -5,12 +5,18 @@ import { VIEWPORT, type Engine, type EngineContext, type EngineTab } from './eng
 
 function tabOf(page: Page): EngineTab {
   return {
-    goto: async (url) => void (await page.goto(url)),
-    reload: async () => void (await page.reload()),
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    reload: async () => {
+      await page.reload();
+    },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
-    addScript: async (source) => void (await page.evaluate(source)),
+    addScript: async (source) => {
+      await page.evaluate(source);
+    },
     screenshot: async () => Buffer.from(await page.screenshot()),
   };
 }

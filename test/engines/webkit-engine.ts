@@ -80,16 +80,19 @@ function sessionContext(driver: WebDriver): EngineContext {
         reload: async () => (await on(handle), driver.navigate().refresh()),
         async evaluate(fn, ...args) {
           await on(handle);
-          const result = (await driver.executeAsyncScript(pageFunctionScript(fn.toString()), ...args)) as {
-            value?: unknown;
-            error?: string;
-          };
+          const result = await driver.executeAsyncScript<{ value?: unknown; error?: string }>(
+            pageFunctionScript(fn.toString()),
+            ...args,
+          );
           if (result.error !== undefined) throw new Error(`in the page: ${result.error}`);
           return result.value as never;
         },
         type: async (text) => (await on(handle), driver.actions().sendKeys(text).perform()),
         press: async (key) => (await on(handle), driver.actions().sendKeys(KEYS[key]).perform()),
-        addScript: async (source) => (await on(handle), void (await driver.executeScript(source))),
+        addScript: async (source) => {
+          await on(handle);
+          await driver.executeScript(source);
+        },
         screenshot: async () => (await on(handle), Buffer.from(await driver.takeScreenshot(), 'base64')),
       };
       return tab;
@@ -149,8 +152,10 @@ export async function launchWebKit(paths: EnginePaths): Promise<Engine> {
   };
   // One session answers the version; each context then has its own.
   const probe = await session();
-  const version = `webkitgtk/${(await probe.getCapabilities()).get('browserVersion')}`;
+  const browserVersion: unknown = (await probe.getCapabilities()).get('browserVersion');
   await probe.quit();
+  if (typeof browserVersion !== 'string') throw new Error('WebKitWebDriver: its session names no browserVersion');
+  const version = `webkitgtk/${browserVersion}`;
   return {
     name: 'webkit',
     version,

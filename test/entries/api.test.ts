@@ -19,23 +19,26 @@ async function placeName(): Promise<string> {
   return `${reply.body.location.name} (${days} days)`;
 }
 
+// Uses a value, as a site's code would: the type checker sees each read.
+function use(_value: unknown): void {}
+
 // Compiled, never run: each misuse is a type error, and would fail at run time too.
 export async function misuses(): Promise<void> {
   const forecast = await request('forecast', { place: 'Oslo' });
   // @ts-expect-error The body may be a problem until the status says otherwise.
-  forecast.body.location.name;
+  use(forecast.body.location);
   const places = await request('geocode', { place: 'Osl' });
   if (places.status === 200) {
-    places.body.results[0]?.name;
+    use(places.body.results[0]?.name);
     // @ts-expect-error A geocode reply has results, not a location.
-    places.body.location;
+    use(places.body.location);
   }
   const current = await request('current', { lat: 59.9, lon: 10.7 });
   if (current.status === 200) {
     const temperature: number = current.body.data.temp;
-    temperature;
+    use(temperature);
     // @ts-expect-error A current reply has no daily rows.
-    current.body.daily;
+    use(current.body.daily);
   }
   // @ts-expect-error The service has no such operation.
   void request('weather', { place: 'Oslo' });

@@ -18,7 +18,12 @@ export async function runIn(cwd: string, command: string[]): Promise<string> {
     return stdout + stderr;
   } catch (error) {
     const failed = error as Error & { stdout?: string; stderr?: string };
-    throw new Error(`${command.join(' ')} failed in ${cwd}:\n${failed.stdout ?? ''}${failed.stderr ?? failed.message}`);
+    throw new Error(
+      `${command.join(' ')} failed in ${cwd}:\n${failed.stdout ?? ''}${failed.stderr ?? failed.message}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -3,7 +3,7 @@
 // layer and any layer of a lower rank; two layers of one rank are independent and import neither
 // way. docs/architecture.md ("Layers") says why the order is this one.
 import { dirname, join, normalize } from 'node:path';
-import { parseAst } from 'vite';
+import { parseSync } from 'vite';
 
 /** A layer: its name, its rank (lowest first) and the folders or files of src/ it holds. */
 export interface Layer {
@@ -82,7 +82,9 @@ export function specifiersOf(text: string): string[] {
       found.push(node.source.value);
     Object.values(node).forEach(visit);
   };
-  visit(parseAst(text, { lang: 'ts' }));
+  const { program, errors } = parseSync('module.ts', text, { lang: 'ts', preserveParens: false });
+  if (errors[0]) throw new Error(`the module does not parse: ${errors[0].message}`);
+  visit(program);
   return found;
 }
 

@@ -6,7 +6,7 @@
 // the custom-elements manifest reads.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseAst } from 'vite';
+import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -39,7 +39,9 @@ function privateKeywordMembers(file: string): string[] {
     }
     Object.values(node).forEach(visit);
   };
-  visit(parseAst(text, { lang: 'ts' }));
+  const { program, errors } = parseSync(file, text, { lang: 'ts', preserveParens: false });
+  if (errors[0]) throw new Error(`${relative(root, file)} does not parse: ${errors[0].message}`);
+  visit(program);
   return found;
 }
 

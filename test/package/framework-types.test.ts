@@ -250,7 +250,7 @@ describe("the elements' types in each framework's checker", { timeout: 180_000 }
   });
 
   it('Svelte under svelte-check: a misspelt attribute and values of the wrong type are errors, exactly those; correct use is clean', () => {
-    let output = '';
+    let output: string;
     try {
       output = execFileSync(
         process.execPath,

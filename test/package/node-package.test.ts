@@ -40,7 +40,11 @@ describe('the weather-widgets/service package entry', () => {
       const response = await handler(new Request('http://localhost/v1/geocode?key=demo&place=Zurich&limit=1'));
       console.log(JSON.stringify({ status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() }));
     `);
-    const { status, cors, body } = JSON.parse(output);
+    const { status, cors, body } = JSON.parse(output) as {
+      status: number;
+      cors: string | null;
+      body: { results: unknown[] };
+    };
     expect(status).toBe(200);
     expect(cors).toBe('*');
     expect(body.results[0]).toMatchObject({ name: 'Zürich', iso2: 'CH', timezone: 'Europe/Zurich' });

@@ -2,7 +2,7 @@
 // temporary folder, type-checked against the package's declarations, built by Vite, served, and
 // used in Chromium. Needs `npm run build` first (npm test runs it), and the npm cache that
 // `npm ci` filled: the install is offline.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -47,7 +47,7 @@ describe('the npm package in a Vite app', () => {
         logLevel: 'warn',
         build: {
           outDir: built,
-          rollupOptions: {
+          rolldownOptions: {
             input: ['index.html', 'forecast.html', 'no-worker.html', 'self-hosted.html'].map((page) => join(app, page)),
           },
         },

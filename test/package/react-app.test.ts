@@ -106,7 +106,7 @@ describe('weather-widgets/react in React 18 and 19', () => {
           build: {
             outDir: join(built, `react-${version}`),
             minify: false,
-            rollupOptions: { input: ['hydrate.html', 'render.html'].map((name) => join(app, name)) },
+            rolldownOptions: { input: ['hydrate.html', 'render.html'].map((name) => join(app, name)) },
           },
         });
         const hydrate = join(built, `react-${version}`, 'hydrate.html');

@@ -87,7 +87,7 @@ describe('weather-widgets/testing in a Playwright project', () => {
         }));
       } catch (error) {
         const failed = error as { stdout: string; stderr: string };
-        throw new Error(`the ${type} project's spec failed:\n${failed.stdout}\n${failed.stderr}`);
+        throw new Error(`the ${type} project's spec failed:\n${failed.stdout}\n${failed.stderr}`, { cause: error });
       }
       expect(output).toMatch(/1 passed/);
     }, 600_000);

@@ -273,7 +273,7 @@ describe("the page client's clock", () => {
   });
 
   it('refuses an instant that is none: configure() throws naming now, a request answers 400 naming now', async () => {
-    const { weather, instants } = recordingClient();
+    const { weather } = recordingClient();
     for (const now of ['2026-12-22 12:00', '2026-12-22T12:00:00', 'tomorrow', 1.5, true]) {
       expect(() => weather.configure({ now } as never)).toThrow(
         /^weather-widgets configure\(\): now: must be an ISO 8601 date-time with an offset/,

@@ -29,7 +29,7 @@ describe('warnOnce', () => {
     warnOnce('for-names-no-element', '<weather-search>: for="one" names no element.');
     warnOnce('for-names-no-element', '<weather-search>: for="two" names no element.');
     warnOnce('for-names-no-element', '<weather-search>: for="one" names no element.');
-    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+    expect(warn.mock.calls.map(([text]: unknown[]) => text)).toEqual([
       '<weather-search>: for="one" names no element. See docs/troubleshooting.md#for-names-no-element',
       '<weather-search>: for="two" names no element. See docs/troubleshooting.md#for-names-no-element',
     ]);
@@ -39,7 +39,7 @@ describe('warnOnce', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     warnOnce('unknown-attribute', '<weather-search>: unknown attribute lable="Find", ignored.', 'weather-search lable');
     warnOnce('unknown-attribute', '<weather-search>: unknown attribute lable="Go", ignored.', 'weather-search lable');
-    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+    expect(warn.mock.calls.map(([text]: unknown[]) => text)).toEqual([
       '<weather-search>: unknown attribute lable="Find", ignored. See docs/troubleshooting.md#unknown-attribute',
     ]);
   });

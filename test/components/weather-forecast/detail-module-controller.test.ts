@@ -27,7 +27,9 @@ function pageLoader() {
         settle = { resolve: () => ((module = MODULE), resolve()), reject };
       })),
     loaded: () => module,
-    adoptStyles: () => void loader.styled++,
+    adoptStyles: () => {
+      loader.styled++;
+    },
   };
   return { loader, settle: () => settle };
 }

@@ -12,7 +12,8 @@ describe('formValue', () => {
     iso2: 'FR',
     timezone: 'Europe/Paris',
   };
-  const entries = (data: FormData | null) => (data ? [...data].map(([key, value]) => [key, String(value)]) : null);
+  // A File among the values would differ from every expected string.
+  const entries = (data: FormData | null) => (data ? [...data] : null);
 
   it('submits a chosen place as its label and coordinates', () => {
     expect(entries(formValue('en', 'city', paris, 'Paris, Île-de-France, France'))).toEqual([

@@ -27,8 +27,8 @@ function startWorker(kind: WorkerKind): WorkerLike {
 
 const harness = {
   /** The real page API: the product's one worker per page. */
-  request: pageApi.request,
-  configure: pageApi.configure,
+  request: pageApi.request.bind(pageApi),
+  configure: pageApi.configure.bind(pageApi),
   /** A separate client whose workers this page can terminate, or whose IndexedDB is broken. */
   makeClient(name: string, kind: WorkerKind, config: WeatherWidgetsConfig) {
     const client = createWeatherClient({

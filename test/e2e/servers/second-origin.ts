@@ -66,7 +66,11 @@ const down = new Set<string>();
 type Mode = (url: string, out: ServerResponse, run: string) => Promise<void>;
 
 const ok: Mode = async (url, out) => send(out, await respond({ method: 'GET', url, acceptEncoding: null }));
-const slow: Mode = async (url, out, run) => void setTimeout(() => ok(url, out, run), 10_000);
+// Awaited to the end, so that a failure to answer reaches the server's handler.
+const slow: Mode = async (url, out, run) => {
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  await ok(url, out, run);
+};
 
 /** What the upstream does, chosen by the path: /upstream/<run>/<mode>/v1/<operation>. */
 const MODES: Map<string, Mode> = new Map<string, Mode>([

@@ -11,14 +11,8 @@ describe('the entries on a server', () => {
     const fetched = vi.fn();
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'Worker',
-      class {
-        constructor() {
-          started();
-        }
-      },
-    );
+    // Constructing the mock counts a started worker.
+    vi.stubGlobal('Worker', started);
     vi.stubGlobal('fetch', (...args: unknown[]) => {
       fetched(...args);
       return Promise.reject(new Error('no network on the server'));

@@ -49,7 +49,9 @@ async function twoInstances(settings: string[] = [], onOutage: 'share' | 'refuse
   );
   running = {
     redis,
-    close: async () => void (await Promise.all(instances.map((instance) => instance.shared.close()))),
+    close: async () => {
+      await Promise.all(instances.map((instance) => instance.shared.close()));
+    },
   };
   // Each has seen the other on Redis: the share during an outage is half.
   await expect.poll(() => instances.map((instance) => instance.shared.rateLimiter.instances)).toEqual([2, 2]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ForecastEnvelopeSchema, CurrentEnvelopeSchema } from '../../../src/contract/envelopes.ts';
 import { ProblemSchema } from '../../../src/contract/problems.ts';
-import { createWeatherService, type WeatherServiceOptions } from '../../../src/service/create-weather-service.ts';
+import { createWeatherService } from '../../../src/service/create-weather-service.ts';
 import { UpstreamError } from '../../../src/contract/source-error.ts';
 import type { Source } from '../../../src/sources/source.ts';
 import { countingSource, embedded, serviceWithClock } from '../../support/service-harness.ts';

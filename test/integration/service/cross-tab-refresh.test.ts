@@ -68,10 +68,10 @@ function unreliableSource() {
   return {
     source,
     calls: counting.calls,
-    fail(times = Infinity) {
+    fail: (times = Infinity) => {
       failuresLeft = times;
     },
-    recover() {
+    recover: () => {
       failuresLeft = 0;
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentEnvelope, ForecastEnvelope } from '../../../src/contract/envelopes.ts';
+import type { ForecastEnvelope } from '../../../src/contract/envelopes.ts';
 import { CurrentEnvelopeSchema, ForecastEnvelopeSchema } from '../../../src/contract/envelopes.ts';
 import { localDate } from '../../../src/contract/time-zones.ts';
 import { createWeatherService } from '../../../src/service/create-weather-service.ts';
