@@ -18,6 +18,7 @@ const DECLARATION = /^(?:export )?const ([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(.*)
 /** The top-level constants of `text` whose value holds a number, each with whether it is labelled. */
 function numericConstants(text: string): { name: string; labelled: boolean }[] {
   const lines = text.split('\n');
+  const inDeclaration = declarationLines(lines);
   return lines.flatMap((line, index) => {
     const match = DECLARATION.exec(line);
     if (!match) return [];
@@ -36,10 +37,22 @@ function numericConstants(text: string): { name: string; labelled: boolean }[] {
       const text = lines[above]!.trim();
       if (text === '') break;
       if (text.startsWith('//') || text.startsWith('/*') || text.startsWith('*')) comments.push(text);
-      else if (!DECLARATION.test(text)) break;
+      else if (!inDeclaration[above]) break;
     }
     return [{ name, labelled: comments.some((comment) => LABEL.test(comment)) }];
   });
+}
+
+/** For each line, whether it belongs to a top-level constant's declaration (which may span lines, as a formatter wraps a table). */
+function declarationLines(lines: readonly string[]): boolean[] {
+  const inside = lines.map(() => false);
+  lines.forEach((line, index) => {
+    if (!DECLARATION.test(line)) return;
+    let end = index;
+    while (!lines[end]!.trimEnd().endsWith(';') && end < lines.length - 1) end += 1;
+    for (let at = index; at <= end; at += 1) inside[at] = true;
+  });
+  return inside;
 }
 
 describe('the constants of the embedded model', () => {
@@ -78,6 +91,26 @@ describe('the constants of the embedded model', () => {
       { name: 'ALSO_WARM', labelled: true },
       { name: 'COLD', labelled: false },
       { name: 'PAIR', labelled: false },
+    ]);
+  });
+
+  it('lets a comment speak for a run whose tables are wrapped over several lines', () => {
+    const found = numericConstants(
+      [
+        '// Hand-set, from the classes above.',
+        'const RAIN: Curve = [',
+        '  [0.1, 12],',
+        '  [60, 0.5],',
+        '];',
+        'const SNOW: Curve = [[0.1, 5]];',
+        'let counted = 0;',
+        'const SLEET = 6;',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      { name: 'RAIN', labelled: true },
+      { name: 'SNOW', labelled: true },
+      { name: 'SLEET', labelled: false },
     ]);
   });
 });
