@@ -11,6 +11,5 @@ defineSearch(pageServices);
 export { WeatherForecast } from './define-forecast.ts';
 export { WeatherSearch } from './define-search.ts';
 export { WeatherPlaceSelectEvent } from './shared/place-select-event.ts';
-// eslint-disable-next-line @typescript-eslint/unbound-method -- createPageApi's members are closures, safe unbound (see its JSDoc)
 export const { configure, defaultKey, onConfigure, request, sourceName } = pageServices.api;
 export type { Location } from '../contract/records.ts';

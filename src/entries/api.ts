@@ -4,8 +4,6 @@
 // Importing it, and calling configure(), is safe on a server: nothing of the browser's is
 // touched before the first request in a browser.
 import { pageApi } from '../targets/npm/page-api.ts';
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- createPageApi's members are closures, safe unbound (see its JSDoc)
 export const { request, configure, defaultKey, onConfigure, sourceName } = pageApi;
 export type {
   CurrentEnvelope,

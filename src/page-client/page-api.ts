@@ -56,40 +56,40 @@ export interface PageApi {
    * or `options.now`. On a server (no `window`), it answers a 503 `service_unavailable` problem at
    * once and starts nothing: the service runs in the browser.
    */
-  request<O extends Operation>(operation: O, query?: PageQuery, options?: RequestOptions): Promise<PageReply<O>>;
+  request: <O extends Operation>(operation: O, query?: PageQuery, options?: RequestOptions) => Promise<PageReply<O>>;
   /**
    * Sets options for every widget and request on the page (see WeatherWidgetsConfig); later calls
    * merge into earlier ones, and the widgets on the page ask again. Throws a TypeError that names
    * each bad option. Safe on a server: it checks and keeps the options, and touches nothing of the
    * browser's (a relative `dataUrl` is resolved against the page once there is one).
    */
-  configure(config: WeatherWidgetsConfig): void;
+  configure: (config: WeatherWidgetsConfig) => void;
   /**
    * Marks the site's configuration as one that cannot work, e.g. the script tag's refused data-*:
    * every widget shows a configuration error with `detail` (which names what to fix), and no
    * request is made, until a configure() succeeds.
    */
-  refuseConfiguration(detail: string): void;
+  refuseConfiguration: (detail: string) => void;
   /** What refuseConfiguration() said, while it stands: the widgets show it. */
-  configurationError(): string | undefined;
+  configurationError: () => string | undefined;
   /** The key requests and widgets use when they name none: the configured apiKey, else `demo`. */
-  defaultKey(): string;
+  defaultKey: () => string;
   /** Where the answers come from: `embedded`, `contract` or `open-meteo`. */
-  sourceName(): SourceName;
+  sourceName: () => SourceName;
   /** The widgets' language set for the whole site (`locale`, or the script tag's `data-locale`), if any. */
-  defaultLocale(): string | undefined;
+  defaultLocale: () => string | undefined;
   /** When forecasts ask for their weather unless they say (`loading`, or the script tag's `data-loading`). */
-  defaultLoading(): Loading;
+  defaultLoading: () => Loading;
   /** The units per quantity the site chose (`windUnit`…, or the script tag's `data-wind-unit`…), for forecasts that name none. */
-  defaultUnitOptions(): UnitOptions;
+  defaultUnitOptions: () => UnitOptions;
   /** The instant the widgets show when they name none: the configured `now`, else the page's clock. */
-  currentInstant(): number;
+  currentInstant: () => number;
   /** Where the page's service stands: `up`, `restarting` (a fresh worker is starting) or `gone`. */
-  serviceState(): ServiceState;
+  serviceState: () => ServiceState;
   /** Calls `listener` on each change of serviceState(); returns the function that stops it. */
-  onServiceState(listener: (state: ServiceState) => void): () => void;
+  onServiceState: (listener: (state: ServiceState) => void) => () => void;
   /** Calls `listener` after each successful configure(); returns the function that stops it. */
-  onConfigure(listener: () => void): () => void;
+  onConfigure: (listener: () => void) => () => void;
 }
 
 /** Whether this realm is a browser's page: a server rendering the app has no window and no document. */

@@ -41,11 +41,9 @@ export function composeService(
 }
 
 function createSource(config: ResolvedConfig, loaders: ServiceLoaders): Source {
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- the ServiceLoaders (bundled-, checked-loaders.ts, checked-on-page.ts) are arrow functions
   if (config.source === 'embedded') return embeddedWorld(config.dataUrl, loaders.engine);
   const timeout = config.upstreamTimeout === undefined ? {} : { timeoutMs: config.upstreamTimeout };
   // Open-Meteo cannot name a coordinate; the embedded gazetteer can, loaded only when asked.
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- the ServiceLoaders (bundled-, checked-loaders.ts, checked-on-page.ts) are arrow functions
   const world = config.source === 'open-meteo' ? embeddedWorld(config.dataUrl, loaders.engine) : undefined;
   const { sources } = EMBEDDED_FILES;
   // The HTTP sources are a module of their own, imported on the first request (a failed import

@@ -10,8 +10,8 @@ export type SourcesModule = typeof import('../sources/upstream-sources.ts');
 
 /** The loaders of one build: `url` is the module's file in the data folder, where the build has one. */
 export interface ServiceLoaders {
-  engine(url: string | undefined): Promise<EngineModule>;
-  sources(url: string | undefined): Promise<SourcesModule>;
+  engine: (url: string | undefined) => Promise<EngineModule>;
+  sources: (url: string | undefined) => Promise<SourcesModule>;
   /**
    * Resolves once this realm can run what the loaders load; rejects where it cannot (a worker
    * whose page's CSP refuses blob: modules), and the page then runs the service itself.

@@ -143,11 +143,9 @@ export class WeatherForecast extends LitElement {
     },
     {
       ask: serviceAsker(this.#services.api),
-      /* eslint-disable @typescript-eslint/unbound-method -- createPageApi's members are closures, safe unbound (see its JSDoc) */
       now: this.#services.api.currentInstant,
       state: this.#services.api.serviceState,
       onState: this.#services.api.onServiceState,
-      /* eslint-enable @typescript-eslint/unbound-method */
     },
   );
 

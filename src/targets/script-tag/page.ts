@@ -23,7 +23,6 @@ const services: PageServices = {
   catalogs: createCatalogs(fetchCatalog),
   details: createDetailModules(detailModuleBesideScript),
 };
-// eslint-disable-next-line @typescript-eslint/unbound-method -- createPageApi's members are closures, safe unbound (see its JSDoc)
 const { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName, defaultLocale } = services.api;
 
 // Read while this script runs: document.currentScript is null once it has finished.
