@@ -119,19 +119,25 @@ function members(
   ].join('');
 }
 
+// React 19 and Svelte 5 read attributes as written in HTML and listen for `on` + the event's name.
+const asWritten = (name: string) => name;
+const htmlListener = (name: string) => `on${name}`;
+
+/** One props interface per element, `<ClassName><suffix>`, its members named by the framework's rules. */
+function propsInterfaces(
+  shapes: ElementShape[],
+  suffix: string,
+  attribute: (name: string) => string,
+  event: (name: string) => string,
+): string {
+  return shapes
+    .map((shape) => `interface ${shape.className}${suffix} {\n${members(shape, '  ', attribute, event)}}\n`)
+    .join('\n');
+}
+
 /** `weather-widgets/jsx`: the elements in React 19's JSX, attributes as written in HTML, events as React 19 listens (`onweather-load`). */
 export function jsxTypes(shapes: ElementShape[]): string {
-  const own = shapes
-    .map(
-      (shape) =>
-        `interface ${shape.className}JsxProps {\n${members(
-          shape,
-          '  ',
-          (name) => name,
-          (name) => `on${name}`,
-        )}}\n`,
-    )
-    .join('\n');
+  const own = propsInterfaces(shapes, 'JsxProps', asWritten, htmlListener);
   const intrinsic = shapes
     .map(
       (shape) =>
@@ -152,12 +158,7 @@ ${intrinsic}    }
 
 /** `weather-widgets/vue`: the elements as Vue's global components, props as Vue names them (`hourly-step` → `hourlyStep`, events `@weather-load` → `onWeatherLoad`). */
 export function vueTypes(shapes: ElementShape[]): string {
-  const own = shapes
-    .map(
-      (shape) =>
-        `interface ${shape.className}VueProps {\n${members(shape, '  ', camelCase, (name) => camelCase(`on-${name}`))}}\n`,
-    )
-    .join('\n');
+  const own = propsInterfaces(shapes, 'VueProps', camelCase, (name) => camelCase(`on-${name}`));
   const globals = shapes
     .map(
       (shape) =>
@@ -176,17 +177,7 @@ ${globals}  }
 
 /** `weather-widgets/svelte`: the elements in Svelte's markup, attributes as in HTML, events as Svelte 5 listens (`onweather-load`). */
 export function svelteTypes(shapes: ElementShape[]): string {
-  const own = shapes
-    .map(
-      (shape) =>
-        `interface ${shape.className}SvelteProps {\n${members(
-          shape,
-          '  ',
-          (name) => name,
-          (name) => `on${name}`,
-        )}}\n`,
-    )
-    .join('\n');
+  const own = propsInterfaces(shapes, 'SvelteProps', asWritten, htmlListener);
   const elements = shapes
     .map(
       (shape) =>
