@@ -52,6 +52,8 @@ export interface HttpRequestLine {
   /** The request's `Origin` and `Referer` headers: origin-bound keys check them. */
   origin?: string | null;
   referer?: string | null;
+  /** The id a trusted balancer gave the request (its X-Request-ID), the same on each retry. */
+  requestId?: string;
 }
 
 /** The fields every reply carries, added to the service's own (stored one by one: cheaper than Object.assign). */
@@ -160,7 +162,11 @@ export function createAtOnceResponder(
         problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`),
       );
     }
-    const context: RequestContext = { origin: pageOrigin(request), client: request.network ?? request.client };
+    const context: RequestContext = {
+      origin: pageOrigin(request),
+      client: request.network ?? request.client,
+      requestId: request.requestId,
+    };
     return service.handleAtOnce
       ? service.handleAtOnce(operation, query, context)
       : service.handle(operation, query, context);

@@ -133,6 +133,7 @@ function requestLineOf(incoming: IncomingMessage, trusted: ReadonlySet<string>):
     whom = whomOf(socket.remoteAddress);
     peers.set(socket, whom);
   }
+  let requestId: string | undefined;
   if (
     trusted.size > 0 &&
     socket.remoteAddress !== undefined &&
@@ -142,6 +143,7 @@ function requestLineOf(incoming: IncomingMessage, trusted: ReadonlySet<string>):
     whom = whomOf(
       forwardedAddress(socket.remoteAddress, typeof forwarded === 'string' ? forwarded : forwarded?.join(','), trusted),
     );
+    requestId = requestIdOf(headers['x-request-id']);
   }
   return {
     method: incoming.method ?? 'GET',
@@ -152,7 +154,14 @@ function requestLineOf(incoming: IncomingMessage, trusted: ReadonlySet<string>):
     referer: headers.referer ?? null,
     client: whom.client,
     network: whom.network,
+    ...(requestId === undefined ? {} : { requestId }),
   };
+}
+
+// Only a trusted balancer's id is read (a client's own would let it be counted once for many
+// requests), and only a short printable one.
+function requestIdOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^[\x21-\x7e]{1,128}$/.test(header) ? header : undefined;
 }
 
 function send(reply: HttpReply, outgoing: ServerResponse): void {

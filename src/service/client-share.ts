@@ -14,10 +14,12 @@ export function clientShareOf(limiter: RateLimiter) {
       quota: number,
       share: number,
       nowMs: number,
+      requestId?: string,
     ): Promise<RateLimitDecision | undefined> {
       if (share >= 1) return undefined;
       // NUL cannot occur in a key from a URL's query or in an address: the names cannot collide.
-      return limiter.admit(`client\u0000${client}\u0000${key}`, Math.max(1, Math.floor(quota * share)), nowMs);
+      const name = `client\u0000${client}\u0000${key}`;
+      return limiter.admit(name, Math.max(1, Math.floor(quota * share)), nowMs, requestId);
     },
   };
 }

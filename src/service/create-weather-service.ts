@@ -138,7 +138,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
         problem('origin_not_allowed', `This key is bound to its site's origins and may not be used from ${from}.`),
       );
     }
-    const asked: Asked = { operation, parsed, tier: policy.tier, atMs };
+    const asked: Asked = { operation, parsed, tier: policy.tier, atMs, requestId: context.requestId };
     if (context.client === undefined || policy.clientShare >= 1) return answerCounted(asked, undefined);
     return answerWithinShare(asked, context.client, policy.clientShare);
   }
@@ -147,7 +147,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   // up the site's; a request its share refuses costs the key nothing.
   async function answerWithinShare(asked: Asked, client: string, clientShare: number): Promise<ServiceReply> {
     const quota = TIERS[asked.tier].perMinute;
-    const share = await shares.admit(asked.parsed.parameters.key!, client, quota, clientShare, now());
+    const share = await shares.admit(asked.parsed.parameters.key!, client, quota, clientShare, now(), asked.requestId);
     if (share && !share.admitted) {
       const wait = share.retryAfterSeconds!;
       const detail = `One client may make ${share.quota} of this key's ${quota} requests a minute; try again in ${wait} s.`;
@@ -171,7 +171,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     key: string,
     quota: number,
   ): Promise<ServiceReply> {
-    return answerAdmitted(asked, share, await limiter.admit(key, quota, now()));
+    return answerAdmitted(asked, share, await limiter.admit(key, quota, now(), asked.requestId));
   }
 
   function answerAdmitted(
@@ -315,6 +315,8 @@ interface Asked {
   tier: Tier;
   /** The instant the answer is for: the caller's clock, else the service's. */
   atMs: number;
+  /** The balancer's id for the request (RequestContext). */
+  requestId: string | undefined;
 }
 
 function reply(status: number, headers: Record<string, string>, body: unknown): ServiceReply {

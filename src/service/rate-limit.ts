@@ -101,8 +101,12 @@ function secondsUntilExpiry(bucket: number, nowSeconds: number): number {
 
 /** Where the service's quota is counted: a store (memory, IndexedDB) or a shared server (Redis). */
 export interface RateLimiter {
-  /** Counts one request for `key` if `quota` a minute allows it; `nowMs` is the service's clock. */
-  admit(key: string, quota: number, nowMs: number): Promise<RateLimitDecision>;
+  /**
+   * Counts one request for `key` if `quota` a minute allows it; `nowMs` is the service's clock.
+   * `requestId` names a request that a load balancer may send again to another instance: a
+   * limiter shared by instances counts an admitted request with the same id once.
+   */
+  admit(key: string, quota: number, nowMs: number, requestId?: string): Promise<RateLimitDecision>;
   /**
    * What `admit` would decide, at once: for a limiter in this process's memory, whose caller then
    * need not wait a turn. Optional: limiters that must wait (a store, Redis) leave it out.

@@ -28,4 +28,10 @@ export interface RequestContext {
    * always counts on the service's own clock.
    */
   now?: number;
+  /**
+   * The id a trusted load balancer gave the request, the same each time it sends the request
+   * again after an instance failed: the shared quota counts the request once. Undefined when
+   * no trusted balancer named it.
+   */
+  requestId?: string;
 }

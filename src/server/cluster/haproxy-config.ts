@@ -4,6 +4,9 @@
 // they are all this API has, and they are safe to send twice. The client's address is written
 // into X-Forwarded-For, replacing whatever the client put there, and the instances believe that
 // header only from the balancer's own address (--trust-proxy), so each client's share is its own.
+// Each request gets an id (X-Request-ID) that stays the same when it is sent again: an instance
+// that admitted it and died before answering has counted it already, and the quota on Redis
+// counts it once.
 
 /** What differs between a production balancer and the loopback cluster of `npm run cluster`. */
 export interface HaproxySettings {
@@ -39,6 +42,10 @@ frontend weather
     bind ${bind}
     # The client's own address, never one the client wrote.
     http-request set-header X-Forwarded-For %[src]
+    # Each request's own id, the same when it is sent again to another instance: the shared
+    # quota counts it once. The client's own X-Request-ID is replaced, never believed.
+    unique-id-format %{+X}o\\ %ci:%cp_%fi:%fp_%Ts_%rt:%pid
+    http-request set-header X-Request-ID %[unique-id]
     # Every operation is a GET: anything else is never sent twice.
     http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS
     default_backend instances

@@ -13,8 +13,11 @@ import { WINDOW_SECONDS, type RateLimitDecision, type RateLimiter } from '../../
 import { ownAdmissions, type Replay } from './own-admissions.ts';
 import type { QuotaOnOutage, RedisConnection } from './redis-connection.ts';
 
-// KEYS[1]: a hash of unix second → requests admitted in it. ARGV: quota, window in seconds.
-// Returns { admitted (1|0), remaining, reset seconds, retry-after seconds (-1: none) }.
+// KEYS[1]: a hash of unix second → requests admitted in it; KEYS[2], when given: the marker of
+// a request a balancer may send again (its id), set once the request is admitted. ARGV: quota,
+// window in seconds. Returns { admitted (1|0), remaining, reset seconds, retry-after seconds
+// (-1: none) }. A request whose marker is set was admitted already, on an instance that died
+// before it answered: it is admitted again without being counted twice.
 const ADMIT = `
 local quota = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
@@ -37,6 +40,11 @@ table.sort(buckets, function(a, b) return a[1] < b[1] end)
 local function expires_in(bucket)
   return math.max(1, math.ceil(bucket + window + 1 - now))
 end
+if KEYS[2] and redis.call('EXISTS', KEYS[2]) == 1 then
+  local oldest = second
+  if buckets[1] then oldest = buckets[1][1] end
+  return { 1, math.max(0, quota - counted), expires_in(oldest), -1 }
+end
 if counted >= quota then
   local needed, freed, frees = counted - quota + 1, 0, buckets[#buckets][1]
   for _, entry in ipairs(buckets) do
@@ -48,6 +56,7 @@ if counted >= quota then
 end
 redis.call('HINCRBY', KEYS[1], second, 1)
 redis.call('EXPIRE', KEYS[1], window + 2)
+if KEYS[2] then redis.call('SET', KEYS[2], 1, 'EX', window + 2) end
 local oldest = second
 if buckets[1] then oldest = buckets[1][1] end
 return { 1, quota - counted - 1, expires_in(oldest), -1 }
@@ -105,7 +114,9 @@ export interface RedisRateLimiter extends RateLimiter {
   stop(): void;
 }
 
-type Admit = (key: string, quota: number, window: number) => Promise<[number, number, number, number]>;
+type Admission = Promise<[number, number, number, number]>;
+type Admit = (key: string, quota: number, window: number) => Admission;
+type AdmitOnce = (key: string, marker: string, quota: number, window: number) => Admission;
 type Script = (key: string, ...args: (string | number)[]) => Promise<unknown>;
 
 /** Counts on Redis; while it is away, as `onOutage` says. */
@@ -124,12 +135,18 @@ export function redisRateLimiter(
   let replaying: Promise<void> | undefined;
   const { client } = connection;
   client.defineCommand('weatherWidgetsAdmit', { numberOfKeys: 1, lua: ADMIT });
+  client.defineCommand('weatherWidgetsAdmitOnce', { numberOfKeys: 2, lua: ADMIT });
   client.defineCommand('weatherWidgetsReplay', { numberOfKeys: 1, lua: REPLAY });
   client.defineCommand('weatherWidgetsSeen', { numberOfKeys: 1, lua: SEEN });
   client.defineCommand('weatherWidgetsEpoch', { numberOfKeys: 1, lua: EPOCH });
   const script = (name: string) => (client as unknown as Record<string, Script>)[name]!.bind(client);
-  const admit: Admit = (...args) =>
-    connection.run(() => (client as unknown as { weatherWidgetsAdmit: Admit }).weatherWidgetsAdmit(...args));
+  const commands = client as unknown as { weatherWidgetsAdmit: Admit; weatherWidgetsAdmitOnce: AdmitOnce };
+  const admit = (name: string, quota: number, requestId: string | undefined) =>
+    connection.run(() =>
+      requestId === undefined
+        ? commands.weatherWidgetsAdmit(name, quota, WINDOW_SECONDS)
+        : commands.weatherWidgetsAdmitOnce(name, `${name}:request:${requestId}`, quota, WINDOW_SECONDS),
+    );
   const names = new Map<string, string>();
   const nameOf = (key: string) => {
     let name = names.get(key);
@@ -199,11 +216,11 @@ export function redisRateLimiter(
   }
 
   return {
-    async admit(key, quota, nowMs) {
+    async admit(key, quota, nowMs, requestId) {
       if (replaying) await replaying;
       let reply: [number, number, number, number];
       try {
-        reply = await admit(nameOf(key), quota, WINDOW_SECONDS);
+        reply = await admit(nameOf(key), quota, requestId);
       } catch {
         // The connection has logged the outage.
         return alone(key, quota, nowMs);

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCli } from '../../server/cli-process.ts';
 import { startRedis, type TestRedis } from '../../server/redis-server.ts';
 
-const KEYS = { 'quota-key': 'free', 'outage-key': 'free', 'cache-key': 'pro', 'cluster-key': 'free' };
+const KEYS = {
+  'quota-key': 'free',
+  'outage-key': 'free',
+  'cache-key': 'pro',
+  'cluster-key': 'free',
+  'header-key': 'free',
+};
 let keysFile: string;
 let redis: TestRedis;
 let cacheRedis: TestRedis;
@@ -69,6 +75,18 @@ describe('three instances on one Redis', () => {
       expect(wait).toBeLessThanOrEqual(61);
       expect(reply.rateLimit).toBe(`"minute";r=0;t=${wait}`);
     }
+  });
+
+  it("count every request whose X-Request-ID a client wrote itself: only a trusted balancer's id is believed", async () => {
+    const replies = [];
+    for (const base of bases) {
+      const response = await fetch(`${base}/geocode?key=header-key&place=Oslo`, {
+        headers: { 'X-Request-ID': 'the-same-id-every-time' },
+      });
+      await response.arrayBuffer();
+      replies.push(Number(/r=(\d+)/.exec(response.headers.get('RateLimit') ?? '')?.[1]));
+    }
+    expect(replies).toEqual([59, 58, 57]);
   });
 
   it('share one cache: an answer one instance computed is a hit at the others', async () => {
