@@ -99,7 +99,7 @@ export function compiledDocument(document: OpenApiDocument) {
 
   return {
     /** What in `reply` to `method path` (a path under the server's base) the document does not describe; empty when all is. */
-    problemsOf(path: string, method: string, reply: SeenReply): string[] {
+    problemsOf: (path: string, method: string, reply: SeenReply): string[] => {
       const found = responseOf(path, method.toLowerCase(), reply.status);
       if (typeof found === 'string') return [found];
       const { at, response } = found;
