@@ -50,10 +50,14 @@ const exampleOf = ({ status, headers, body }: HttpReply): ExampleReply => ({
   body: body === undefined ? undefined : (JSON.parse(decoder.decode(body)) as unknown),
 });
 
-// A source whose upstream is down: every question fails as an unreachable upstream does.
+// A source whose upstream is down: every question it can be asked, whichever operations the
+// contract has, fails as an unreachable upstream does.
 const unreachable = (): Promise<never> =>
   Promise.reject(new UpstreamError('upstream_unavailable', 'The upstream could not be reached: connection refused.'));
-const downSource: Source = { geocode: unreachable, locate: unreachable, weather: unreachable };
+const downSource = new Proxy({} as Source, {
+  // Not thenable: a source is never mistaken for a promise of one.
+  get: (_, name) => (name === 'then' ? undefined : unreachable),
+});
 
 /**
  * Real replies of every operation over `source`: an answer, a request with many violations, an

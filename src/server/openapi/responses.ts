@@ -47,6 +47,9 @@ const PROBLEM_DETAILS: Partial<Record<number, { description: string; schema?: Js
   },
   431: { description: 'The request line and headers are over the limit; the connection is closed.' },
   500: { description: 'A failure on the server: a bug (`internal`), or a configuration that cannot work.' },
+  502: { description: 'The HTTP upstream answered with an error, and nothing cached could stand in.' },
+  503: { description: 'The HTTP upstream could not be reached, and nothing cached could stand in.' },
+  504: { description: 'The HTTP upstream did not answer in time, and nothing cached could stand in.' },
 };
 
 /** The body schema of problems of one status: the problem, its status and its codes. */
@@ -85,7 +88,7 @@ function problemResponse(
 ): ResponseObject {
   const titles = codes.map((code) => `\`${code}\``).join(', ');
   return {
-    description: `${PROBLEM_DETAILS[status]?.description ?? `A problem: ${titles}.`} (${titles})`,
+    description: `${PROBLEM_DETAILS[status]?.description ?? `${codes.map((code) => PROBLEMS[code].title).join('; ')}.`} (${titles})`,
     headers,
     content: { [PROBLEM_TYPE]: { schema: problemSchema(status, codes), ...examplesOf(status, examples) } },
   };

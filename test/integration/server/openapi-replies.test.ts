@@ -174,10 +174,9 @@ describe('the replies of the server, held to its OpenAPI document', () => {
   });
 
   it('describes the problems of an upstream that is down and of a bug', async () => {
-    const failing = (error: () => Error): Source => {
-      const fail = () => Promise.reject(error());
-      return { geocode: fail, locate: fail, weather: fail };
-    };
+    // Every question the source can be asked fails, whichever operations the contract has.
+    const failing = (error: () => Error): Source =>
+      new Proxy({} as Source, { get: (_, name) => (name === 'then' ? undefined : () => Promise.reject(error())) });
     for (const [error, status] of [
       [() => new UpstreamError('upstream_unavailable', 'The upstream could not be reached.'), 503],
       [() => new UpstreamError('upstream_timeout', 'The upstream did not answer in time.'), 504],
