@@ -9,6 +9,12 @@ import { openApiDocument } from '../../../src/server/openapi/openapi-document.ts
 import { UpstreamError } from '../../../src/contract/source-error.ts';
 import type { Source } from '../../../src/sources/source.ts';
 import { compiledDocument, type ParameterObject, type SeenReply } from '../../support/openapi-validator.ts';
+import { createContractSource } from '../../../src/sources/contract/contract-source.ts';
+import { createOpenMeteoSource } from '../../../src/sources/open-meteo/open-meteo-source.ts';
+import { startOurServer } from '../../sources/contract/our-server.ts';
+import { BERLIN_NOW, openMeteoRoutes } from '../../sources/open-meteo/berlin-fixtures.ts';
+import { startFixtureServer } from '../../sources/open-meteo/fixture-server.ts';
+import { embedded } from '../../support/service-harness.ts';
 import { startOpenApiServer, type OpenApiServer } from './openapi-server.ts';
 
 const BASE = '/v1';
@@ -191,6 +197,41 @@ describe('the replies of the server, held to its OpenAPI document', () => {
       } finally {
         await down.close();
       }
+    }
+  });
+});
+
+describe('the replies over each kind of source, held to the document', () => {
+  // The HTTP upstreams: our own contract over a server of ours, and Open-Meteo's recorded Berlin.
+  it.each(['contract', 'open-meteo'] as const)('describes every operation over the %s source', async (kind) => {
+    const upstream = kind === 'contract' ? await startOurServer({ now: BERLIN_NOW }) : undefined;
+    const fixtures = kind === 'open-meteo' ? await startFixtureServer(openMeteoRoutes()) : undefined;
+    const source =
+      kind === 'contract'
+        ? createContractSource({ baseUrl: upstream!.baseUrl, apiKey: 'demo-pro' })
+        : createOpenMeteoSource({
+            forecastBaseUrl: fixtures!.baseUrl,
+            geocodingBaseUrl: `${fixtures!.baseUrl}/`,
+            locate: (lat, lon, language) => embedded.locate(lat, lon, language),
+          });
+    const server = await startOpenApiServer({ source, start: BERLIN_NOW, keys: { [KEYS.pro]: 'pro' } });
+    try {
+      for (const path of operationPaths) {
+        const berlin = { place: 'Berlin', lat: '52.52', lon: '13.41', units: 'imperial' };
+        for (const where of ['place', 'coordinates'] as const) {
+          const reply = await expectDescribed(
+            server,
+            'GET',
+            `${BASE}${path}?${exampleQuery(path, KEYS.pro, where, berlin)}`,
+          );
+          // A source may have no data for an operation (501); it never fails here.
+          expect([path, reply.status]).toEqual([path, reply.status === 501 ? 501 : 200]);
+        }
+      }
+    } finally {
+      await server.close();
+      await upstream?.close();
+      await fixtures?.close();
     }
   });
 });

@@ -19,10 +19,15 @@ export interface OpenApiServer {
 }
 
 /** Starts a server over `source` (the embedded world by default); one clock for the service and the key-guess throttle. */
-export async function startOpenApiServer(
-  options: Partial<WeatherServiceOptions> & { source?: Source } = {},
-): Promise<OpenApiServer> {
-  const clock = fakeClock(Date.parse('2026-01-15T09:30:00Z'));
+export async function startOpenApiServer({
+  start = Date.parse('2026-01-15T09:30:00Z'),
+  ...options
+}: Partial<WeatherServiceOptions> & {
+  source?: Source;
+  /** The clock's first instant. */
+  start?: number;
+} = {}): Promise<OpenApiServer> {
+  const clock = fakeClock(start);
   const service = createWeatherService({ source: embedded, now: clock.now, onError: () => {}, ...options });
   const server = createNodeServer(service, { now: clock.now });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
