@@ -13,7 +13,13 @@ const repo = resolve(import.meta.dirname, '../..');
 const text = readFileSync(resolve(repo, 'dist/openapi.json'), 'utf8');
 const shipped = JSON.parse(text) as OpenApiDocument;
 
-type Responses = Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }>;
+type Responses = Record<
+  string,
+  {
+    headers?: Record<string, { example?: string | number }>;
+    content?: Record<string, { examples?: Record<string, { value: unknown }> }>;
+  }
+>;
 const responsesOf = (path: string) => (shipped.paths[path] as { get: { responses: Responses } }).get.responses;
 
 describe('the OpenAPI document in the package', () => {
@@ -38,7 +44,7 @@ describe('the OpenAPI document in the package', () => {
     }
   });
 
-  it("passes Redocly's strict recommended rules, each example valid by its schema, and Ajv agrees", async () => {
+  it("passes Redocly's strict recommended rules, each example valid by its schema, and Ajv agrees, header fields too", async () => {
     const config = await createConfig({ extends: ['recommended-strict'], rules: { 'no-unused-components': 'off' } });
     const problems = await lintFromString({ source: text, absoluteRef: 'openapi.json', config });
     expect(
@@ -50,8 +56,15 @@ describe('the OpenAPI document in the package', () => {
       for (const [status, response] of Object.entries(responsesOf(`/${operation}`)))
         for (const [type, { examples = {} }] of Object.entries(response.content ?? {}))
           for (const { value } of Object.values(examples)) {
-            const reply = { status: Number(status), headers: { 'content-type': type }, body: value };
-            // Header fields are not part of an example: only the body is held to the document here.
+            const fields = Object.entries(response.headers ?? {}).flatMap(([name, { example }]) =>
+              example === undefined ? [] : [[name, String(example)]],
+            );
+            const reply = {
+              status: Number(status),
+              headers: { ...Object.fromEntries(fields), 'content-type': type },
+              body: value,
+            };
+            // A reply made up rather than recorded (431) has no header examples: only its body is held here.
             expect(problemsOf(`/${operation}`, 'GET', reply).filter((problem) => !problem.startsWith('no '))).toEqual(
               [],
             );

@@ -6,6 +6,8 @@ export interface HeaderObject {
   description: string;
   required?: boolean;
   schema: JsonSchema;
+  /** The value a real reply carried. */
+  example?: unknown;
 }
 
 // One Structured Field list item per policy: the key's ("minute"), and a publishable key's client share ("client").

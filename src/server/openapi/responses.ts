@@ -108,6 +108,22 @@ function operationProblems(): Map<number, ProblemCode[]> {
   return new Map([...byStatus].sort(([a], [b]) => a - b));
 }
 
+/** The response with the header values a recorded reply of `status` carried, as its fields' examples. */
+function withHeaderExamples(
+  response: ResponseObject,
+  status: number,
+  examples: readonly ExampleReply[],
+): ResponseObject {
+  const recorded = examples.find((example) => example.status === status);
+  if (recorded === undefined || response.headers === undefined) return response;
+  const fields = new Map(Object.entries(recorded.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  for (const [name, header] of Object.entries(response.headers)) {
+    const value = fields.get(name.toLowerCase());
+    if (value !== undefined) header.example = header.schema.type === 'integer' ? Number(value) : value;
+  }
+  return response;
+}
+
 /** Every reply of one operation: its envelope, 304, and each problem. */
 export function operationResponses(
   envelope: string,
@@ -139,7 +155,12 @@ export function operationResponses(
           : headerFields(['Vary', ...SECURITY_HEADERS]);
     responses[status] = problemResponse(status, codes, headers, examples);
   }
-  return responses;
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      withHeaderExamples(response, Number(status), examples),
+    ]),
+  );
 }
 
 /** What any path may answer before it is read: the HTTP parser's refusals but its 400. */
@@ -154,11 +175,14 @@ export function parserResponses(): Record<string, ResponseObject> {
 /** The replies of a path or method no operation has: 404 and 405, as components. */
 export function noOperationResponses(examples: readonly ExampleReply[]): Record<string, ResponseObject> {
   return {
-    NotFound: problemResponse(404, ['not_found'], headerFields(['Vary', ...SECURITY_HEADERS]), examples),
-    MethodNotAllowed: problemResponse(
+    NotFound: withHeaderExamples(
+      problemResponse(404, ['not_found'], headerFields(['Vary', ...SECURITY_HEADERS]), examples),
+      404,
+      examples,
+    ),
+    MethodNotAllowed: withHeaderExamples(
+      problemResponse(405, ['method_not_allowed'], headerFields(['Allow', 'Vary', ...SECURITY_HEADERS]), examples),
       405,
-      ['method_not_allowed'],
-      headerFields(['Allow', 'Vary', ...SECURITY_HEADERS]),
       examples,
     ),
   };
