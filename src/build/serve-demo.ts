@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { createWeatherService } from '../service/create-weather-service.ts';
 import { closeGracefully, createLimitedServer, createNodeHandler, parsePort } from '../server/node-adapter.ts';
+import { documentWithExamples } from '../server/openapi/reply-examples.ts';
 import type { ServerLimits } from '../server/server-limits.ts';
 import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
@@ -87,7 +88,10 @@ export function startDemoServer(options: {
 }): Promise<DemoServer> {
   const { port, host = '127.0.0.1', dir = DEMO_DIR, dataDir } = options;
   const source = createEmbeddedSource({ loadFile: loadAssetsFromDisk(dataDir ?? join(ROOT, '.data')) });
-  const api = createNodeHandler(createWeatherService({ source }), { log: (line) => console.log(line) });
+  const api = createNodeHandler(createWeatherService({ source }), {
+    log: (line) => console.log(line),
+    openApi: () => documentWithExamples(source),
+  });
   const root = resolve(dir);
 
   const server = createLimitedServer((incoming, outgoing) => {

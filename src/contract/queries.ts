@@ -21,19 +21,27 @@ export const LIMITS = {
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const INTEGER = /^-?\d+$/;
 
+// Each number ends in a typed schema of its range, so its JSON Schema (the OpenAPI document's) is
+// the number the text stands for: a type, a minimum and a maximum.
 function decimalIn(min: number, max: number) {
-  return z
-    .pipe(z.string().check(z.regex(DECIMAL, { error: 'not_a_number' })), z.transform(Number))
-    .check(z.gte(min, { error: 'out_of_range' }), z.lte(max, { error: 'out_of_range' }));
+  return z.pipe(
+    z.pipe(z.string().check(z.regex(DECIMAL, { error: 'not_a_number' })), z.transform(Number)),
+    z
+      .number({ error: 'out_of_range' })
+      .check(z.gte(min, { error: 'out_of_range' }), z.lte(max, { error: 'out_of_range' })),
+  );
 }
 
 function integerIn(min: number, max: number) {
   const digits = z
     .string()
     .check(z.regex(DECIMAL, { error: 'not_a_number', abort: true }), z.regex(INTEGER, { error: 'not_an_integer' }));
-  return z
-    .pipe(digits, z.transform(Number))
-    .check(z.gte(min, { error: 'out_of_range' }), z.lte(max, { error: 'out_of_range' }));
+  return z.pipe(
+    z.pipe(digits, z.transform(Number)),
+    z
+      .int({ error: 'out_of_range' })
+      .check(z.gte(min, { error: 'out_of_range' }), z.lte(max, { error: 'out_of_range' })),
+  );
 }
 
 // Lengths count Unicode code points, not UTF-16 units, so one emoji is one character.

@@ -8,3 +8,9 @@ export {
   type HttpRequestLine,
 } from '../server/http-responder.ts';
 export { DEFAULT_LIMITS, type ServerLimits } from '../server/server-limits.ts';
+export {
+  openApiDocument,
+  type OpenApiDocument,
+  type OpenApiOptions,
+  type ReplyExamples,
+} from '../server/openapi/openapi-document.ts';

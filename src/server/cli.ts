@@ -16,6 +16,7 @@ import { createEmbeddedSource } from '../sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../sources/embedded/load-assets-from-disk.ts';
 import { parseTrustedProxies } from './client-address.ts';
 import { closeGracefully, createNodeServer, parsePort } from './node-adapter.ts';
+import { documentWithExamples } from './openapi/reply-examples.ts';
 import { MIN_SECRET_LENGTH } from './redis/redis-rate-limiter.ts';
 import { sharedStores } from './redis/shared-stores.ts';
 import { messageOf } from '../contract/message-of.ts';
@@ -123,7 +124,11 @@ async function serve(settings: ReturnType<typeof options>): Promise<void> {
     ...(shared?.cacheStore ? { cacheStore: shared.cacheStore } : {}),
     ...(shared?.exclusive ? { exclusive: shared.exclusive } : {}),
   });
-  const server = createNodeServer(service, { log: (line) => console.log(line), trustedProxies });
+  const server = createNodeServer(service, {
+    log: (line) => console.log(line),
+    trustedProxies,
+    openApi: () => documentWithExamples(source),
+  });
 
   server.listen(port, host, () => {
     const address = server.address();

@@ -5,6 +5,7 @@ import { OPERATIONS, type Operation } from '../contract/queries.ts';
 import type { WeatherService } from '../service/create-weather-service.ts';
 import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { keyGuessThrottle } from './key-guess-throttle.ts';
+import { DOCUMENT_PATH, openApiDocument, type OpenApiDocument } from './openapi/openapi-document.ts';
 import {
   chooseCoding,
   matchesNoneMatch,
@@ -27,6 +28,11 @@ export interface HttpOptions {
   now?: () => number;
   /** Compression of reply bodies. Default: gzip by the runtime's CompressionStream, no brotli. */
   encoders?: Encoders;
+  /**
+   * Makes the OpenAPI document served at `{basePath}/openapi.json`, once, on its first request.
+   * Default: the contract's document for `basePath`, without examples.
+   */
+  openApi?: () => OpenApiDocument | Promise<OpenApiDocument>;
 }
 
 /** An HTTP reply as plain data, before any runtime's Response type. */
@@ -66,6 +72,7 @@ function addCommonHeaders(headers: Record<string, string>): Record<string, strin
   return headers;
 }
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+const DOCUMENT_TYPE = 'application/json; charset=utf-8';
 // Compressing a few hundred bytes costs more than it saves.
 const COMPRESS_MIN_BYTES = 1024;
 const MAX_REMEMBERED_TARGETS = 4096;
@@ -119,6 +126,7 @@ export function createAtOnceResponder(
     options.unknownKeysPerMinute === undefined ? { now } : { perMinute: options.unknownKeysPerMinute, now },
   );
   const operations = new Map<string, Operation>(OPERATIONS.map((name) => [`${basePath}/${name}`, name]));
+  const describeApi = apiDescription(options.openApi ?? (() => openApiDocument({ basePath })));
 
   // An operation's own path with a plain query is read as the URL parser would read it, without
   // building a URL: most requests are these. Any other target goes through the parser.
@@ -145,23 +153,13 @@ export function createAtOnceResponder(
     request: HttpRequestLine,
   ): ServiceReply | Promise<ServiceReply> {
     const operation = operations.get(pathname);
+    if (!operation && pathname === `${basePath}${DOCUMENT_PATH}`) return allowed(method) ?? describeApi();
     if (!operation) {
       const paths = [...operations.keys()].join(', ');
       return problemReply(404, {}, problem('not_found', `Nothing lives at ${pathname}; the operations are ${paths}.`));
     }
-    if (method === 'OPTIONS')
-      return {
-        status: 204,
-        headers: { Allow: ALLOWED_METHODS, 'Access-Control-Allow-Methods': 'GET, HEAD' },
-        body: undefined,
-      };
-    if (method !== 'GET' && method !== 'HEAD') {
-      return problemReply(
-        405,
-        { Allow: ALLOWED_METHODS },
-        problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`),
-      );
-    }
+    const refused = allowed(method);
+    if (refused) return refused;
     const context: RequestContext = {
       origin: pageOrigin(request),
       client: request.network ?? request.client,
@@ -264,6 +262,43 @@ export function createAtOnceResponder(
     return isPromise(reply)
       ? reply.then((made) => answered(made, request, target, started))
       : answered(reply, request, target, started);
+  };
+}
+
+/** The reply to OPTIONS (a CORS preflight) and to a method no path allows; undefined for GET and HEAD. */
+function allowed(method: string): ServiceReply | undefined {
+  if (method === 'OPTIONS')
+    return {
+      status: 204,
+      headers: { Allow: ALLOWED_METHODS, 'Access-Control-Allow-Methods': 'GET, HEAD' },
+      body: undefined,
+    };
+  if (method !== 'GET' && method !== 'HEAD') {
+    return problemReply(
+      405,
+      { Allow: ALLOWED_METHODS },
+      problem('method_not_allowed', `${method} is not allowed here; use GET or HEAD.`),
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The reply with the API's description, made on the first request and kept: one frozen body, so
+ * its bytes, codings and entity tag are made once too. A failure to make it is answered, and the
+ * next request tries again.
+ */
+function apiDescription(make: () => OpenApiDocument | Promise<OpenApiDocument>): () => Promise<ServiceReply> {
+  let document: Promise<OpenApiDocument> | undefined;
+  return async () => {
+    try {
+      document ??= Promise.resolve(make()).then((made) => Object.freeze(made));
+      const body = await document;
+      return { status: 200, headers: { 'Content-Type': DOCUMENT_TYPE, 'Cache-Control': 'no-cache' }, body };
+    } catch {
+      document = undefined;
+      return problemReply(500, {}, problem('internal', 'The API description could not be made; try again.'));
+    }
   };
 }
 

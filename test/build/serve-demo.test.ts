@@ -79,6 +79,23 @@ describe('the demo server', () => {
     expect((await fetch(new URL('v1/nowhere', demo.url))).status).toBe(404);
   });
 
+  it("describes the weather API at /v1/openapi.json, its examples the demo world's replies", async () => {
+    const reply = await fetch(new URL('v1/openapi.json', demo.url));
+    expect(reply.status).toBe(200);
+    const document = (await reply.json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content?: Record<string, { examples?: object }> }> } }
+      >;
+    };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const examples = document.paths['/geocode']!.get.responses['200']!.content!['application/json']!.examples!;
+    expect(Object.values(examples)[0]).toMatchObject({
+      value: { results: expect.arrayContaining([expect.objectContaining({ name: 'Oslo' })]) },
+    });
+  });
+
   it('never serves a file outside the build folder', async () => {
     for (const path of [
       '/..%2fsecret.txt',

@@ -1,13 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
 function sourceFiles(folder: string, pattern = /\.(ts|mjs|html)$/): string[] {
-  return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return (
+    readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && pattern.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      // The fixture packages' installed tools are not the project's code.
+      .filter((path) => !path.includes(`${sep}node_modules${sep}`))
+  );
 }
 
 // The project's notes outside the repository, its tracker's numbers, and a spec, an issue or design

@@ -38,15 +38,22 @@ describe('the weather-widgets/service package entry', () => {
       import { createFetchHandler } from 'weather-widgets/server';
       const handler = createFetchHandler(createWeatherService({ source: createEmbeddedSource() }));
       const response = await handler(new Request('http://localhost/v1/geocode?key=demo&place=Zurich&limit=1'));
-      console.log(JSON.stringify({ status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() }));
+      const described = await (await handler(new Request('http://localhost/v1/openapi.json'))).json();
+      console.log(JSON.stringify({ status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json(), openapi: described.openapi, paths: Object.keys(described.paths) }));
     `);
-    const { status, cors, body } = JSON.parse(output) as {
+    const { status, cors, body, openapi, paths } = JSON.parse(output) as {
       status: number;
       cors: string | null;
       body: { results: unknown[] };
+      openapi: string;
+      paths: string[];
     };
     expect(status).toBe(200);
     expect(cors).toBe('*');
+    expect([openapi, paths]).toEqual([
+      '3.1.0',
+      expect.arrayContaining(['/forecast', '/current', '/geocode', '/openapi.json']),
+    ]);
     expect(body.results[0]).toMatchObject({ name: 'Zürich', iso2: 'CH', timezone: 'Europe/Zurich' });
   });
 });

@@ -18,6 +18,17 @@ describe('the serve command', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('RateLimit-Policy')).toBe('"minute";q=600;w=60');
     await response.arrayBuffer();
+    // The API's description, its examples real replies of the world this server serves.
+    const described = await fetch(`${base}/openapi.json`);
+    expect(described.status).toBe(200);
+    const document = (await described.json()) as {
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content?: Record<string, { examples?: object }> }> } }
+      >;
+    };
+    const examples = document.paths['/forecast']!.get.responses['200']!.content!['application/json']!.examples!;
+    expect(Object.values(examples)[0]).toMatchObject({ value: { location: { name: 'Oslo', iso2: 'NO' } } });
 
     const logLine = await cli.nextLine(/^GET /);
     expect(logLine).toMatch(/^GET \/v1\/current 200 \d+\.\dms$/);
