@@ -30,7 +30,8 @@ function servedHref(href: string, fromReadme: boolean): string | undefined {
   if (/^#|^\//.test(href)) return href;
   const [path, anchor] = href.split('#') as [string, string | undefined];
   const inDocs = fromReadme ? path.replace(/^docs\//, '') : path;
-  const served = inDocs === '../README.md' || inDocs === 'README.md' ? 'index.html' : inDocs.replace(/\.md$/, '.html');
+  // The repository's README is the docs' front page; docs/README.md, the index of the docs, is README.html.
+  const served = inDocs === '../README.md' || (fromReadme && inDocs === 'README.md') ? 'index.html' : inDocs.replace(/\.md$/, '.html');
   return `/docs/${served}${anchor === undefined ? '' : `#${anchor}`}`;
 }
 

@@ -7,7 +7,7 @@ import { type Finding, proseLines } from './doc-pages.ts';
 /** A size, a timing or a count of things the build makes, as a pattern over prose. */
 export const FIGURE_PATTERNS: readonly RegExp[] = [
   /\b\d[\d,]*(?:\.\d+)?\s?(?:KB|kB|KiB|MB|MiB|GB|bytes)\b/g,
-  /\b\d[\d,]*(?:\.\d+)?\s?(?:ms|µs|s|seconds?|minutes?)(?![\w-])/g,
+  /\b\d[\d,]*(?:\.\d+)?(?:\s?(?:ms|µs)|\s(?:s|seconds?|minutes?))(?![\w-])/g,
   /\b\d[\d,]*(?:\.\d+)?\s?(?:requests|req) (?:a|per) second\b/g,
   /\b\d[\d,]*\s(?:files|chunks|tiles|places|stations|languages|pages of hashes|station-months|keys|points)\b/g,
 ];

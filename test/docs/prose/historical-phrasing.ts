@@ -16,10 +16,23 @@ export const HISTORICAL_MARKERS: readonly RegExp[] = [
   new RegExp(`\\b(?:${MONTHS})(?: \\d{1,2},?)? (?:19|20)\\d\\d\\b`, 'g'),
 ];
 
+// Words quoted from the widgets or the console ("Weather is unavailable right now.", *…has been
+// blocked by CORS*) are theirs, not the page's.
+const QUOTED = /"[^"\n]*(?:\n[^"\n]*)?"|“[^”]*”|(?<![*\w])\*[^*\s][^*]*\*(?![*\w])/g;
+
 /** Every historical marker in a page's prose. */
 export function historicalPhrases(page: string, markdown: string): Finding[] {
-  return proseLines(markdown).flatMap(({ line, text }) =>
-    HISTORICAL_MARKERS.flatMap((marker) => [...text.matchAll(marker)].map((match) => ({ page, line, phrase: context(text, match.index, match[0].length) }))),
+  const lines = proseLines(markdown);
+  // Quotes may span lines: blank them in the prose as one text, line breaks kept.
+  const unquoted = lines
+    .map((line) => line.text)
+    .join('\n')
+    .replace(QUOTED, (quote) => quote.replace(/[^\n]/g, ' '))
+    .split('\n');
+  return unquoted.flatMap((text, index) =>
+    HISTORICAL_MARKERS.flatMap((marker) =>
+      [...text.matchAll(marker)].map((match) => ({ page, line: lines[index]!.line, phrase: context(text, match.index, match[0].length) })),
+    ),
   );
 }
 
