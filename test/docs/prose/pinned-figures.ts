@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LANGUAGES } from '../../../src/contract/languages.ts';
 import { DEFAULT_TIMINGS } from '../../../src/page-client/worker-connection.ts';
+import { COMMAND_BUDGET_MS } from '../../../src/server/redis/redis-connection.ts';
 import { DEFAULT_LIMITS } from '../../../src/server/server-limits.ts';
 import type { Pin } from './hand-typed-figures.ts';
 
@@ -49,5 +50,8 @@ export const PINNED_FIGURES: readonly Pin[] = [
       ['connectionsCheckingInterval', DEFAULT_LIMITS.checkIntervalMs],
     ] as const
   ).map(([option, ms]) => ({ page: 'docs/server.md', says: `(\`${option}\`) | ${seconds(ms)} |`, from: `DEFAULT_LIMITS (server-limits.ts)` })),
+  { page: 'docs/server.md', says: `a budget of ${COMMAND_BUDGET_MS} ms`, from: 'COMMAND_BUDGET_MS (redis-connection.ts)' },
+  { page: 'docs/server.md', says: `(\`maxConnections\`; more are closed at once) | ${DEFAULT_LIMITS.maxConnections.toLocaleString('en-US')} |`, from: 'DEFAULT_LIMITS.maxConnections' },
+  { page: 'docs/server.md', says: `more are answered 429 and closed at once) | ${DEFAULT_LIMITS.maxConnectionsPerClient} |`, from: 'DEFAULT_LIMITS.maxConnectionsPerClient' },
   { page: 'docs/server.md', says: `(\`maxHeaderSize\`; more is a 431) | ${DEFAULT_LIMITS.maxHeaderSize / 1024} KB |`, from: 'DEFAULT_LIMITS.maxHeaderSize' },
 ];
