@@ -41,6 +41,12 @@ export const PINNED_FIGURES: readonly Pin[] = [
   { page: 'docs/site-owners.md', says: `takes more than ${seconds(DEFAULT_TIMINGS.callTimeoutMs)}`, from: 'DEFAULT_TIMINGS.callTimeoutMs' },
   { page: 'docs/site-owners.md', says: `after ${seconds(firstRetry!)} and ${seconds(secondRetry!)}`, from: 'UNAVAILABLE_RETRY_DELAYS_MS (forecast-controller.ts)' },
   { page: 'docs/site-owners.md', says: `first request within ${seconds(storeTimeout)}`, from: 'resilientStore timeoutMs (resilient-store.ts)' },
+  { page: 'docs/architecture.md', says: `${seconds(firstRetry!)}, then ${seconds(secondRetry!)}`, from: 'UNAVAILABLE_RETRY_DELAYS_MS (forecast-controller.ts)' },
+  {
+    page: 'docs/architecture.md',
+    says: `unanswered for ${seconds(DEFAULT_TIMINGS.unresponsiveMs)} (${seconds(DEFAULT_TIMINGS.startTimeoutMs)} before its first answer)`,
+    from: 'DEFAULT_TIMINGS (worker-connection.ts)',
+  },
   { page: 'docs/troubleshooting.md', says: `did not open within ${seconds(storeTimeout)}`, from: 'resilientStore timeoutMs (resilient-store.ts)' },
   ...(
     [
