@@ -1,6 +1,6 @@
 // The code a guide shows is the code the suite runs: a fenced block right after a comment
-// `<!-- file: examples/<name> -->` is docs/examples/<name> to the letter, and that file is run by
-// a browser spec (test/e2e/docs-how-tos.spec.ts) or is one itself.
+// `<!-- file: <path> -->` is that file (its path from docs/) to the letter, and the file is run
+// by a browser spec (test/e2e/docs-how-tos.spec.ts), a test, or is one itself.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { lintedPages, readPage } from './prose/doc-pages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Each block a page marks as an example file: the file's path under docs/ and the block's code. */
+/** Each block a page marks as a file: the file's path from docs/ and the block's code. */
 export function exampleBlocks(markdown: string): { path: string; code: string }[] {
-  return [...markdown.matchAll(/^<!-- file: (examples\/[\w.-]+) -->\n```\w*\n([\s\S]*?)^```$/gm)].map((match) => ({ path: match[1]!, code: match[2]! }));
+  return [...markdown.matchAll(/^<!-- file: ((?:\.\.\/)*[\w./-]+) -->\n```\w*\n([\s\S]*?)^```$/gm)].map((match) => ({ path: match[1]!, code: match[2]! }));
 }
 
 /** The how-to guides whose code is a page the suite runs: each opens with it. */
