@@ -28,6 +28,11 @@ describe('the guides show the example files the suite runs', () => {
     expect(markdown.slice(0, markdown.indexOf(first!.code)).split('\n').length, 'lines before the first code').toBeLessThanOrEqual(15);
   });
 
+  it.each(['docs/redis-behind-a-load-balancer.md', 'docs/changing-the-layout.md'])('%s opens with commands to run, within its first screen', (page) => {
+    const markdown = readPage(page);
+    expect(markdown.slice(0, markdown.indexOf('```sh\n')).split('\n').length, 'lines before the first code').toBeLessThanOrEqual(15);
+  });
+
   it.each(lintedPages())("%s: every example block is its file's text", (page) => {
     for (const { path, code } of exampleBlocks(readPage(page))) {
       const file = resolve(root, 'docs', path);
