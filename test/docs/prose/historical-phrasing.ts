@@ -8,7 +8,8 @@ const MONTHS = 'January|February|March|April|May|June|July|August|September|Octo
 export const HISTORICAL_MARKERS: readonly RegExp[] = [
   /\b(?:was|were|had|came|went|grew|became|used to|no longer|any ?more|anymore)\b/gi,
   /\b(?:has|have) been\b/gi,
-  /\b(?:previously|formerly|originally|at first|so far|until now|nowadays|these days|today|now)\b/gi,
+  // Not "today": a forecast's first day is called so. A size "today" is the figures lint's.
+  /\b(?:previously|formerly|originally|at first|so far|until now|nowadays|these days|now)\b/gi,
   /\b(?:coming next|in the future|the old|the new|not yet|is planned|will soon)\b/gi,
   /\bwe (?:kept|tried|chose|moved|found|measured|added|removed|replaced|dropped|changed|decided)\b/gi,
   /\b(?:the issue|departed from|design notes)\b/gi,

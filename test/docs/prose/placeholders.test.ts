@@ -1,12 +1,8 @@
 // A reader on GitHub or npm sees the Markdown as it is committed: a `%NAME%` placeholder would
 // show raw there (and an integrity value a browser cannot parse is no integrity at all).
 import { describe, expect, it } from 'vitest';
-import { type Finding, formatFindings, lintedPages, proseLines, readPage } from './doc-pages.ts';
-
-/** Every `%NAME%` placeholder of a page, in prose or in code. */
-export function placeholders(page: string, markdown: string): Finding[] {
-  return markdown.split('\n').flatMap((text, index) => [...text.matchAll(/%[A-Z][A-Z0-9_]*%/g)].map((match) => ({ page, line: index + 1, phrase: match[0] })));
-}
+import { formatFindings, lintedPages, proseLines, readPage } from './doc-pages.ts';
+import { placeholders } from './prose-checks.ts';
 
 describe('placeholders in the docs', () => {
   it.each(['CONTRIBUTING.md', 'CHANGELOG.md', ...lintedPages()])('%s shows no placeholder raw', (page) => {
