@@ -18,7 +18,6 @@ import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { buildClassicScript } from './classic-script.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
-import { docFigures, FIGURES_FILE } from './docs/doc-figures.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 import { writeElementTypes } from './element-types.ts';
 import { OPENAPI_FILE, writeOpenApiFile } from './openapi-file.ts';
@@ -460,10 +459,9 @@ console.log(
   `build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
 );
 const report = reportScript(dist);
-// The docs fill the README's snippet and their sizes from these (doc-figures.ts): no commit
-// edits the hash or a size by hand.
+// What a site owner pins the script tag with (README.md, docs/hosting-on-a-cdn.md); the sizes
+// are the generated docs/sizes.md's (`npm run docs`).
 writeFileSync(resolve(dist, INTEGRITY_FILE), `${report.integrity}\n`);
-writeFileSync(resolve(dist, FIGURES_FILE), `${JSON.stringify(docFigures(report), null, 2)}\n`);
 console.log(formatReport(report));
 if (overBudget(report).length > 0) {
   console.error('build: failed, a size budget is exceeded (see above)');

@@ -99,9 +99,6 @@ export const INTEGRITY_FILE = 'integrity.txt';
 /** Where the build leaves what weather-widgets/api weighs in an app (gzipped bytes), which it alone can measure. */
 export const API_SIZE_FILE = 'api-size.txt';
 
-/** The README's stand-in for that value, filled in where the docs are rendered. */
-export const INTEGRITY_PLACEHOLDER = '%SCRIPT_INTEGRITY%';
-
 /** Measures dist/: the script's sha384 integrity and gzipped size, and the embedded world's files in dist/data/. */
 export function reportScript(dist: string): ScriptReport {
   const script = resolve(dist, 'weather-widgets.js');
@@ -193,8 +190,8 @@ export function perRequest(report: ScriptReport): {
   };
 }
 
-// Each budget with what the report measures for it.
-function measured(report: ScriptReport): [string, number, number][] {
+/** Each budget: what it covers, the bytes the report measures for it, and the budget. */
+export function measured(report: ScriptReport): [string, number, number][] {
   const { namedForecast, coordinateForecast, typedPrefix } = perRequest(report);
   const { hashPageGzip } = report;
   // A page in another language reads its language's file and one of its name chunks, each with a

@@ -78,13 +78,15 @@ describe('the npm package in a Vite app', () => {
       .map((path) => path.replace(/^\.\//, ''))
       .filter((path) => !packedFiles.includes(path));
     expect(missing).toEqual([]);
-    // The docs pages ship too, for the README's links (test/package/npm-page.test.ts).
+    // The docs pages and the README's screenshot ship too, for the README's links and image
+    // (test/package/npm-page.test.ts).
     expect(
       packedFiles.filter(
         (path) =>
           !path.startsWith('dist/') &&
           !/^docs\/.*\.md$/.test(path) &&
-          !['package.json', 'README.md', 'LICENSE', 'CONTRIBUTING.md'].includes(path),
+          !/^docs\/images\/[\w-]+\.png$/.test(path) &&
+          !['package.json', 'README.md', 'LICENSE', 'CONTRIBUTING.md', 'CHANGELOG.md'].includes(path),
       ),
     ).toEqual([]);
   });

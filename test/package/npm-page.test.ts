@@ -23,11 +23,9 @@ describe('the npm page', () => {
   });
 
   it('knows a README link that is not packed, or whose heading is missing', () => {
-    expect(brokenPackedReadmeLinks(repo, ['README.md', 'docs/elements.md'])).toContain(
-      'docs/configuration.md (not packed)',
-    );
-    expect(brokenPackedReadmeLinks(repo, ['README.md', 'docs/elements.md'])).not.toContainEqual(
-      expect.stringContaining('docs/elements.md'),
+    expect(brokenPackedReadmeLinks(repo, ['README.md', 'docs/npm-package.md'])).toContain('docs/sizes.md (not packed)');
+    expect(brokenPackedReadmeLinks(repo, ['README.md', 'docs/npm-package.md'])).not.toContainEqual(
+      expect.stringContaining('docs/npm-package.md'),
     );
   });
 });

@@ -5,7 +5,6 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join, resolve } from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import type { Plugin } from 'vite';
-import { fillFigures, FIGURES_FILE } from './doc-figures.ts';
 import { headingSlug } from './markdown-links.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -31,7 +30,8 @@ function servedHref(href: string, fromReadme: boolean): string | undefined {
   if (/^#|^\//.test(href)) return href;
   const [path, anchor] = href.split('#') as [string, string | undefined];
   const inDocs = fromReadme ? path.replace(/^docs\//, '') : path;
-  const served = inDocs === '../README.md' || inDocs === 'README.md' ? 'index.html' : inDocs.replace(/\.md$/, '.html');
+  // The repository's README is the docs' front page; docs/README.md, the index of the docs, is README.html.
+  const served = inDocs === '../README.md' || (fromReadme && inDocs === 'README.md') ? 'index.html' : inDocs.replace(/\.md$/, '.html');
   return `/docs/${served}${anchor === undefined ? '' : `#${anchor}`}`;
 }
 
@@ -55,15 +55,9 @@ function renderer(fromReadme: boolean): Marked {
   });
 }
 
-// The build's values that the Markdown names by placeholder (doc-figures.ts), once built.
-function fillBuildValues(markdown: string): string {
-  const figuresFile = join(ROOT, 'dist', FIGURES_FILE);
-  return existsSync(figuresFile) ? fillFigures(markdown, JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, string>) : markdown;
-}
-
 /** The HTML page of `markdownFile`; `name` is its path under /docs/. */
 export function renderDocPage(name: string, markdownFile: string): string {
-  const markdown = fillBuildValues(readFileSync(markdownFile, 'utf8'));
+  const markdown = readFileSync(markdownFile, 'utf8');
   const title = /^# (.+)$/m.exec(markdown)?.[1]?.replace(/`/g, '') ?? 'weather-widgets';
   const body = renderer(name === 'index.html').parse(markdown) as string;
   const css = readFileSync(join(ROOT, 'demo/demo.css'), 'utf8');

@@ -26,6 +26,12 @@ describe('a docs page', () => {
     expect(html).toContain('<a href="/v1/forecast">e</a>');
   });
 
+  it("links the repository's README as the docs' front page, and docs/README.md as the docs' index", () => {
+    const html = render('[front](../README.md#licences) [index](README.md)');
+    expect(html).toContain('<a href="/docs/index.html#licences">front</a>');
+    expect(html).toContain('<a href="/docs/README.html">index</a>');
+  });
+
   it('keeps a link of any other scheme as plain text', () => {
     const html = render('[run](javascript:alert(1)) [open](data:text/html,hi) [disk](file:///etc/passwd) [mixed](JaVaScRiPt:void(0))');
     expect(html).not.toMatch(/href="(javascript|data|file):/i);

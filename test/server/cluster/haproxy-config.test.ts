@@ -1,4 +1,5 @@
-// The committed haproxy.cfg is what operators copy: it must be the rendering the tests run.
+// src/server/cluster/haproxy.cfg is the production example that docs/redis-behind-a-load-balancer.md
+// shows: it must be what haproxyConfig renders, the configuration the load-balancer test runs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { haproxyConfig } from '../../../src/server/cluster/haproxy-config.ts';
