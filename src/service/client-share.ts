@@ -16,8 +16,15 @@ export function clientShareOf(limiter: RateLimiter) {
       nowMs: number,
     ): Promise<RateLimitDecision | undefined> {
       if (share >= 1) return undefined;
-      // NUL cannot occur in a key from a URL's query or in an address: the names cannot collide.
-      return limiter.admit(`client\u0000${client}\u0000${key}`, Math.max(1, Math.floor(quota * share)), nowMs);
+      return limiter.admit(shareKey(key, client), Math.max(1, Math.floor(quota * share)), nowMs);
     },
+    /** Takes back one request of `client` with `key` admitted at `admittedAtMs`, where the limiter can. */
+    refund: async (key: string, client: string, admittedAtMs: number): Promise<void> =>
+      limiter.refund?.(shareKey(key, client), admittedAtMs),
   };
+}
+
+// NUL cannot occur in a key from a URL's query or in an address: the names cannot collide.
+function shareKey(key: string, client: string): string {
+  return `client\u0000${client}\u0000${key}`;
 }
