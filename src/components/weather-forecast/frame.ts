@@ -10,13 +10,14 @@ import type { ForecastData } from './forecast-controller.ts';
 import { orPlaceholder } from './placeholder.ts';
 import type { ViewContext } from './view-context.ts';
 import { retryHelps } from './retry-helps.ts';
+import { regionShown } from '../shared/place-region.ts';
 
 /**
  * The place's name as the card's heading. An <h2>: it lets screen-reader users jump to the widget
  * by heading, and, unlike a named region, two widgets for the same place make no duplicate landmarks.
  */
 export function renderHeader(locale: string, location: Location | undefined): TemplateResult {
-  const region = location ? joinParts(locale, [location.admin, location.country]) : undefined;
+  const region = location ? joinParts(locale, [regionShown(locale, location), location.country]) : undefined;
   return html`<header class="header" part="header">
     <h2 class="place line" part="place" title=${location?.name ?? ''}>${orPlaceholder(location?.name, 6)}</h2>
     <p class="region line" title=${region ?? ''}>${orPlaceholder(region, 9)}</p>
