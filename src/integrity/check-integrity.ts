@@ -1,10 +1,11 @@
 // The checks the browser does not do for us: the world's chunks, read as bytes and checked by
 // the engine against their hashes in the manifest (chunk-hashes.ts).
 import { UpstreamError } from '../contract/source-error.ts';
+import { sha256Digest } from './sha256-digest.ts';
 
 /** The SHA-256 of `bytes`, in base64. */
 export const sha256 = async (bytes: Uint8Array): Promise<string> =>
-  btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))));
+  btoa(String.fromCharCode(...(await sha256Digest(bytes))));
 
 /** Resolves when `bytes` hash to `integrity` (`sha256-<base64>`); otherwise throws an `integrity` UpstreamError naming `url`. */
 export async function checkIntegrity(bytes: Uint8Array, integrity: string, url: string): Promise<void> {

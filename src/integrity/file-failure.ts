@@ -12,6 +12,19 @@ export async function pinnedFileFailure(url: string, what: string, cause: unknow
     : new UpstreamError('upstream_unavailable', `${what} could not be loaded from ${url}.`, { cause });
 }
 
+/**
+ * Why a file fetched without its integrity could not be fetched at all: the network failed, or
+ * the server's answer lacked the CORS header a page of another origin needs (browsers say which
+ * in the console, and tell the page only that the fetch failed).
+ */
+export function unreachableFile(what: string, url: string, cause: unknown): UpstreamError {
+  return new UpstreamError(
+    'upstream_unavailable',
+    `${what} could not be fetched from ${url}: the network failed, or the server sent no Access-Control-Allow-Origin for this page (see the console's line before this one).`,
+    { cause },
+  );
+}
+
 /** Why a file of the embedded world is not to be had: missing (the configuration's fault) or unavailable. */
 export function fileFailure(what: string, url: string, status: number): Error {
   if ([403, 404, 410].includes(status))

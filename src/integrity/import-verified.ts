@@ -1,11 +1,13 @@
 // The service's way to a module of the data folder (the embedded world's engine, the HTTP
 // sources): imported from its URL on first use, and only if its bytes are the ones the build
 // pinned. On a page (the main-thread service) the browser checks them (import-on-page.ts).
-// A worker has no <script>: it fetches the bytes with their `integrity`, which the browser
-// checks, and imports them from a blob: URL, so what runs is what was checked (import() of the
-// URL would fetch it again, unchecked). Either way a failure is one the service can answer.
-import { fileFailure, pinnedFileFailure } from './file-failure.ts';
-import { integrityMismatch } from './check-integrity.ts';
+// A worker has no <script>: it fetches the bytes, checks them against their pin and imports them
+// from a blob: URL, so what runs is what was checked (import() of the URL would fetch it again,
+// unchecked). It checks them itself rather than through fetch's `integrity`: a browser refusing a
+// 404 or a CORS failure for its integrity prints an integrity error first, which blames the wrong
+// thing; the status is read first instead. Either way a failure is one the service can answer.
+import { fileFailure, unreachableFile } from './file-failure.ts';
+import { checkIntegrity, integrityMismatch } from './check-integrity.ts';
 import { ConfigurationError } from '../contract/source-error.ts';
 
 const importUrl = <T>(url: string): Promise<T> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);
@@ -28,12 +30,13 @@ export async function importVerified<T>(
   if (url === undefined) throw noUrl(what);
   // A build pins every module it loads: one without a pin is refused, never run unchecked.
   if (!integrity) throw integrityMismatch(url);
-  // The browser checks the bytes against `integrity` as they arrive; a mismatch is a refusal.
-  const response = await fetchImpl(url, { integrity }).catch(async (cause: unknown) => {
-    throw await pinnedFileFailure(url, what, cause);
+  const response = await fetchImpl(url).catch((cause: unknown) => {
+    throw unreachableFile(what, url, cause);
   });
   if (!response.ok) throw fileFailure(what, url, response.status);
-  const blobUrl = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'text/javascript' }));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  await checkIntegrity(bytes, integrity, url);
+  const blobUrl = URL.createObjectURL(new Blob([bytes], { type: 'text/javascript' }));
   try {
     return await importUrl(blobUrl);
   } finally {

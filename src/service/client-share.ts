@@ -17,9 +17,15 @@ export function clientShareOf(limiter: RateLimiter) {
       requestId?: string,
     ): Promise<RateLimitDecision | undefined> {
       if (share >= 1) return undefined;
-      // NUL cannot occur in a key from a URL's query or in an address: the names cannot collide.
-      const name = `client\u0000${client}\u0000${key}`;
-      return limiter.admit(name, Math.max(1, Math.floor(quota * share)), nowMs, requestId);
+      return limiter.admit(shareKey(key, client), Math.max(1, Math.floor(quota * share)), nowMs, requestId);
     },
+    /** Takes back one request of `client` with `key` admitted at `admittedAtMs`, where the limiter can. */
+    refund: async (key: string, client: string, admittedAtMs: number): Promise<void> =>
+      limiter.refund?.(shareKey(key, client), admittedAtMs),
   };
+}
+
+// NUL cannot occur in a key from a URL's query or in an address: the names cannot collide.
+function shareKey(key: string, client: string): string {
+  return `client\u0000${client}\u0000${key}`;
 }

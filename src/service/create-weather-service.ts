@@ -147,13 +147,15 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   // up the site's; a request its share refuses costs the key nothing.
   async function answerWithinShare(asked: Asked, client: string, clientShare: number): Promise<ServiceReply> {
     const quota = TIERS[asked.tier].perMinute;
-    const share = await shares.admit(asked.parsed.parameters.key!, client, quota, clientShare, now(), asked.requestId);
+    const key = asked.parsed.parameters.key!;
+    const sharedAt = now();
+    const share = await shares.admit(key, client, quota, clientShare, sharedAt, asked.requestId);
     if (share && !share.admitted) {
       const wait = share.retryAfterSeconds!;
       const detail = `One client may make ${share.quota} of this key's ${quota} requests a minute; try again in ${wait} s.`;
       return reply(429, rateLimitHeaders(share, 'client'), problem('rate_limited', detail, { retry_after: wait }));
     }
-    return answerCounted(asked, share);
+    return answerCounted({ ...asked, refunds: [() => shares.refund(key, client, sharedAt)] }, share);
   }
 
   // The quota is the site's, shared by tabs: counted on the service's own clock, never on a
@@ -161,8 +163,10 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
   function answerCounted(asked: Asked, share: RateLimitDecision | undefined): MaybePromise<ServiceReply> {
     const key = asked.parsed.parameters.key!;
     const quota = TIERS[asked.tier].perMinute;
-    if (limiter.admitSync) return answerAdmitted(asked, share, limiter.admitSync(key, quota, now()));
-    return countThenAnswer(asked, share, key, quota);
+    const countedAt = now();
+    const counted = { ...asked, refunds: [...(asked.refunds ?? []), async () => limiter.refund?.(key, countedAt)] };
+    if (limiter.admitSync) return answerAdmitted(counted, share, limiter.admitSync(key, quota, countedAt));
+    return countThenAnswer(counted, share, key, quota, countedAt);
   }
 
   async function countThenAnswer(
@@ -170,8 +174,9 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     share: RateLimitDecision | undefined,
     key: string,
     quota: number,
+    countedAt: number,
   ): Promise<ServiceReply> {
-    return answerAdmitted(asked, share, await limiter.admit(key, quota, now(), asked.requestId));
+    return answerAdmitted(asked, share, await limiter.admit(key, quota, countedAt, asked.requestId));
   }
 
   function answerAdmitted(
@@ -189,7 +194,30 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
     }
     const violations = asked.parsed.violationsFor(asked.tier);
     if (violations.length > 0) return invalid(violations, limitHeaders);
-    return lookUp(asked, limitHeaders);
+    return refundingOwnFailures(asked, () => lookUp(asked, limitHeaders));
+  }
+
+  // A request the service fails on its own (a bug, or a configuration that cannot work) is no
+  // request the caller could have done without: it does not count against the quota, so a page
+  // that meets one keeps its requests for when it is fixed. The failure still reaches failed().
+  // A failure thrown at once is answered at once (handleAtOnce): its refunds are started, not
+  // awaited; the memory limiter's, the one such a caller counts with, is done when they start.
+  function refundingOwnFailures(asked: Asked, work: () => MaybePromise<ServiceReply>): MaybePromise<ServiceReply> {
+    // A refund that fails leaves the request counted: the answer is still the failure's.
+    const refunds = (error: unknown) =>
+      Promise.all(isOwnFailure(error) ? (asked.refunds ?? []).map((refundOne) => refundOne()) : []).catch(() => {});
+    try {
+      const answered = work();
+      return isPromise(answered)
+        ? answered.catch(async (error: unknown) => {
+            await refunds(error);
+            throw error;
+          })
+        : answered;
+    } catch (error) {
+      void refunds(error);
+      throw error;
+    }
   }
 
   function lookUp(asked: Asked, limitHeaders: Record<string, string>): MaybePromise<ServiceReply> {
@@ -317,6 +345,13 @@ interface Asked {
   atMs: number;
   /** The balancer's id for the request (RequestContext). */
   requestId: string | undefined;
+  /** What takes back the requests counted for this one, should the service fail it on its own. */
+  refunds?: (() => Promise<void>)[];
+}
+
+/** A failure of the service's own (a bug, a configuration that cannot work), not the upstream's. */
+function isOwnFailure(error: unknown): boolean {
+  return !isUpstreamRefusal(error) && !isUpstreamError(error);
 }
 
 function reply(status: number, headers: Record<string, string>, body: unknown): ServiceReply {

@@ -112,11 +112,35 @@ export interface RateLimiter {
    * need not wait a turn. Optional: limiters that must wait (a store, Redis) leave it out.
    */
   admitSync?(key: string, quota: number, nowMs: number): RateLimitDecision;
+  /**
+   * Takes back one request admitted for `key` at `admittedAtMs`, for an answer the caller could
+   * do nothing about (the service's own failure). Optional: a limiter without it keeps the count.
+   */
+  refund?(key: string, admittedAtMs: number): Promise<void>;
 }
 
 /** The rate limiter over a key-value store whose `update` is atomic. */
 export function storeRateLimiter(store: KeyValueStore<RateLimitState>): RateLimiter {
-  return { admit: (key, quota, nowMs) => admitRequest(store, key, quota, nowMs) };
+  return {
+    admit: (key, quota, nowMs) => admitRequest(store, key, quota, nowMs),
+    refund: async (key, admittedAtMs) => {
+      await store.update(key, (old) => {
+        if (old !== undefined) takeBack(old, admittedAtMs);
+        return old ?? { buckets: [] };
+      });
+    },
+  };
+}
+
+/** Removes one request from the bucket of `admittedAtMs`, if it is still counted; true if it was. */
+function takeBack({ buckets }: RateLimitState, admittedAtMs: number): boolean {
+  const second = Math.floor(admittedAtMs / 1000);
+  const at = buckets.findIndex(([bucket]) => bucket === second);
+  if (at < 0) return false;
+  const bucket = buckets[at]!;
+  if (bucket[1] > 1) bucket[1] -= 1;
+  else buckets.splice(at, 1);
+  return true;
 }
 
 /** A key's state in memory, with what a request would otherwise read from all its buckets. */
@@ -152,7 +176,11 @@ export function memoryRateLimiter(): RateLimiter {
     }
     return decision;
   };
-  return { admit: async (key, quota, nowMs) => admitSync(key, quota, nowMs), admitSync };
+  const refund = async (key: string, admittedAtMs: number) => {
+    const tally = tallies.get(key);
+    if (tally !== undefined && takeBack(tally.state, admittedAtMs)) tally.counted -= 1;
+  };
+  return { admit: async (key, quota, nowMs) => admitSync(key, quota, nowMs), admitSync, refund };
 }
 
 /** The bucket whose expiry frees `needed` requests, counting from the oldest. */

@@ -26,7 +26,7 @@ export function composeService(
   persistence: Persistence,
   loaders: ServiceLoaders,
 ): WeatherService {
-  const persistent = persistence === 'indexeddb' && typeof indexedDB !== 'undefined';
+  const persistent = persistence === 'indexeddb' && storageAllowed();
   if (persistent) deleteOldDatabases().catch(() => {});
   return createWeatherService({
     source: createSource(config, loaders),
@@ -73,7 +73,24 @@ function persistentStore<V>(purpose: StorePurpose, maxEntries?: number): KeyValu
   return resilientStore(createIdbStore<V>(purpose, maxEntries === undefined ? {} : { maxEntries }), memory);
 }
 
-// Web Locks are shared by every tab and worker of the origin: one of them refreshes an entry, the others then read it.
-function webLock<T>(name: string, task: () => Promise<T>): Promise<T> {
-  return navigator.locks.request(name, task);
+// A sandboxed frame without allow-same-origin (and its worker) has an opaque origin, "null", which
+// has no storage of its own: IndexedDB there only throws, so memory serves from the start.
+function storageAllowed(): boolean {
+  return typeof indexedDB !== 'undefined' && globalThis.origin !== 'null';
+}
+
+// Web Locks are shared by every tab and worker of the origin: one of them refreshes an entry, the
+// others then read it. Where the browser refuses the lock itself, the task runs unshared, as it
+// would with memory stores; a failure of the task is its own and is not run again.
+async function webLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  let started = false;
+  try {
+    return await navigator.locks.request(name, () => {
+      started = true;
+      return task();
+    });
+  } catch (error) {
+    if (started) throw error;
+    return task();
+  }
 }

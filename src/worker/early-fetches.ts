@@ -2,9 +2,10 @@
 // targets/script-tag/worker-bootstrap-core.ts): on a first visit the world's manifest and engine then arrive beside the
 // code instead of a round trip after it, and the first request's chunks a round trip after the
 // manifest rather than after the code. Each is handed over once, to the first fetch of the same
-// URL with the same integrity; anything else is fetched as usual.
+// URL; anything else is fetched as usual. They are fetched without `integrity`, as every file of
+// the data folder is: the code that takes one over checks its bytes against their pin.
 
-/** Where the bootstrap leaves its requests: URL → the integrity it asked with, and the response. */
+/** Where the bootstrap leaves its requests: URL → the integrity its bytes must have, and the response. */
 export const EARLY_FETCHES = Symbol.for('weather-widgets.early-fetches');
 
 /**
@@ -20,10 +21,10 @@ interface EarlyFetch {
 
 type BootstrapGlobal = { [EARLY_FETCHES]?: Map<string, EarlyFetch>; [EARLY_FETCHES_PLANNED]?: Promise<unknown> };
 
-function takeEarly(url: string, integrity: string | undefined): Promise<Response> | undefined {
+function takeEarly(url: string): Promise<Response> | undefined {
   const early = (globalThis as BootstrapGlobal)[EARLY_FETCHES];
   const found = early?.get(url);
-  if (!found || found.integrity !== (integrity ?? '')) return undefined;
+  if (!found) return undefined;
   early!.delete(url);
   return found.response;
 }
@@ -34,9 +35,9 @@ function takeEarly(url: string, integrity: string | undefined): Promise<Response
  */
 export const fetchEarlyOrNow: typeof fetch = async (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
-  const early = takeEarly(url, init?.integrity);
+  const early = takeEarly(url);
   if (early !== undefined) return early;
   const planned = (globalThis as BootstrapGlobal)[EARLY_FETCHES_PLANNED];
   if (planned !== undefined) await planned.catch(() => {});
-  return takeEarly(url, init?.integrity) ?? fetch(input, init);
+  return takeEarly(url) ?? fetch(input, init);
 };

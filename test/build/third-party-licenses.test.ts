@@ -52,6 +52,7 @@ describe(`dist/${LICENSES_FILE}`, () => {
       'kdbush',
       'geokdbush',
       'tinyqueue',
+      '@noble/hashes',
     ]) {
       expect(listed.map((entry) => entry.name)).toContain(name);
     }

@@ -18,6 +18,24 @@ test('an Italian page names Rome "Roma, Lazio, Italia"', async ({ page }) => {
   await expect(widget.getByText('Lazio, Italia')).toBeVisible();
 });
 
+test('a place line names each name once: German Berlin, Arabic Portland', async ({ page }) => {
+  await openWidgets(
+    page,
+    `<div lang="de"><weather-forecast id="berlin" place="Berlin"></weather-forecast></div>
+     <div lang="ar"><weather-forecast id="portland" place="Portland"></weather-forecast></div>`,
+  );
+  const lines = page.locator('weather-forecast header');
+  for (const id of ['berlin', 'portland'])
+    await expect(page.locator(`#${id} [part="base"]`)).toHaveAttribute('aria-busy', 'false', LOADED);
+  // "State of Berlin" repeats the place: Germany alone, in German.
+  await expect(lines.first()).toHaveText(/^\s*Berlin\s*Deutschland\s*$/);
+  // Portland's Arabic name carries its state; the English "Oregon" beside it would say it twice.
+  const portland = (await lines.nth(1).textContent())!;
+  expect(portland).toContain('أوريغون');
+  expect(portland).not.toMatch(/\p{Script=Latin}/u);
+  expect(portland.match(/أوريغون/g)).toHaveLength(1);
+});
+
 test('a Polish page lists Warsaw as "Warszawa" in Polska', async ({ page }) => {
   await openWidgets(page, '<div lang="pl"><weather-search></weather-search></div>');
   await page.getByRole('combobox').pressSequentially('Warsaw');

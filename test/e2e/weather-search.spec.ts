@@ -139,8 +139,9 @@ test.describe('the combobox', () => {
     await listenForSelections(page);
     const input = page.getByRole('combobox');
     await input.pressSequentially('berl');
-    await page.getByRole('option', { name: /Berlin, State of Berlin, Germany/ }).click({ timeout: 10_000 });
-    await expect(input).toHaveValue('Berlin, State of Berlin, Germany');
+    // The region "State of Berlin" repeats the place's name, so the line leaves it out.
+    await page.getByRole('option', { name: 'Berlin, Germany', exact: true }).click({ timeout: 10_000 });
+    await expect(input).toHaveValue('Berlin, Germany');
     await expect(input).toBeFocused();
     expect((await selections(page))[0]?.location).toMatchObject({ name: 'Berlin', timezone: 'Europe/Berlin' });
   });

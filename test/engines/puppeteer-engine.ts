@@ -2,6 +2,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../e2e/find-chromium.ts';
 import { VIEWPORT, type Engine, type EngineContext, type EngineTab } from './engine.ts';
+import { CHROMIUM_HOST_RULE, FIREFOX_HOST_PREFS } from './insecure-host.ts';
 
 function tabOf(page: Page): EngineTab {
   return {
@@ -49,12 +50,20 @@ export async function launchChromium(executablePath: string): Promise<Engine> {
       browser: 'chrome',
       executablePath,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, CHROMIUM_HOST_RULE],
       ignoreDefaultArgs: ['--hide-scrollbars'],
     }),
   );
 }
 
 export async function launchFirefox(executablePath: string): Promise<Engine> {
-  return engineOf('firefox', await puppeteer.launch({ browser: 'firefox', executablePath, headless: true }));
+  return engineOf(
+    'firefox',
+    await puppeteer.launch({
+      browser: 'firefox',
+      executablePath,
+      headless: true,
+      extraPrefsFirefox: FIREFOX_HOST_PREFS,
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { Builder, Key as Keys, type WebDriver } from 'selenium-webdriver';
 import { VIEWPORT, type Engine, type EngineContext, type EngineTab, type Key } from './engine.ts';
 import type { EnginePaths } from './find-engines.ts';
+import { startInsecureHostProxy } from './insecure-host.ts';
 
 const KEYS: Record<Key, string> = {
   ArrowDown: Keys.ARROW_DOWN,
@@ -126,9 +127,14 @@ export async function launchWebKit(paths: EnginePaths): Promise<Engine> {
     stop();
     throw error;
   }
+  // The insecure host is reached through a proxy (WebKitGTK sends loopback there too).
+  const proxy = await startInsecureHostProxy();
   const capabilities = {
     browserName: 'MiniBrowser',
-    'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] },
+    'webkitgtk:browserOptions': {
+      binary: paths.miniBrowser,
+      args: ['--automation', `--proxy=http://127.0.0.1:${proxy.port}`],
+    },
   };
   // On a loaded machine a MiniBrowser now and then never answers its new session: give each try
   // 25 s, and start another (three tries fit in a test's 90 s).
@@ -160,6 +166,9 @@ export async function launchWebKit(paths: EnginePaths): Promise<Engine> {
     name: 'webkit',
     version,
     newContext: async () => sessionContext(await session()),
-    close: async () => stop(),
+    close: async () => {
+      stop();
+      await proxy.close();
+    },
   };
 }

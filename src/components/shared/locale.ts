@@ -88,11 +88,15 @@ export function languageOf(locale: string): string {
 }
 
 /**
- * Imperial for the United States, Liberia and Myanmar; metric elsewhere. The region decides, and a
- * page's `lang="en"` (every template's default) names none: the visitor's own languages then say
- * where they are. In order: the locale's region; the first of the visitor's languages of the same
- * language with a region (a British visitor: en-GB); the visitor's first language, if it has a
- * region; the locale's likely region (`en` alone: US).
+ * Imperial for the United States, Liberia and Myanmar; metric elsewhere. The region decides, and
+ * a page's `lang="de"` or `lang="en"` (every template's default) names none. The page's language
+ * comes first: a visitor who reads it (their browser lists it) is taken to be where they are, so
+ * their own region counts; a visitor who does not is reading a page made for that language's
+ * readers, so its most likely region counts (`de` → DE: an American on a German page reads °C).
+ * English is read everywhere: an English page follows every visitor. In order: the locale's
+ * region; the first of the visitor's languages of the same language with a region (a British
+ * visitor: en-GB) or else the visitor's first region, when the visitor reads the language; the
+ * language's likely region (`en` alone: US).
  */
 export function defaultUnits(
   locale: string,
@@ -109,11 +113,12 @@ function unitsRegion(locale: string, visitorLanguages: readonly string[]): strin
     .map(canonicalLocale)
     .filter((tag): tag is string => tag !== undefined)
     .map(parsedLocale);
-  return (
-    visitor.find((tag) => tag.language === own.language && tag.region)?.region ??
-    visitor[0]?.region ??
-    likelyRegion(locale)
-  );
+  const readsIt = own.language === 'en' || visitor.some((tag) => tag.language === own.language);
+  const visitorRegion = readsIt
+    ? (visitor.find((tag) => tag.language === own.language && tag.region)?.region ??
+      visitor.find((tag) => tag.region)?.region)
+    : undefined;
+  return visitorRegion ?? likelyRegion(locale);
 }
 
 /** The locale's own clock: `h12` where it writes "3 PM", `h23` where it writes "15:00". */

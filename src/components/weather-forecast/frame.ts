@@ -9,13 +9,15 @@ import { formatAge, formatSeconds, joinParts } from '../shared/format.ts';
 import type { ForecastData } from './forecast-controller.ts';
 import { orPlaceholder } from './placeholder.ts';
 import type { ViewContext } from './view-context.ts';
+import { retryHelps } from './retry-helps.ts';
+import { regionShown } from '../shared/place-region.ts';
 
 /**
  * The place's name as the card's heading. An <h2>: it lets screen-reader users jump to the widget
  * by heading, and, unlike a named region, two widgets for the same place make no duplicate landmarks.
  */
 export function renderHeader(locale: string, location: Location | undefined): TemplateResult {
-  const region = location ? joinParts(locale, [location.admin, location.country]) : undefined;
+  const region = location ? joinParts(locale, [regionShown(locale, location), location.country]) : undefined;
   return html`<header class="header" part="header">
     <h2 class="place line" part="place" title=${location?.name ?? ''}>${orPlaceholder(location?.name, 6)}</h2>
     <p class="region line" title=${region ?? ''}>${orPlaceholder(region, 9)}</p>
@@ -99,10 +101,10 @@ export function renderProblem(
       </div>
       <p class="visually-hidden" role="status">${waitingMessage(context, wait.seconds)}</p>`;
   }
-  // A configuration that cannot work, or a file changed after the build, is the site owner's to
-  // fix: a short message for the visitor, what to fix folded beneath it for the developer (and in
-  // the console); no Retry.
-  if (problem.code === 'invalid_configuration' || problem.code === 'integrity') {
+  // What asking again cannot change (a configuration that cannot work, a file changed after the
+  // build, an unknown place, a bug) is the site owner's to fix: a short message for the visitor,
+  // what to fix folded beneath it for the developer (and in the console); no Retry.
+  if (!retryHelps(problem)) {
     return html`<div class=${kind} part="error" role="alert">
       <p class="message">${message}</p>
       <details class="detail">

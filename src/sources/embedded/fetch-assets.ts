@@ -1,5 +1,5 @@
-import { integrityMismatch } from '../../integrity/check-integrity.ts';
-import { fileFailure, pinnedFileFailure } from '../../integrity/file-failure.ts';
+import { checkIntegrity, integrityMismatch } from '../../integrity/check-integrity.ts';
+import { fileFailure, unreachableFile } from '../../integrity/file-failure.ts';
 import { UpstreamError } from '../../contract/source-error.ts';
 import type { FileLoader } from './world/file-loader.ts';
 
@@ -18,27 +18,22 @@ export function fetchAssets(
 ): FileLoader {
   return async (file) => {
     const url = new URL(file, folder).href;
-    // The manifest of a build is fetched with the integrity the script carries for it, which the
-    // browser checks; the engine checks each chunk against the manifest's hashes.
+    // The manifest of a build is checked against the integrity the script carries for it, once
+    // its status says it is there (import-verified.ts says why not by fetch's own `integrity`);
+    // the engine checks each chunk against the manifest's hashes.
     const integrity = file === manifest ? manifestIntegrity : undefined;
     if (integrity === '') throw integrityMismatch(url);
-    const response = await fetchImpl(url, integrity === undefined ? undefined : { integrity }).catch(
-      async (error: unknown) => {
-        throw integrity === undefined
-          ? new UpstreamError(
-              'upstream_unavailable',
-              `The embedded world's ${file} could not be fetched from ${url}.`,
-              { cause: error },
-            )
-          : await pinnedFileFailure(url, `The embedded world's ${file}`, error);
-      },
-    );
+    const response = await fetchImpl(url).catch((error: unknown) => {
+      throw unreachableFile(`The embedded world's ${file}`, url, error);
+    });
     if (!response.ok && file !== manifest)
       throw new UpstreamError(
         'upstream_unavailable',
         `The embedded world's chunk ${file} answered HTTP ${response.status} at ${url}.`,
       );
     if (!response.ok) throw fileFailure(`The embedded world's ${file}`, url, response.status);
-    return new Uint8Array(await response.arrayBuffer());
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (integrity !== undefined) await checkIntegrity(bytes, integrity, url);
+    return bytes;
   };
 }

@@ -52,8 +52,10 @@ export function bootstrap(
   if (!integrity)
     throw new Error(`weather-widgets: the worker's code at ${code} is not pinned by this build, so it was not run`);
   const early = new Map<string, EarlyFetch>();
+  // Without `integrity`: the code that takes a file over checks its bytes, after its status, so
+  // that a missing data folder shows in the console as the 404 it is (early-fetches.ts).
   const ask = (url: string, integrity: string): void => {
-    const response = scope.fetch(url, integrity ? { integrity } : undefined);
+    const response = scope.fetch(url);
     response.catch(() => {}); // the code that takes it over reports a failure
     early.set(url, { integrity, response });
   };
@@ -65,7 +67,11 @@ export function bootstrap(
     // left for the code settles when they have. A manifest that fails leaves them to the code,
     // which reports why.
     global[EARLY_FETCHES_PLANNED] = (async () => {
-      const bytes = await early.get(ahead.manifest)!.response.then((response) => response.clone().arrayBuffer());
+      const { integrity: pinned, response } = early.get(ahead.manifest)!;
+      const bytes = await response.then((answer) => answer.clone().arrayBuffer());
+      // Only the pinned manifest names what to fetch; where Web Crypto is missing (a page that is
+      // not a secure context) nothing is planned, and the code fetches the chunks when asked.
+      if (!(await isPinned(bytes, pinned))) return;
       for (const file of filesAhead(new Uint8Array(bytes), ahead.asked)) {
         const url = new URL(file, ahead.manifest).href;
         if (!early.has(url)) ask(url, '');
@@ -115,4 +121,12 @@ export function bootstrap(
         throw new Error(`weather-widgets: ${detail}`);
       });
     });
+}
+
+// Whether `bytes` have the SHA-256 integrity `pinned`, by Web Crypto; false where it is missing.
+async function isPinned(bytes: ArrayBuffer, pinned: string): Promise<boolean> {
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle === undefined || !pinned.startsWith('sha256-')) return false;
+  const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));
+  return `sha256-${btoa(String.fromCharCode(...digest))}` === pinned;
 }

@@ -17,14 +17,30 @@ describe('defaultUnits', () => {
     expect(defaultUnits('en', ['en-GB', 'en'])).toBe('metric');
     expect(defaultUnits('en', ['fr-FR', 'en-GB'])).toBe('metric');
     expect(defaultUnits('en', ['en-US'])).toBe('imperial');
-    // No English with a region among the visitor's languages: the first one's region.
+    // No English with a region among the visitor's languages: the first region they name.
     expect(defaultUnits('en', ['de-DE', 'en'])).toBe('metric');
+    expect(defaultUnits('en', ['en', 'de-DE'])).toBe('metric');
     expect(defaultUnits('es', ['en-US', 'es'])).toBe('imperial');
     // A page's region wins over the visitor's.
     expect(defaultUnits('en-US', ['en-GB'])).toBe('imperial');
     expect(defaultUnits('en-GB', ['en-US'])).toBe('metric');
     // A malformed entry is passed over.
     expect(defaultUnits('en', ['not a tag', 'en-AU'])).toBe('metric');
+  });
+
+  it("follows the page's language first: its likely region unless the visitor reads it", () => {
+    // An American on a German page reads the page's units, not their own.
+    expect(defaultUnits('de', ['en-US'])).toBe('metric');
+    expect(defaultUnits('de', ['en-US', 'en'])).toBe('metric');
+    // A visitor who reads Spanish and is in the United States keeps their own on a Spanish page.
+    expect(defaultUnits('es', ['en-US', 'es'])).toBe('imperial');
+    expect(defaultUnits('es', ['es-US'])).toBe('imperial');
+    // An English page follows every visitor, whether or not English is among their languages.
+    expect(defaultUnits('en', ['de-DE'])).toBe('metric');
+    expect(defaultUnits('en', ['en-GB'])).toBe('metric');
+    expect(defaultUnits('en', ['en-US'])).toBe('imperial');
+    // Burmese is read in Myanmar: a Burmese page, whoever reads it.
+    expect(defaultUnits('my', ['fr-FR'])).toBe('imperial');
   });
 
   it('measures in metric units everywhere else', () => {

@@ -31,7 +31,7 @@ describe("the worker's bootstrap source", () => {
     expect(JSON.parse(preamble.slice(`const ${BOOTSTRAP_PARAMETERS} = `.length, -1))).toEqual(parameters);
   });
 
-  it('runs as a classic script: it reads the preamble and asks for the early files and the code, pinned', () => {
+  it('runs as a classic script: it reads the preamble and asks for the early files and the pinned code', () => {
     const asked: Array<[string, RequestInit | undefined]> = [];
     const self: Record<string | symbol, unknown> = {
       fetch: (url: string, init?: RequestInit) => (asked.push([url, init]), new Promise(() => {})),
@@ -44,7 +44,7 @@ describe("the worker's bootstrap source", () => {
       Object.assign(self, { URL, TextDecoder, MessageEvent, Uint8Array, console }),
     );
     expect(asked).toEqual([
-      ['https://cdn.example/data/world-1.json', { integrity: 'sha384-manifest' }],
+      ['https://cdn.example/data/world-1.json', undefined],
       ['https://cdn.example/worker-3.js', { integrity: 'sha384-code' }],
     ]);
   });

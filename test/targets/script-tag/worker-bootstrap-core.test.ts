@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_FETCHES, EARLY_FETCHES_PLANNED } from '../../../src/worker/early-fetches.ts';
 import {
@@ -54,15 +55,17 @@ const namesFromText: FilesAhead = (bytes, asked) => [
 const CODE = { code: 'https://cdn.example/worker-3.js', integrity: 'sha384-code' };
 
 describe("the worker's bootstrap", () => {
-  it('asks for the early files with their integrity beside the code, and leaves them where the code looks', () => {
+  it('asks for the early files beside the code, and leaves them, with their pins, where the code looks', () => {
     const early = [
       { url: 'https://cdn.example/data/world-1.json', integrity: 'sha384-manifest' },
       { url: 'https://cdn.example/data/embedded-world-2.js', integrity: 'sha384-engine' },
     ];
     const { asked, early: left } = runBootstrap({ ...CODE, early });
+    // The early files without `integrity` (the code checks their bytes once their status is
+    // read, so that a missing folder is reported as that); the code with it.
     expect(asked).toEqual([
-      ['https://cdn.example/data/world-1.json', { integrity: 'sha384-manifest' }],
-      ['https://cdn.example/data/embedded-world-2.js', { integrity: 'sha384-engine' }],
+      ['https://cdn.example/data/world-1.json', undefined],
+      ['https://cdn.example/data/embedded-world-2.js', undefined],
       ['https://cdn.example/worker-3.js', { integrity: 'sha384-code' }],
     ]);
     expect([...left!.entries()].map(([url, { integrity }]) => [url, integrity])).toEqual(
@@ -115,7 +118,10 @@ describe("the worker's bootstrap", () => {
 
 describe("the worker's bootstrap, for the first request's place", () => {
   const early = [
-    { url: 'https://cdn.example/data/world-1.json', integrity: 'sha384-manifest' },
+    {
+      url: 'https://cdn.example/data/world-1.json',
+      integrity: `sha256-${createHash('sha256').update('v5').digest('base64')}`,
+    },
     { url: 'https://cdn.example/data/embedded-world-2.js', integrity: 'sha384-engine' },
   ];
   const ahead = { manifest: early[0]!.url, asked: { place: 'Oslo' } };
@@ -132,6 +138,12 @@ describe("the worker's bootstrap, for the first request's place", () => {
       ['https://cdn.example/data/hashes-1.bin', undefined],
     ]);
     expect(left!.get('https://cdn.example/data/names-v5-Oslo.bin')?.integrity).toBe('');
+  });
+
+  it('plans nothing from a manifest that is not the pinned one', async () => {
+    const { asked, planned } = runBootstrap({ ...CODE, early, ahead }, { [early[0]!.url]: 'v6' }, namesFromText);
+    await planned;
+    expect(asked.map(([url]) => url)).toEqual([early[0]!.url, early[1]!.url, CODE.code]);
   });
 
   it('asks for no chunk when the manifest cannot be read, and the plan still settles', async () => {

@@ -8,6 +8,7 @@
 // two pages fit its budget. The engine checks every chunk against them before decoding it; the
 // manifest itself is checked against the full hash the script carries.
 import { checkIntegrity, integrityMismatch } from '../../../integrity/check-integrity.ts';
+import { sha256Digest } from '../../../integrity/sha256-digest.ts';
 import { lazily } from '../../lazily.ts';
 import type { FileLoader } from './file-loader.ts';
 import { worldFiles, type WorldManifest } from './world-manifest.ts';
@@ -114,6 +115,6 @@ function checkedIn(
 
 // Resolves when the SHA-256 of `bytes` starts with `expected`; otherwise throws an `integrity` UpstreamError naming `file`.
 async function checkHashPrefix(bytes: Uint8Array, expected: Uint8Array, file: string): Promise<void> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  const digest = await sha256Digest(bytes);
   if (expected.length === 0 || expected.some((byte, offset) => byte !== digest[offset])) throw integrityMismatch(file);
 }
