@@ -89,13 +89,28 @@ export const COMPACT_CSS = `
   }
   /* An error keeps to the line where it can: the message beside a small Retry. */
   .compact .error {
+    flex-wrap: nowrap;
     padding: 0;
     gap: 4px 8px;
-    font-size: 0.8125em;
+    font-size: 0.75em;
+    /* Two lines of the message fit the 48 px a header gives. */
+    line-height: 1.2;
     background: none;
   }
+  .compact .error .message {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .compact .retry {
-    padding: 2px 10px;
+    flex: none;
+  }
+  /* What the site's developer should fix is in the console; the line keeps the message. */
+  .compact .error .detail {
+    display: none;
+  }
+  .compact .retry {
+    padding: 1px 8px;
     /* The error's own size, which is already the smaller one. */
     font-size: 1em;
   }
