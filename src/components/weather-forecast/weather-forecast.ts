@@ -31,8 +31,10 @@ import { renderDaily, type DayExtra } from './daily-rows.ts';
 import { describe } from './descriptions.ts';
 import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
 import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
+import { ChartWidthController } from './chart-width-controller.ts';
 import { forecastStyles } from './forecast-styles.ts';
 import { narrowStyles } from './narrow-styles.ts';
+import { twoUpStyles } from './two-up-styles.ts';
 import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
 import { SectionReveal } from './section-reveal.ts';
@@ -125,7 +127,7 @@ import { layoutDirection } from '../shared/direction.ts';
  * @cssprop --weather-icon-bolt - Lightning colour in the icons.
  */
 export class WeatherForecast extends LitElement {
-  static override styles = [themeStyles, hostResetStyles, iconStyles, forecastStyles, narrowStyles];
+  static override styles = [themeStyles, hostResetStyles, iconStyles, forecastStyles, narrowStyles, twoUpStyles];
 
   #place?: string;
   #lat?: number;
@@ -217,6 +219,7 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
 
   #reveal = new SectionReveal<ForecastData>(this);
+  #chartWidth = new ChartWidthController(this);
   #words = new CatalogController(this, () => this.#resolvedLocale, this.#services.catalogs);
   #table: TableDisclosure = {
     open: false,
@@ -555,7 +558,7 @@ export class WeatherForecast extends LitElement {
                     )
                   : nothing
               }
-              ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep) : nothing}
+              ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep, this.#chartWidth.width) : nothing}
             </div>`
             }`
           : nothing
