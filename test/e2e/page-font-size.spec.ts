@@ -1,14 +1,16 @@
 // The visitor's default font size rules both elements: at 16, 20, 24 and 32 px (Chromium's
-// setting, through the DevTools protocol) the text grows with it, the card reflows with no text
-// cut and no column so narrow that it wraps a character or two per line, and the card grows no
-// more than its text does, with a quarter more for the reflow.
+// setting, through the DevTools protocol) the text and the hourly chart grow with it, the card reflows with no text
+// cut and no column so narrow that it wraps a character or two per line, and the card is as tall
+// as the 16 px card is at the same width in em, scaled with the text (within a tenth): nothing
+// in it is sized in pixels that should grow, and no column squeezes.
 import type { Page } from '@playwright/test';
 import { expect, ForecastHarness, test } from '../../src/testing/index.ts';
 import { cutText } from './forecast-checks.ts';
 import { openWidgets } from './widget-harness.ts';
 
 const SIZES = [16, 20, 24, 32];
-const REFLOW_ALLOWANCE = 1.25;
+const WIDTH = 1280;
+const TOLERANCE = 1.1;
 
 /** Sets the browser's default font size and waits for the frame that lays the page out anew. */
 async function defaultFontSize(page: Page, px: number): Promise<void> {
@@ -37,10 +39,10 @@ function squeezed(page: Page): Promise<string[]> {
 }
 
 test('the widgets follow the visitor’s default font size from 16 to 32 px and reflow whole', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: WIDTH, height: 900 });
   await openWidgets(
     page,
-    '<weather-search locale="en-GB"></weather-search><weather-forecast place="Kyoto" locale="en-GB" loading="eager" days="7" details="humidity wind pressure uv dew visibility sunrise moon"></weather-forecast>',
+    '<weather-search locale="en-GB"></weather-search><div id="box"><weather-forecast place="Kyoto" locale="en-GB" loading="eager" days="7" details="humidity wind pressure uv dew visibility sunrise moon"></weather-forecast></div>',
   );
   const forecast = ForecastHarness.of(page);
   await forecast.whenReady();
@@ -54,12 +56,24 @@ test('the widgets follow the visitor’s default font size from 16 to 32 px and 
         input: px(search.querySelector('input')),
         weekday: px(forecast.querySelector('.weekday')),
         dailyMax: px(forecast.querySelector('.day .max')),
+        // The chart's drawing scales as a whole, its labels with it.
+        chartHeight: forecast.querySelector('[part="chart"]')!.getBoundingClientRect().height,
         height: document.querySelector('weather-forecast')!.getBoundingClientRect().height,
       };
     });
   const base = await sizes();
-  const problems: string[] = [];
+  // The 16 px card at each size's width in em: the card at that size is this one, scaled.
+  const boxWidth = (px: number) =>
+    page.locator('#box').evaluate((box, px) => ((box as HTMLElement).style.width = `${px}px`), px);
+  const sameInEm: number[] = [];
   for (const px of SIZES) {
+    await boxWidth((WIDTH * 16) / px);
+    sameInEm.push((await sizes()).height);
+  }
+  await boxWidth(WIDTH);
+  const problems: string[] = [];
+  const heights: string[] = [];
+  for (const [index, px] of SIZES.entries()) {
     await defaultFontSize(page, px);
     const now = await sizes();
     expect({ label: now.label, input: now.input, weekday: now.weekday, dailyMax: now.dailyMax }, `at ${px} px`).toEqual(
@@ -70,9 +84,12 @@ test('the widgets follow the visitor’s default font size from 16 to 32 px and 
         dailyMax: base.dailyMax * (px / 16),
       },
     );
-    expect(now.height, `the card's height at ${px} px`).toBeLessThanOrEqual(base.height * (px / 16) * REFLOW_ALLOWANCE);
+    expect(now.chartHeight / base.chartHeight, `the chart at ${px} px`).toBeCloseTo(px / 16, 2);
+    heights.push(`${px} px: ${Math.round(now.height)} px, ${(now.height / base.height).toFixed(2)}× the 16 px card`);
+    expect(now.height, `the card's height at ${px} px`).toBeLessThanOrEqual(sameInEm[index]! * (px / 16) * TOLERANCE);
     problems.push(...(await cutText(forecast.root)).map((text) => `${px} px, cut: ${text}`));
     problems.push(...(await squeezed(page)).map((text) => `${px} px, squeezed: ${text}`));
   }
+  console.log(`font sizes: ${heights.join('; ')}`);
   expect(problems).toEqual([]);
 });

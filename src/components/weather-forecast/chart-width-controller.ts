@@ -1,8 +1,10 @@
-// The width the hourly chart has: its scroller's inner width, watched, so that a chart of few
+// The width the hourly chart has: its scroller's inner width, watched (a larger font changes it
+// too, as the drawing's height grows with the type), so that a chart of few
 // records (every third hour, or a short `hourly`) spreads them over the row instead of leaving
 // most of it empty. The scroller's width comes from the card, never from the chart inside it, so
 // drawing the chart anew does not change what is watched.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { CHART_FONT_SIZE } from './hourly-chart.ts';
 
 export class ChartWidthController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -15,7 +17,10 @@ export class ChartWidthController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The chart's box's inner width in whole CSS pixels; 0 until it is measured. */
+  /**
+   * The chart's box's inner width in the drawing's units (CSS pixels at the chart's font size, so
+   * a larger font leaves fewer of them); 0 until it is measured.
+   */
   get width(): number {
     return this.#width;
   }
@@ -26,7 +31,9 @@ export class ChartWidthController implements ReactiveController {
     if (scroller === this.#observed) return;
     this.#observer ??= new ResizeObserver((entries) => {
       const entry = entries.at(-1)!;
-      const width = Math.floor(entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
+      const pixels = entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      const scale = parseFloat(getComputedStyle(entry.target).fontSize) / CHART_FONT_SIZE || 1;
+      const width = Math.floor(pixels / scale);
       if (width === this.#width) return;
       this.#width = width;
       this.#host.requestUpdate();

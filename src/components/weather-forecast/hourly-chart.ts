@@ -13,6 +13,8 @@ import type { ViewContext } from './view-context.ts';
 
 /** Pixels per record at the least (more when the row is wider); labels every few records keep at least LABEL_GAP between them. */
 const HOUR_WIDTH = 40;
+/** The font size the drawing's units are pixels at (larger type scales the whole drawing). */
+export const CHART_FONT_SIZE = 16;
 const LABEL_GAP = 100;
 export const CHART_HEIGHT = 168;
 const LINE_TOP = 24;
@@ -29,6 +31,11 @@ const HOUR_BASELINE = 156;
 // ("11 a. m.", "午前11時") and would be cut at the chart's edge.
 const EDGE = 16;
 
+/** A length of the drawing in em: drawn for 16 px type, the chart grows with the visitor's font size. */
+function inEm(units: number): string {
+  return `${units / CHART_FONT_SIZE}em`;
+}
+
 /** Whether the hourly table is open, and what to tell when a visitor opens or closes it. */
 export interface TableDisclosure {
   open: boolean;
@@ -39,8 +46,8 @@ export interface TableDisclosure {
  * The hourly section for `hours` records, or its skeleton when `forecast` has not come yet. The
  * records are `stepHours` apart (hourly-step), so they span `stepHours` times as many hours. The
  * table's rows are drawn only while it is open: closed, they would cost every forecast's render
- * a hundred cells that nobody sees. `boxWidth` is the width the chart's box has (0: not measured
- * yet): records that would leave part of it empty are spread over all of it.
+ * a hundred cells that nobody sees. `boxWidth` is the width the chart's box has, in the drawing's
+ * units (0: not measured yet): records that would leave part of it empty are spread over all of it.
  */
 export function renderHourly(
   context: ViewContext,
@@ -66,7 +73,7 @@ export function renderHourly(
       ${
         forecast
           ? chart(context, forecast, recordWidth, stepHours)
-          : html`<svg class="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x=${EDGE} y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`
+          : html`<svg class="chart" width=${inEm(width + 2 * EDGE)} height=${inEm(CHART_HEIGHT)} viewBox="0 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" aria-hidden="true"><rect class="chart-ph" x=${EDGE} y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`
       }
     </div>
     <details class="table-toggle" part="table-toggle" @toggle=${(event: Event) => table.onToggle((event.currentTarget as HTMLDetailsElement).open)}>
@@ -109,7 +116,7 @@ function chart(
     high: formatMeasure(locale, scale.high, forecast.units.temp, context.catalog.units),
     wettest: formatMeasure(locale, wettest, 'percent', context.catalog.units),
   });
-  return html`<svg class="chart" part="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} viewBox="${-EDGE} 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
+  return html`<svg class="chart" part="chart" width=${inEm(width + 2 * EDGE)} height=${inEm(CHART_HEIGHT)} viewBox="${-EDGE} 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
     ${svg`
       <line class="grid" x1="0" x2=${width} y1=${BAR_TOP} y2=${BAR_TOP} />
       <line class="grid" x1="0" x2=${width} y1=${(BAR_TOP + BAR_BOTTOM) / 2} y2=${(BAR_TOP + BAR_BOTTOM) / 2} />
