@@ -8,7 +8,8 @@ import { css } from 'lit';
 export const themeStyles = css`
   :host {
     --weather-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
-    --weather-font-size: 16px;
+    /* The visitor's default font size: every size inside is in em, so all of it follows. */
+    --weather-font-size: medium;
     --weather-background: light-dark(#ffffff, #16191d);
     --weather-surface: light-dark(#f1f4f7, #23282e);
     --weather-text: light-dark(#15191e, #eef1f4);
@@ -20,28 +21,11 @@ export const themeStyles = css`
     --weather-precipitation: light-dark(#1e63d6, #5ea2f7);
     --weather-precipitation-amount: light-dark(#0a2f6b, #c4dcfd);
     --weather-radius: 12px;
-    --weather-padding: 16px;
+    --weather-padding: 1em;
 
     display: block;
-    box-sizing: border-box;
     color-scheme: light dark;
-    font-family: var(--weather-font-family);
-    font-size: var(--weather-font-size);
-    line-height: 1.4;
     color: var(--weather-text);
-    /* Inherited text styles of the host page (React's template centres #root) would move the
-       facts, stretch the numbers and wrap nothing: the widgets lay out their own text. The
-       direction stays inherited, so an rtl page keeps it. */
-    text-align: start;
-    text-indent: 0;
-    text-transform: none;
-    letter-spacing: normal;
-    word-spacing: normal;
-    white-space: normal;
-    font-style: normal;
-    font-weight: normal;
-    font-variant: normal;
-    text-shadow: none;
   }
   :host([theme='light']) {
     color-scheme: light;

@@ -24,7 +24,7 @@ export const COMPACT_CSS = `
   .strip {
     display: flex;
     align-items: center;
-    height: 2rem;
+    height: 2em;
     min-width: 0;
   }
   .compact-now {
@@ -34,18 +34,18 @@ export const COMPACT_CSS = `
     gap: 6px;
   }
   .compact .temperature {
-    font-size: 1.125rem;
+    font-size: 1.125em;
     font-weight: 500;
     line-height: 1.3;
   }
   .c-icon {
     flex: none;
-    width: 1.5rem;
-    height: 1.5rem;
+    width: 1.5em;
+    height: 1.5em;
   }
   .next .c-icon {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: 1.25em;
+    height: 1.25em;
   }
   .c-icon .icon {
     width: 100%;
@@ -60,7 +60,7 @@ export const COMPACT_CSS = `
     align-content: flex-start;
     align-items: center;
     column-gap: 12px;
-    height: 2rem;
+    height: 2em;
     min-width: 0;
     margin: 0;
     padding: 0;
@@ -70,15 +70,16 @@ export const COMPACT_CSS = `
   .next::before {
     content: '';
     width: 0;
-    height: 2rem;
+    height: 2em;
   }
   .next-item {
     display: flex;
     flex: none;
     align-items: center;
     gap: 4px;
-    height: 2rem;
-    font-size: 0.875rem;
+    /* The line's 2em, in the item's smaller type. */
+    height: calc(2em / 0.875);
+    font-size: 0.875em;
     font-variant-numeric: tabular-nums;
     line-height: 1.35;
   }
@@ -88,13 +89,29 @@ export const COMPACT_CSS = `
   }
   /* An error keeps to the line where it can: the message beside a small Retry. */
   .compact .error {
+    flex-wrap: nowrap;
     padding: 0;
     gap: 4px 8px;
-    font-size: 0.8125rem;
+    font-size: 0.75em;
+    /* Two lines of the message fit the 48 px a header gives. */
+    line-height: 1.2;
     background: none;
   }
+  .compact .error .message {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .compact .retry {
-    padding: 2px 10px;
-    font-size: 0.8125rem;
+    flex: none;
+  }
+  /* What the site's developer should fix is in the console; the line keeps the message. */
+  .compact .error .detail {
+    display: none;
+  }
+  .compact .retry {
+    padding: 1px 8px;
+    /* The error's own size, which is already the smaller one. */
+    font-size: 1em;
   }
 `;

@@ -21,7 +21,7 @@ export const forecastStyles = css`
     flex-direction: column;
     gap: 12px;
     min-width: 0;
-    padding: min(var(--weather-padding), 12px);
+    padding: min(var(--weather-padding), 0.75em);
     background: var(--weather-background);
     color: var(--weather-text);
     border: 1px solid var(--weather-border);
@@ -33,7 +33,7 @@ export const forecastStyles = css`
     color: transparent;
   }
   .compact {
-    min-height: 2.875rem;
+    min-height: 2.875em;
   }
   .line {
     display: block;
@@ -95,23 +95,23 @@ export const forecastStyles = css`
   }
 
   .place {
-    font-size: 1.25rem;
+    font-size: 1.25em;
     font-weight: 650;
     line-height: 1.3;
   }
   .region {
-    font-size: 0.875rem;
+    font-size: 0.875em;
     line-height: 1.35;
     color: var(--weather-muted);
   }
   .body {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 16px;
+    gap: 1em;
   }
   .section-title {
     margin-bottom: 4px;
-    font-size: 0.875rem;
+    font-size: 0.875em;
     font-weight: 600;
     line-height: 1.3;
   }
@@ -120,12 +120,12 @@ export const forecastStyles = css`
     display: flex;
     align-items: center;
     gap: 12px;
-    min-height: 5.5rem;
+    min-height: 5.5em;
   }
   .now-icon {
     flex: none;
-    width: 4rem;
-    height: 4rem;
+    width: 4em;
+    height: 4em;
   }
   .now-icon .icon {
     width: 100%;
@@ -136,16 +136,16 @@ export const forecastStyles = css`
     min-width: 0;
   }
   .temperature {
-    font-size: 2.25rem;
+    font-size: 2.25em;
     font-weight: 300;
     line-height: 1.1;
   }
   .description {
-    font-size: 0.9375rem;
+    font-size: 0.9375em;
     line-height: 1.35;
   }
   .feels {
-    font-size: 0.875rem;
+    font-size: 0.875em;
     line-height: 1.35;
     color: var(--weather-muted);
   }
@@ -162,13 +162,13 @@ export const forecastStyles = css`
     grid-column: span 2;
   }
   dt {
-    font-size: 0.75rem;
+    font-size: 0.75em;
     line-height: 1.3;
     color: var(--weather-muted);
     overflow-wrap: anywhere;
   }
   dd {
-    font-size: 0.9375rem;
+    font-size: 0.9375em;
     line-height: 1.35;
   }
   .arrow {
@@ -193,11 +193,11 @@ export const forecastStyles = css`
      then the day's wind. */
   .day {
     display: grid;
-    grid-template-columns: 1.75rem 2.25rem minmax(0, 1fr) 2.25rem;
+    grid-template-columns: 1.75em 2.25em minmax(0, 1fr) 2.25em;
     grid-template-areas: 'head head head head' 'icon min range max' 'wind wind wind wind';
     align-items: center;
     column-gap: 6px;
-    min-height: 5rem;
+    min-height: 5em;
     border-top: 1px solid var(--weather-border);
   }
   .day-head {
@@ -215,15 +215,15 @@ export const forecastStyles = css`
   }
   .precip {
     flex: 1;
-    font-size: 0.8125rem;
+    font-size: 0.8125em;
     line-height: 1.35;
     text-align: end;
     color: var(--weather-muted);
   }
   .day-icon {
     grid-area: icon;
-    width: 1.75rem;
-    height: 1.75rem;
+    width: 1.75em;
+    height: 1.75em;
   }
   .day-icon .icon {
     width: 100%;
@@ -246,15 +246,15 @@ export const forecastStyles = css`
   .day-moon,
   .day-uv {
     grid-column: 1 / -1;
-    font-size: 0.8125rem;
+    font-size: 0.8125em;
     line-height: 1.35;
     color: var(--weather-muted);
   }
   .extra-1 .day {
-    min-height: 6.25rem;
+    min-height: 6.25em;
   }
   .extra-2 .day {
-    min-height: 7.5rem;
+    min-height: 7.5em;
   }
   .range {
     grid-area: range;
@@ -284,7 +284,7 @@ export const forecastStyles = css`
     flex-wrap: wrap;
     gap: 2px 12px;
     margin-bottom: 4px;
-    font-size: 0.75rem;
+    font-size: 0.75em;
     line-height: 1.35;
     color: var(--weather-muted);
   }
@@ -362,7 +362,7 @@ export const forecastStyles = css`
   summary {
     width: fit-content;
     padding: 4px 0;
-    font-size: 0.875rem;
+    font-size: 0.875em;
     line-height: 1.5;
     color: var(--weather-accent);
     cursor: pointer;
@@ -373,7 +373,7 @@ export const forecastStyles = css`
   .hourly-table {
     width: 100%;
     border-collapse: collapse;
-    font-size: 0.8125rem;
+    font-size: 0.8125em;
     font-variant-numeric: tabular-nums;
   }
   .hourly-table th,
@@ -400,13 +400,14 @@ export const forecastStyles = css`
     justify-content: space-between;
     gap: 0 12px;
     padding-top: 8px;
-    font-size: 0.75rem;
+    font-size: 0.75em;
     line-height: 1.35;
     color: var(--weather-muted);
     border-top: 1px solid var(--weather-border);
   }
   .status {
-    flex: 1 1 12rem;
+    /* 12em of the element's type, in the footer's smaller one. */
+    flex: 1 1 calc(12em / 0.75);
   }
   .prompt {
     color: var(--weather-muted);
@@ -421,18 +422,18 @@ export const forecastStyles = css`
     background: var(--weather-surface);
   }
   .error .message {
-    flex: 1 1 12rem;
+    flex: 1 1 12em;
   }
   .error .detail {
     flex: 1 1 100%;
-    font-size: 0.875rem;
+    font-size: 0.875em;
     color: var(--weather-muted);
     overflow-wrap: anywhere;
   }
   .retry {
     padding: 6px 14px;
     font: inherit;
-    font-size: 0.875rem;
+    font-size: 0.875em;
     color: var(--weather-background);
     background: var(--weather-accent);
     border: 1px solid var(--weather-accent);
@@ -440,7 +441,7 @@ export const forecastStyles = css`
     cursor: pointer;
   }
 
-  @container (min-width: 480px) {
+  @container (min-width: 30em) {
     .card {
       padding: var(--weather-padding);
     }
@@ -448,9 +449,9 @@ export const forecastStyles = css`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
     .day {
-      grid-template-columns: 7rem 1.75rem 2.5rem minmax(3rem, 1fr) 2.5rem minmax(0, 12rem);
+      grid-template-columns: 7em 1.75em 2.5em minmax(3em, 1fr) 2.5em minmax(0, 12em);
       grid-template-areas: 'weekday icon min range max precip' 'weekday icon min range max wind';
-      min-height: 3.25rem;
+      min-height: 3.25em;
     }
     .day-wind,
     .day-moon,
@@ -466,11 +467,11 @@ export const forecastStyles = css`
     }
     .extra-1 .day {
       grid-template-rows: repeat(3, auto);
-      min-height: 4.25rem;
+      min-height: 4.25em;
     }
     .extra-2 .day {
       grid-template-rows: repeat(4, auto);
-      min-height: 5.25rem;
+      min-height: 5.25em;
     }
     .day-head {
       display: contents;
@@ -484,7 +485,7 @@ export const forecastStyles = css`
       grid-area: precip;
     }
   }
-  @container (min-width: 800px) {
+  @container (min-width: 50em) {
     .body.two-up {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
       column-gap: 32px;
@@ -493,7 +494,7 @@ export const forecastStyles = css`
       grid-column: 1 / -1;
     }
     .place {
-      font-size: 1.5rem;
+      font-size: 1.5em;
     }
   }
 `;

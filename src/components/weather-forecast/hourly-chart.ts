@@ -11,8 +11,10 @@ import { amountBar, amountScaleTop, amountUnitOf } from './precip-bars.ts';
 import { labelEvery, linePath, sharedScale } from './scale.ts';
 import type { ViewContext } from './view-context.ts';
 
-/** Pixels per hour; labels every few hours keep at least LABEL_GAP between them at any width. */
-export const HOUR_WIDTH = 40;
+/** Pixels per record at the least (more when the row is wider); labels every few records keep at least LABEL_GAP between them. */
+const HOUR_WIDTH = 40;
+/** The font size the drawing's units are pixels at (larger type scales the whole drawing). */
+export const CHART_FONT_SIZE = 16;
 const LABEL_GAP = 100;
 export const CHART_HEIGHT = 168;
 const LINE_TOP = 24;
@@ -29,6 +31,11 @@ const HOUR_BASELINE = 156;
 // ("11 a. m.", "午前11時") and would be cut at the chart's edge.
 const EDGE = 16;
 
+/** A length of the drawing in em: drawn for 16 px type, the chart grows with the visitor's font size. */
+function inEm(units: number): string {
+  return `${units / CHART_FONT_SIZE}em`;
+}
+
 /** Whether the hourly table is open, and what to tell when a visitor opens or closes it. */
 export interface TableDisclosure {
   open: boolean;
@@ -39,7 +46,8 @@ export interface TableDisclosure {
  * The hourly section for `hours` records, or its skeleton when `forecast` has not come yet. The
  * records are `stepHours` apart (hourly-step), so they span `stepHours` times as many hours. The
  * table's rows are drawn only while it is open: closed, they would cost every forecast's render
- * a hundred cells that nobody sees.
+ * a hundred cells that nobody sees. `boxWidth` is the width the chart's box has, in the drawing's
+ * units (0: not measured yet): records that would leave part of it empty are spread over all of it.
  */
 export function renderHourly(
   context: ViewContext,
@@ -47,11 +55,13 @@ export function renderHourly(
   hours: number,
   table: TableDisclosure,
   stepHours = 1,
+  boxWidth = 0,
 ): TemplateResult {
   const { messages } = context;
   const records = forecast?.hourly ?? [];
-  const count = forecast ? records.length : hours;
-  const width = Math.max(1, count) * HOUR_WIDTH;
+  const count = Math.max(1, forecast ? records.length : hours);
+  const recordWidth = Math.max(HOUR_WIDTH, (boxWidth - 2 * EDGE) / count);
+  const width = count * recordWidth;
   return html`<section class="hourly" part="hourly">
     <h3 class="section-title">${messages.hourly}</h3>
     <p class="legend" aria-hidden="true">
@@ -62,8 +72,8 @@ export function renderHourly(
     <div class="scroller" part="chart-scroller" tabindex="0" role="group" aria-label=${messages.chartScroll}>
       ${
         forecast
-          ? chart(context, forecast, width, stepHours)
-          : html`<svg class="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} aria-hidden="true"><rect class="chart-ph" x=${EDGE} y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`
+          ? chart(context, forecast, recordWidth, stepHours)
+          : html`<svg class="chart" width=${inEm(width + 2 * EDGE)} height=${inEm(CHART_HEIGHT)} viewBox="0 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" aria-hidden="true"><rect class="chart-ph" x=${EDGE} y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`
       }
     </div>
     <details class="table-toggle" part="table-toggle" @toggle=${(event: Event) => table.onToggle((event.currentTarget as HTMLDetailsElement).open)}>
@@ -73,9 +83,17 @@ export function renderHourly(
   </section>`;
 }
 
-function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, stepHours: number): TemplateResult {
+function chart(
+  context: ViewContext,
+  forecast: ForecastEnvelope,
+  recordWidth: number,
+  stepHours: number,
+): TemplateResult {
   const { locale, hourCycle, messages } = context;
   const records = forecast.hourly;
+  const width = Math.max(1, records.length) * recordWidth;
+  // A wider column keeps its two bars together in its middle.
+  const inset = (recordWidth - HOUR_WIDTH) / 2;
   // Right to left, the first hour is on the right, as Arabic and Hebrew weather sites draw it:
   // each x (and each box's left edge) mirrored about the chart's middle.
   const at = (x: number, boxWidth = 0) => (context.rtl ? width - x - boxWidth : x);
@@ -85,10 +103,10 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
   const amountTop = amountScaleTop(records, amountUnit);
   const scale = sharedScale([{ min: Math.min(...temps), max: Math.max(...temps) }]);
   const points = records.map((record, index) => ({
-    x: at(index * HOUR_WIDTH + HOUR_WIDTH / 2),
+    x: at(index * recordWidth + recordWidth / 2),
     y: LINE_BOTTOM - scale.at(record.temp) * (LINE_BOTTOM - LINE_TOP),
   }));
-  const step = labelEvery(HOUR_WIDTH, LABEL_GAP);
+  const step = labelEvery(recordWidth, LABEL_GAP);
   const labelled = points.flatMap((point, index) => (index % step === 0 ? [{ point, record: records[index]! }] : []));
   const zone = forecast.location.timezone;
   const wettest = Math.max(0, ...records.map((record) => record.pop));
@@ -98,13 +116,13 @@ function chart(context: ViewContext, forecast: ForecastEnvelope, width: number, 
     high: formatMeasure(locale, scale.high, forecast.units.temp, context.catalog.units),
     wettest: formatMeasure(locale, wettest, 'percent', context.catalog.units),
   });
-  return html`<svg class="chart" part="chart" width=${width + 2 * EDGE} height=${CHART_HEIGHT} viewBox="${-EDGE} 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
+  return html`<svg class="chart" part="chart" width=${inEm(width + 2 * EDGE)} height=${inEm(CHART_HEIGHT)} viewBox="${-EDGE} 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" role="img" aria-label=${summary}>
     ${svg`
       <line class="grid" x1="0" x2=${width} y1=${BAR_TOP} y2=${BAR_TOP} />
       <line class="grid" x1="0" x2=${width} y1=${(BAR_TOP + BAR_BOTTOM) / 2} y2=${(BAR_TOP + BAR_BOTTOM) / 2} />
       <line class="axis" x1="0" x2=${width} y1=${BAR_BOTTOM} y2=${BAR_BOTTOM} />
-      ${records.map((record, index) => bar(record, at(index * HOUR_WIDTH + BAR_INSET, BAR_WIDTH)))}
-      ${records.map((record, index) => amountBar(record, at(index * HOUR_WIDTH + AMOUNT_INSET, AMOUNT_WIDTH), amountTop, BAR_TOP, BAR_BOTTOM, AMOUNT_WIDTH))}
+      ${records.map((record, index) => bar(record, at(index * recordWidth + inset + BAR_INSET, BAR_WIDTH)))}
+      ${records.map((record, index) => amountBar(record, at(index * recordWidth + inset + AMOUNT_INSET, AMOUNT_WIDTH), amountTop, BAR_TOP, BAR_BOTTOM, AMOUNT_WIDTH))}
       <text class="amount-scale" x=${at(2)} y=${BAR_TOP - 3}>${formatMeasure(locale, amountTop, amountUnit, context.catalog.units)}</text>
       <path class="temp-line" d=${linePath(points)} />
       ${labelled.map(

@@ -7,6 +7,7 @@ import { servicesOf } from '../page-services.ts';
 import { serviceAsker } from '../shared/ask-service.ts';
 import { iconStyles, weatherIcon } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
+import { hostResetStyles } from '../shared/host-reset-styles.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
@@ -30,7 +31,10 @@ import { renderDaily, type DayExtra } from './daily-rows.ts';
 import { describe } from './descriptions.ts';
 import { ForecastController, type ForecastData, type ForecastQuestion } from './forecast-controller.ts';
 import { WeatherErrorEvent, WeatherLoadEvent } from './forecast-events.ts';
+import { ChartWidthController } from './chart-width-controller.ts';
 import { forecastStyles } from './forecast-styles.ts';
+import { narrowStyles } from './narrow-styles.ts';
+import { twoUpStyles } from './two-up-styles.ts';
 import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
 import { renderFooter, renderHeader, renderProblem } from './frame.ts';
 import { SectionReveal } from './section-reveal.ts';
@@ -102,7 +106,7 @@ import { layoutDirection } from '../shared/direction.ts';
  * @csspart prompt - The prompt shown before a place is chosen.
  *
  * @cssprop --weather-font-family - Font of all text.
- * @cssprop --weather-font-size - Base font size; everything scales from it.
+ * @cssprop --weather-font-size - Base font size (default: the visitor's default font size); everything scales from it.
  * @cssprop --weather-background - Card background.
  * @cssprop --weather-surface - Background of inner panels and placeholders.
  * @cssprop --weather-text - Main text colour.
@@ -123,7 +127,7 @@ import { layoutDirection } from '../shared/direction.ts';
  * @cssprop --weather-icon-bolt - Lightning colour in the icons.
  */
 export class WeatherForecast extends LitElement {
-  static override styles = [themeStyles, iconStyles, forecastStyles];
+  static override styles = [themeStyles, hostResetStyles, iconStyles, forecastStyles, narrowStyles, twoUpStyles];
 
   #place?: string;
   #lat?: number;
@@ -215,6 +219,7 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
 
   #reveal = new SectionReveal<ForecastData>(this);
+  #chartWidth = new ChartWidthController(this);
   #words = new CatalogController(this, () => this.#resolvedLocale, this.#services.catalogs);
   #table: TableDisclosure = {
     open: false,
@@ -553,7 +558,7 @@ export class WeatherForecast extends LitElement {
                     )
                   : nothing
               }
-              ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep) : nothing}
+              ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep, this.#chartWidth.width) : nothing}
             </div>`
             }`
           : nothing

@@ -10,7 +10,7 @@ export const searchStyles = css`
     --weather-search-active-text: var(--weather-background);
     --weather-search-popup-shadow: 0 6px 24px light-dark(rgb(0 0 0 / 0.16), rgb(0 0 0 / 0.5));
     --weather-search-z-index: 10;
-    --weather-search-max-height: 18rem;
+    --weather-search-max-height: 18em;
   }
   /* The label and the status line stand on the page's own background, not on a surface of ours,
      so they take the page's text colour, which the page keeps readable there (a dark search on a
@@ -30,7 +30,7 @@ export const searchStyles = css`
   .field {
     display: flex;
     flex-direction: column;
-    gap: 0.25rem;
+    gap: 0.25em;
   }
   label {
     font-weight: 600;
@@ -38,18 +38,18 @@ export const searchStyles = css`
   .row {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.5em;
     align-items: stretch;
   }
   .combo {
     position: relative;
-    flex: 1 1 12rem;
+    flex: 1 1 12em;
     min-width: 0;
   }
   input,
   button {
-    min-height: 2.5rem;
-    padding: 0.4rem 0.75rem;
+    min-height: 2.5em;
+    padding: 0.4em 0.75em;
     font: inherit;
     color: var(--weather-text);
     border: 1px solid var(--weather-search-input-border);
@@ -71,7 +71,7 @@ export const searchStyles = css`
   button {
     display: inline-flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: 0.4em;
     flex: 0 1 auto;
     background: var(--weather-surface);
     cursor: pointer;
@@ -94,7 +94,7 @@ export const searchStyles = css`
     overflow-y: auto;
     overscroll-behavior: contain;
     margin: 0;
-    padding: 0.25rem;
+    padding: 0.25em;
     list-style: none;
     background: var(--weather-background);
     border: 1px solid var(--weather-border);
@@ -107,8 +107,8 @@ export const searchStyles = css`
   [role='option'] {
     display: grid;
     grid-template-columns: auto 1fr;
-    column-gap: 0.5rem;
-    padding: 0.4rem 0.6rem;
+    column-gap: 0.5em;
+    padding: 0.4em 0.6em;
     border-radius: calc(var(--weather-radius) / 3);
     cursor: pointer;
   }

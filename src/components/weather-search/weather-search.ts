@@ -7,6 +7,7 @@ import { serviceAsker } from '../shared/ask-service.ts';
 import type { Refusal } from '../shared/ask-service.ts';
 import { resolveLocale } from '../shared/locale.ts';
 import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
+import { hostResetStyles } from '../shared/host-reset-styles.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
@@ -65,7 +66,7 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  * @csspart status - The live region with result counts and messages.
  *
  * @cssprop --weather-font-family - Font of the search.
- * @cssprop --weather-font-size - Base font size.
+ * @cssprop --weather-font-size - Base font size (default: the visitor's default font size); everything scales from it.
  * @cssprop --weather-background - Background of the input and the list.
  * @cssprop --weather-surface - Background of a hovered option and of the button.
  * @cssprop --weather-text - Text color.
@@ -78,10 +79,10 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  * @cssprop --weather-search-active-text - Text color of the active option.
  * @cssprop --weather-search-popup-shadow - Shadow of the list.
  * @cssprop --weather-search-z-index - Stacking order of the list (default 10).
- * @cssprop --weather-search-max-height - Height of the list before it scrolls (default 18rem).
+ * @cssprop --weather-search-max-height - Height of the list before it scrolls (default 18em).
  */
 export class WeatherSearch extends LitElement {
-  static override styles = [themeStyles, searchStyles];
+  static override styles = [themeStyles, hostResetStyles, searchStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static formAssociated = true;
 
