@@ -21,7 +21,7 @@ describe('day length', () => {
     noon.setUTCHours(12 - Math.round(lon / 15));
     const { sunrise, sunset } = getTimes(noon, lat, lon);
     const dayOfYear = (Date.parse(date) - Date.UTC(noon.getUTCFullYear(), 0, 1)) / 86_400_000;
-    const expected = (sunset.getTime() - sunrise.getTime()) / 3_600_000;
+    const expected = (sunset!.getTime() - sunrise!.getTime()) / 3_600_000;
     expect(Math.abs(dayLengthHours(lat, dayOfYear) - expected) * 60).toBeLessThan(4);
   });
 
