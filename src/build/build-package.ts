@@ -121,13 +121,14 @@ const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8
 const isDependency = (id: string) =>
   Object.keys(packageJson.dependencies).some((name) => id === name || id.startsWith(`${name}/`));
 
-/** The ES modules an app's bundler builds (`weather-widgets`, `/forecast`, `/search`, `/api`), their module worker and their chunks. */
+/** The ES modules an app's bundler builds (`weather-widgets`, `/forecast`, `/search`, `/climate`, `/api`), their module worker and their chunks. */
 async function buildModules(world: EmbeddedFiles): Promise<void> {
   // index.js is written below, not bundled: as a third entry it would move each element's
   // registration into a chunk shared with it, and `sideEffects` would have to name hashed chunks.
   const entries = {
     forecast: 'src/entries/forecast.ts',
     search: 'src/entries/search.ts',
+    climate: 'src/entries/climate.ts',
     api: 'src/entries/api.ts',
     worker: 'src/targets/npm/worker.ts',
   };
@@ -360,6 +361,13 @@ async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFil
     '',
     'weather-widgets-details.js',
   );
+  // The climate chart (its element, drawing, words and styles, with its own Lit): a page fetches it
+  // only once it has a <weather-climate>.
+  const climate = await buildBrowserModule(
+    'src/components/weather-climate/climate-module.ts',
+    '',
+    'weather-widgets-climate.js',
+  );
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
   // targets/script-tag/worker-bootstrap-core.ts): a page whose widgets never ask never downloads it.
   const worker = await buildBrowserModule(
@@ -369,7 +377,7 @@ async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFil
     { define: embeddedFilesDefine(world) },
     'iife',
   );
-  return { mainThread, details, worker, integrity: pinned(dist, [mainThread, details, worker]) };
+  return { mainThread, details, climate, worker, integrity: pinned(dist, [mainThread, details, climate, worker]) };
 }
 
 function emitDeclarations(): void {
@@ -412,6 +420,7 @@ function emitDeclarations(): void {
         'src/entries/index.ts',
         'src/entries/forecast.ts',
         'src/entries/search.ts',
+        'src/entries/climate.ts',
         'src/entries/api.ts',
         REACT_ENTRY,
       ].map((path) => resolve(root, path)),

@@ -9,7 +9,11 @@ const DIST_MODULES = {
   'src/components/define-search.ts': 'dist/search.js',
   'src/components/weather-search/weather-search.ts': 'dist/search.js',
   'src/components/shared/place-select-event.ts': 'dist/search.js',
+  'src/components/weather-climate/weather-climate.ts': 'dist/climate.js',
+  'src/components/weather-climate/climate-module.ts': 'dist/climate.js',
 };
+// What dist/index.js re-exports: the forecast and the search (the climate is an entry of its own).
+const IN_INDEX = new Set(['dist/forecast.js', 'dist/search.js']);
 
 function distModule(path) {
   const module = DIST_MODULES[path.replace(/^\//, '')];
@@ -30,8 +34,8 @@ function rewriteModules(value, key) {
 
 /**
  * The analyzer names the sources; editors and catalogues should find the files a user imports:
- * dist/forecast.js and dist/search.js (each registers its element and exports its class), and
- * dist/index.js, which re-exports both.
+ * dist/forecast.js, dist/search.js and dist/climate.js (each registers its element and exports its
+ * class), and dist/index.js, which re-exports the first two.
  */
 const packageModules = {
   name: 'weather-widgets:package-modules',
@@ -51,7 +55,7 @@ const packageModules = {
       kind: 'javascript-module',
       path: 'dist/index.js',
       declarations: [],
-      exports: [...merged.values()].flatMap((module) => module.exports),
+      exports: [...merged.values()].filter((module) => IN_INDEX.has(module.path)).flatMap((module) => module.exports),
     };
     customElementsManifest.modules = [...merged.values(), index];
   },
@@ -63,6 +67,7 @@ export default {
     'src/components/define-*.ts',
     'src/components/weather-*/weather-*.ts',
     'src/components/shared/place-select-event.ts',
+    'src/components/weather-climate/climate-module.ts',
   ],
   outdir: 'dist',
   litelement: true,

@@ -3,10 +3,13 @@
 // engine, the HTTP sources, the messages and the details module as chunks.
 import { defineForecast } from './define-forecast.ts';
 import { defineSearch } from './define-search.ts';
+import { defineClimateWhenUsed } from './weather-climate/climate-when-used.ts';
+import { importClimateModule } from './weather-climate/import-climate-module.ts';
 import { pageServices } from '../targets/dev/page.ts';
 
 defineForecast(pageServices);
 defineSearch(pageServices);
+defineClimateWhenUsed(pageServices, importClimateModule);
 
 export { WeatherForecast } from './define-forecast.ts';
 export { WeatherSearch } from './define-search.ts';

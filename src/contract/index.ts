@@ -7,3 +7,4 @@ export * from './units.ts';
 export * from './weather-codes.ts';
 export * from './compass.ts';
 export * from './time-zones.ts';
+export * from './climate.ts';

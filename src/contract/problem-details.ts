@@ -10,6 +10,8 @@ export const PROBLEMS = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   rate_limited: { status: 429, title: 'Rate limit exceeded' },
   internal: { status: 500, title: 'Internal error' },
+  // The site's source has no data for the operation (climate on Open-Meteo): none is invented.
+  not_implemented: { status: 501, title: 'Not implemented' },
   upstream_error: { status: 502, title: 'Upstream error' },
   upstream_unavailable: { status: 503, title: 'Upstream unavailable' },
   upstream_timeout: { status: 504, title: 'Upstream timeout' },

@@ -3,8 +3,8 @@ import type { Violation, ViolationCode } from './problems.ts';
 import { canonicalLanguageTag } from './place-language.ts';
 import { UNIT_SYSTEMS } from './units.ts';
 
-/** The three read-only operations of the service. */
-export const OPERATIONS = ['forecast', 'current', 'geocode'] as const;
+/** The read-only operations of the service. */
+export const OPERATIONS = ['forecast', 'current', 'geocode', 'climate'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** Bounds of the contract's parameters (docs/http-api.md, "Operations"). */
@@ -81,6 +81,7 @@ export const OPERATION_PARAMETERS = {
   forecast: ['key', 'lat', 'lon', 'place', 'units', 'days', 'hourly', 'language'],
   current: ['key', 'lat', 'lon', 'place', 'units', 'language'],
   geocode: ['key', 'place', 'limit', 'language'],
+  climate: ['key', 'lat', 'lon', 'place', 'units', 'language'],
 } as const satisfies Record<Operation, readonly ParameterName[]>;
 
 /** Parameter values as they arrived, before any parsing. */

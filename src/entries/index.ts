@@ -3,3 +3,6 @@
 // lines (see buildModules) and emits this file's declarations.
 export * from './forecast.ts';
 export * from './search.ts';
+// The climate chart is an entry of its own (`weather-widgets/climate`); its class's type is here
+// too, for the frameworks' types of every element (jsx, vue, svelte).
+export type { WeatherClimate } from './climate.ts';

@@ -51,7 +51,7 @@ const cacheTtl: Check = (value, path) => {
   if (!isRecord(value)) return [[path, 'must be an object of seconds per kind']];
   return [
     ...Object.entries(value).flatMap(([kind, ttl]) =>
-      ['current', 'forecast', 'geocode'].includes(kind)
+      ['current', 'forecast', 'geocode', 'climate'].includes(kind)
         ? ttl === undefined
           ? []
           : seconds(ttl, `${path}.${kind}`)

@@ -1,6 +1,7 @@
 // The page API of weather-widgets: raw data from the weather service, and its configuration.
 // Each build target makes one for the page (src/targets/<target>/page.ts) over its own client;
 // the elements read theirs from the page services they were defined with.
+import type { ClimateEnvelope } from '../contract/climate.ts';
 import type { CurrentEnvelope, ForecastEnvelope, GeocodeEnvelope } from '../contract/envelopes.ts';
 import type { PROBLEMS, Problem } from '../contract/problem-details.ts';
 import type { Loading, SourceName, WeatherWidgetsConfig } from '../protocol/config.ts';
@@ -10,6 +11,7 @@ import type { ServiceReply } from '../service/types.ts';
 import type { RequestOptions, ServiceState, WeatherClient } from './weather-client.ts';
 
 export type {
+  ClimateEnvelope,
   CurrentEnvelope,
   ForecastEnvelope,
   GeocodeEnvelope,
@@ -27,12 +29,13 @@ export interface Envelopes {
   forecast: ForecastEnvelope;
   current: CurrentEnvelope;
   geocode: GeocodeEnvelope;
+  climate: ClimateEnvelope;
 }
 
 /** The HTTP status of a problem: 400 to 504, never 200. */
 export type ProblemStatus = (typeof PROBLEMS)[keyof typeof PROBLEMS]['status'];
 
-/** An operation of the service: `forecast`, `current` or `geocode`. */
+/** An operation of the service: `forecast`, `current`, `geocode` or `climate`. */
 export type Operation = keyof Envelopes;
 
 /**

@@ -25,7 +25,7 @@ export interface WeatherWidgetsConfig {
   /** Key → tier (`free`, `standard`, `pro`) that the worker checks keys against. */
   keys?: Record<string, keyof typeof TIERS>;
   /** Fresh lifetimes of cached answers, in seconds. */
-  cacheTtl?: { current?: number; forecast?: number; geocode?: number };
+  cacheTtl?: { current?: number; forecast?: number; geocode?: number; climate?: number };
   /** The folder of the embedded world's files. */
   dataUrl?: string;
   /** Milliseconds an HTTP upstream may take. */

@@ -5,7 +5,7 @@ import { LIMITS } from '../contract/queries.ts';
 import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import type { Location } from '../contract/records.ts';
 import { UpstreamError } from '../contract/source-error.ts';
-import type { Source, WeatherSeries } from '../sources/source.ts';
+import type { ClimateNormals, Source, WeatherSeries } from '../sources/source.ts';
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createCache, type CacheEntry, type CachedAnswer, type CachePolicy } from './cache.ts';
 import type { Exclusive } from './exclusive.ts';
@@ -19,18 +19,21 @@ export const CACHE_POLICIES = {
   current: { ttlMs: 10 * MINUTE_MS, staleWhileRevalidateMs: 30 * MINUTE_MS, staleIfErrorMs: DAY_MS },
   forecast: { ttlMs: 30 * MINUTE_MS, staleWhileRevalidateMs: 30 * MINUTE_MS, staleIfErrorMs: DAY_MS },
   places: { ttlMs: 30 * DAY_MS, staleWhileRevalidateMs: 30 * DAY_MS, staleIfErrorMs: 365 * DAY_MS },
+  // Normals of 1991–2020 change only with a new build of the data or the upstream's.
+  climate: { ttlMs: 30 * DAY_MS, staleWhileRevalidateMs: 30 * DAY_MS, staleIfErrorMs: 365 * DAY_MS },
 } as const satisfies Record<string, CachePolicy<unknown>>;
 
 /** The policy of each kind of answer, as the cached source uses them. */
 export type CachePolicies = Record<keyof typeof CACHE_POLICIES, CachePolicy<unknown>>;
 
 /** The kinds whose fresh lifetime can be set; `geocode` sets the places policy (geocode and coordinate lookups). */
-export type TtlKind = 'current' | 'forecast' | 'geocode';
+export type TtlKind = 'current' | 'forecast' | 'geocode' | 'climate';
 
 const POLICY_OF_KIND = new Map<string, keyof CachePolicies>([
   ['current', 'current'],
   ['forecast', 'forecast'],
   ['geocode', 'places'],
+  ['climate', 'climate'],
 ]);
 
 /**
@@ -120,6 +123,11 @@ export function createCachedSource(
         () => source.locate(snappedLat, snappedLon, language),
         atMs,
       );
+    },
+    /** The normals of a source that has them (the service asks no other). */
+    climate(location: Location, atMs: number): MaybePromise<CachedAnswer<ClimateNormals>> {
+      const ask = source.climate!.bind(source);
+      return cached(`climate:${location.lat},${location.lon}`, policies.climate, () => ask(location), atMs);
     },
     weather(
       kind: 'current' | 'forecast',

@@ -3,6 +3,7 @@ import { problem, type Violation } from '../contract/problems.ts';
 import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import { LIMITS, OPERATIONS, violation, type Operation } from '../contract/queries.ts';
 import type { Location } from '../contract/records.ts';
+import { UNIT_SYSTEMS } from '../contract/units.ts';
 import type { Source } from '../sources/source.ts';
 import {
   isConfigurationError,
@@ -13,7 +14,8 @@ import {
 import type { KeyValueStore } from '../stores/key-value-store.ts';
 import { createMemoryStore } from '../stores/memory-store.ts';
 import type { CacheEntry, CachedAnswer, CachePolicy } from './cache.ts';
-import { ageOf, cachePolicies, cacheStatus, createCachedSource } from './cached-source.ts';
+import { ageOf, cachePolicies, cacheStatus, createCachedSource, type TtlKind } from './cached-source.ts';
+import { climateEnvelope } from './climate-envelope.ts';
 import type { Exclusive } from './exclusive.ts';
 import { currentEnvelope, forecastEnvelope } from './envelopes.ts';
 import { createSharedEnvelopes, variantKey } from './shared-envelopes.ts';
@@ -55,8 +57,8 @@ export interface WeatherServiceOptions {
   cacheStore?: KeyValueStore<CacheEntry>;
   /** Told about unexpected failures (answered as 500). Default: console.error. */
   onError?: (error: unknown) => void;
-  /** Fresh lifetime of cached answers, in seconds, per kind; the others keep their defaults (current 600, forecast 1800, geocode 2592000). */
-  cacheTtlSeconds?: Partial<Record<'current' | 'forecast' | 'geocode', number>>;
+  /** Fresh lifetime of cached answers, in seconds, per kind; the others keep their defaults (current 600, forecast 1800, geocode 2592000, climate 2592000). */
+  cacheTtlSeconds?: Partial<Record<TtlKind, number>>;
   /**
    * Runs `task` while holding the lock `name`, shared with other copies of the service on this
    * origin (in browsers: Web Locks, navigator.locks.request). Default: runs it at once.
@@ -81,6 +83,7 @@ const CACHE_CONTROL = {
   forecast: 'private, max-age=300',
   current: 'private, max-age=300',
   geocode: 'private, max-age=86400',
+  climate: 'private, max-age=86400',
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -234,18 +237,40 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
         }),
       );
     }
+    if (operation === 'climate' && source.climate === undefined) {
+      const detail = 'This source has no observed climate normals; the embedded world and our own server have them.';
+      return reply(501, limitHeaders, problem('not_implemented', detail));
+    }
+    const answerAt = operation === 'climate' ? climateAt : weatherAt;
     const where = parsed.whereabouts();
     if ('place' in where) {
       return andThen(reader.geocode(where.place, 1, language, atMs), (found) => {
         const location = found.value[0];
         return location === undefined
           ? invalid([unknownPlace(where.place)], limitHeaders)
-          : weatherAt(asked, location, language, limitHeaders);
+          : answerAt(asked, location, language, limitHeaders);
       });
     }
     return andThen(reader.locate(where.lat, where.lon, language, atMs), ({ value: location }) =>
-      weatherAt(asked, location, language, limitHeaders),
+      answerAt(asked, location, language, limitHeaders),
     );
+  }
+
+  function climateAt(
+    asked: Asked,
+    location: Location,
+    language: string,
+    limitHeaders: Record<string, string>,
+  ): MaybePromise<ServiceReply> {
+    const units = asked.parsed.parameters.units ?? 'metric';
+    return andThen(reader.climate(location, asked.atMs), (answer) => ({
+      status: 200,
+      headers: okHeaders(limitHeaders, CACHE_CONTROL.climate, answer, policies.climate),
+      // One set of normals serves every language; the place's name in the envelope is the language's.
+      body: shared(answer.value, `${language}:${location.name}`, UNIT_SYSTEMS.indexOf(units), () =>
+        climateEnvelope(location, answer.value, units),
+      ),
+    }));
   }
 
   function weatherAt(

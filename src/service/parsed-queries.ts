@@ -35,6 +35,7 @@ export function parsedQueries(maxEntries = 4096) {
     forecast: boundedMemo(maxEntries, (query: string) => parseQuery('forecast', query)),
     current: boundedMemo(maxEntries, (query: string) => parseQuery('current', query)),
     geocode: boundedMemo(maxEntries, (query: string) => parseQuery('geocode', query)),
+    climate: boundedMemo(maxEntries, (query: string) => parseQuery('climate', query)),
   };
   return function parse(operation: Operation, query: RawQuery): ParsedQuery {
     if (typeof query !== 'string' || query.length > MAX_KEPT_LENGTH) return parseQuery(operation, query);

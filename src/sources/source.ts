@@ -1,3 +1,4 @@
+import type { ClimateMonth } from '../contract/climate.ts';
 import type { DailyRecord, HourlyRecord, Location } from '../contract/records.ts';
 
 /** Which stretch of time a weather request covers. */
@@ -16,6 +17,14 @@ export interface WeatherSeries {
   daily: DailyRecord[];
 }
 
+/** A place's observed monthly normals: what a source that knows them hands the service. */
+export interface ClimateNormals {
+  /** Short credits of the datasets the normals come from, e.g. `CRU TS 4.07`. */
+  sources: string[];
+  /** Twelve months, January first, in the contract's metric units (humidity a whole percent); null where the source cannot say. */
+  months: ClimateMonth[];
+}
+
 /**
  * Where places and weather come from. Every value crossing this interface is plain,
  * structured-cloneable data in the contract's metric units, so a source can sit in a
@@ -32,4 +41,9 @@ export interface Source {
   locate(lat: number, lon: number, language?: string): Promise<Location>;
   /** Hourly and daily weather for a location over a span. */
   weather(location: Location, span: WeatherSpan): Promise<WeatherSeries>;
+  /**
+   * The location's observed 1991–2020 normals. Absent on a source that has none to give (the
+   * service then answers `climate` with a 501 `not_implemented` problem rather than invent them).
+   */
+  climate?(location: Location): Promise<ClimateNormals>;
 }

@@ -5,6 +5,7 @@ export { DEFAULT_WEATHER_TIME, test, type WeatherTestOptions } from './frozen-ti
 export { ForecastHarness, type Settled } from './forecast-harness.ts';
 export { SearchHarness } from './search-harness.ts';
 export { DayHarness, type DayValues } from './day-harness.ts';
+export { ClimateHarness, ClimateMonthHarness, type ClimateMonthValues } from './climate-harness.ts';
 export {
   clearFaults,
   failAnswers,

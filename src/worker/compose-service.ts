@@ -65,6 +65,8 @@ function createSource(config: ResolvedConfig, loaders: ServiceLoaders): Source {
     geocode: async (query, limit, language) => (await upstream()).geocode(query, limit, language),
     locate: async (lat, lon, language) => (await upstream()).locate(lat, lon, language),
     weather: async (location, span) => (await upstream()).weather(location, span),
+    // Open-Meteo offers model projections, not observed normals: it answers no climate.
+    ...(world === undefined ? { climate: async (location) => (await upstream()).climate!(location) } : {}),
   };
 }
 

@@ -66,5 +66,6 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
       return (await world()).locate(lat, lon, language);
     },
     weather: async (location, span) => (await world()).weather(location, span),
+    climate: async (location) => (await world()).climate!(location),
   };
 }

@@ -15,6 +15,7 @@ const modules = [
   'index.js',
   'forecast.js',
   'search.js',
+  'climate.js',
   'worker.js',
   ...readdirSync(resolve(root, 'dist/chunks')).map((file) => `chunks/${file}`),
 ];
@@ -22,10 +23,10 @@ const code = (file: string) => readFileSync(resolve(root, 'dist', file), 'utf8')
 const shipped = manifest.sideEffects.filter((pattern) => pattern.startsWith('./dist/'));
 
 describe('the ES modules of the npm package', () => {
-  it('name in sideEffects every module that registers an element, and index.js, which imports both', () => {
+  it('name in sideEffects every module that registers an element, and index.js, which imports forecast and search', () => {
     const registering = modules.filter((file) => code(file).includes('customElements.define('));
-    expect(registering.sort()).toEqual(['forecast.js', 'search.js']);
-    expect(shipped.sort()).toEqual(['./dist/forecast.js', './dist/index.js', './dist/search.js']);
+    expect(registering.sort()).toEqual(['climate.js', 'forecast.js', 'search.js']);
+    expect(shipped.sort()).toEqual(['./dist/climate.js', './dist/forecast.js', './dist/index.js', './dist/search.js']);
     expect(code('index.js')).toMatch(/export \* from '\.\/forecast\.js';\nexport \* from '\.\/search\.js';/);
   });
 
@@ -64,6 +65,7 @@ describe('custom-elements.json', () => {
 
   it('names the modules an app imports, and where each element is registered', () => {
     expect(elements.modules.map((module) => module.path).sort()).toEqual([
+      'dist/climate.js',
       'dist/forecast.js',
       'dist/index.js',
       'dist/search.js',
@@ -75,12 +77,15 @@ describe('custom-elements.json', () => {
         .map((entry) => `${module.path} ${entry.name}`),
     );
     expect(definitions.sort()).toEqual([
+      'dist/climate.js weather-climate',
       'dist/forecast.js weather-forecast',
       'dist/index.js weather-forecast',
       'dist/index.js weather-search',
       'dist/search.js weather-search',
     ]);
     const referenced = JSON.stringify(elements).match(/"module":"[^"]+"/g) ?? [];
-    expect(new Set(referenced)).toEqual(new Set(['"module":"dist/forecast.js"', '"module":"dist/search.js"']));
+    expect(new Set(referenced)).toEqual(
+      new Set(['"module":"dist/climate.js"', '"module":"dist/forecast.js"', '"module":"dist/search.js"']),
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   type HourlyRecord,
   type Location,
 } from '../../src/contract/records.ts';
+import { ClimateMonthSchema } from '../../src/contract/climate.ts';
 import type { Source, WeatherSeries } from '../../src/sources/source.ts';
 import { localDate, nextDate } from '../support/local-date.ts';
 
@@ -18,6 +19,8 @@ export interface ConformanceSubject {
   create(): Source | Promise<Source>;
   /** The instant the weather tests ask about, epoch ms (fixture-backed sources pin it). */
   now: number;
+  /** Whether the source gives observed climate normals (`observed`, the default) or has none (`none`). */
+  climate?: 'observed' | 'none';
 }
 
 const HOUR_MS = 3_600_000;
@@ -152,6 +155,31 @@ export function describeSourceConformance(name: string, subject: ConformanceSubj
       const again = await source.weather(berlin, { now: subject.now, hours: 168, days: 7 });
       expect(again).toEqual(week);
     });
+
+    if (subject.climate === 'none') {
+      it('offers no climate rather than invent one', () => {
+        expect('climate' in source).toBe(false);
+      });
+    } else {
+      it("gives Berlin's observed normals: twelve months in contract shape and metric units, a summer and a winter", async () => {
+        const normals = await source.climate!(berlin);
+        expect(normals.sources.length).toBeGreaterThan(0);
+        expect(normals.months.map((month) => month.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+        for (const month of normals.months) {
+          expect(ClimateMonthSchema.parse(month)).toEqual(month);
+          expect(month.temp_min_mean!).toBeLessThan(month.temp_max_mean!);
+          expect(month.precip_sum_mean!).toBeGreaterThan(10);
+          expect(month.precip_days_mean!).toBeGreaterThan(1);
+        }
+        const [january, june, july] = [normals.months[0]!, normals.months[5]!, normals.months[6]!];
+        // DWD's 1991–2020 normals for Berlin: January 3.4 °C by day, July 24.7 °C; 3 °C is the climate test's bound.
+        expect(Math.abs(january.temp_max_mean! - 3.4)).toBeLessThan(3);
+        expect(Math.abs(july.temp_max_mean! - 24.7)).toBeLessThan(3);
+        expect(june.daylight_hours_mean!).toBeGreaterThan(16);
+        expect(normals.months[11]!.daylight_hours_mean!).toBeLessThan(8);
+        expect(await source.climate!(berlin)).toEqual(normals);
+      });
+    }
   });
 }
 

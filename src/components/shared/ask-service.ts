@@ -3,7 +3,7 @@
 import type { Problem } from '../../contract/problems.ts';
 import type { PageApi, PageQuery, RequestOptions } from '../../page-client/page-api.ts';
 
-export type Operation = 'forecast' | 'current' | 'geocode';
+export type Operation = 'forecast' | 'current' | 'geocode' | 'climate';
 
 /** An answer from the service. */
 export interface Answer<Body> {

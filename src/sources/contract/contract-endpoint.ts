@@ -1,5 +1,5 @@
 /** The operations of our contract that the contract source calls. */
-export type ContractOperation = 'geocode' | 'current' | 'forecast';
+export type ContractOperation = 'geocode' | 'current' | 'forecast' | 'climate';
 
 /** Builds the URL of one operation; parameters are set in the query string. */
 export type EndpointUrl = (operation: ContractOperation, parameters: Readonly<Record<string, string>>) => URL;

@@ -1,3 +1,4 @@
+import { ClimateEnvelopeSchema, climateUnitsObject } from '../../contract/climate.ts';
 import { GeocodeEnvelopeSchema, type ForecastEnvelope } from '../../contract/envelopes.ts';
 import { DEFAULT_LANGUAGE } from '../../contract/place-language.ts';
 import { LIMITS } from '../../contract/queries.ts';
@@ -35,6 +36,7 @@ function languageParameter(language: string): { language?: string } {
 }
 // The contract's units for units=metric (src/contract/units.ts): an upstream that answers in anything else is not speaking our contract.
 const METRIC_UNITS = unitsObject('metric');
+const METRIC_CLIMATE_UNITS = climateUnitsObject('metric');
 const SPEC_UNIT_KEYS = [
   'temp',
   'feels_like',
@@ -103,6 +105,20 @@ export function createContractSource(options: ContractSourceOptions): Source {
         UpstreamCurrentSchema,
       );
       return location;
+    },
+
+    // The upstream's own normals, as it answers them: our server answers from its observed normals.
+    async climate(location) {
+      checkLocation(location);
+      const envelope = await client.get(
+        'climate',
+        { lat: plainDecimal(location.lat), lon: plainDecimal(location.lon), units: 'metric' },
+        ClimateEnvelopeSchema,
+      );
+      if (envelope.units.temp !== METRIC_CLIMATE_UNITS.temp || envelope.units.rain !== METRIC_CLIMATE_UNITS.rain) {
+        throw new UpstreamError('upstream_error', 'The upstream answered the climate in units other than metric.');
+      }
+      return { sources: envelope.sources, months: envelope.months };
     },
 
     async weather(location, span) {

@@ -1,5 +1,6 @@
 import type { Location } from '../../contract/records.ts';
-import type { Source, WeatherSeries, WeatherSpan } from '../source.ts';
+import type { ClimateNormals, Source, WeatherSeries, WeatherSpan } from '../source.ts';
+import { observedNormals } from './climate/observed-normals.ts';
 import { EMBEDDED_FILES } from './embedded-files.ts';
 import { generateWeather } from './weather/index.ts';
 import { chunkedWorld } from './world/chunked-world.ts';
@@ -20,10 +21,17 @@ export interface EmbeddedSourceOptions {
  */
 export function createEmbeddedSource({ loadFile, manifest = EMBEDDED_FILES.manifest }: EmbeddedSourceOptions): Source {
   const world = chunkedWorld(loadFile, manifest);
+  const climateOf = async ({ lat, lon }: Location) => {
+    const [elevation, population] = await Promise.all([world.elevationAt(lat, lon), world.populationAt(lat, lon)]);
+    return world.climateAt(lat, lon, elevation, population);
+  };
   return {
     geocode: (query: string, limit: number, language?: string): Promise<Location[]> =>
       world.search(query, limit, language),
     locate: (lat: number, lon: number, language?: string): Promise<Location> => world.locate(lat, lon, language),
+    async climate(location: Location): Promise<ClimateNormals> {
+      return observedNormals(await climateOf(location), location.lat);
+    },
     async weather(location: Location, span: WeatherSpan): Promise<WeatherSeries> {
       const { lat, lon, timezone } = location;
       const [elevation, population] = await Promise.all([world.elevationAt(lat, lon), world.populationAt(lat, lon)]);

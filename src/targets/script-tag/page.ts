@@ -6,6 +6,8 @@
 // language's messages and the UV and moon facts' module, each checked against its hash.
 import { WeatherForecast } from '../../components/weather-forecast/weather-forecast.ts';
 import { WeatherSearch } from '../../components/weather-search/weather-search.ts';
+import { climateModuleBesideScript } from '../../components/weather-climate/climate-module-beside-script.ts';
+import { defineClimateWhenUsed } from '../../components/weather-climate/climate-when-used.ts';
 import { provideServices, type PageServices } from '../../components/page-services.ts';
 import { yieldToMain } from '../../components/shared/yield-to-main.ts';
 import { resolveLocale } from '../../components/shared/locale.ts';
@@ -71,4 +73,6 @@ void (async () => {
     provideServices(element, services);
     customElements.define(name, element);
   }
+  // The climate chart's code is a file of its own, loaded only by a page that has one.
+  defineClimateWhenUsed(services, climateModuleBesideScript);
 })();

@@ -7,10 +7,11 @@ import {
   ForecastEnvelopeSchema,
   GeocodeEnvelopeSchema,
 } from '../../../src/contract/envelopes.ts';
+import { ClimateEnvelopeSchema } from '../../../src/contract/climate.ts';
 import { ProblemSchema } from '../../../src/contract/problems.ts';
 import { serviceWithClock } from '../../support/service-harness.ts';
 
-type Operation = 'forecast' | 'current' | 'geocode';
+type Operation = 'forecast' | 'current' | 'geocode' | 'climate';
 type Query = Record<string, string | string[]>;
 
 const EDGE_NUMBERS = [
@@ -96,6 +97,7 @@ const READS: Record<Operation, string[]> = {
   forecast: ['lat', 'lon', 'place', 'units', 'days', 'hourly'],
   current: ['lat', 'lon', 'place', 'units'],
   geocode: ['place', 'limit'],
+  climate: ['lat', 'lon', 'place', 'units'],
 };
 
 /** The parameters a query gets wrong, by the contract (unknown_place aside). */
@@ -133,7 +135,7 @@ describe('handle() under fuzzing', () => {
   it('answers 200, 400 or 401, with the right problem, for 10,000 generated queries', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom<Operation>('forecast', 'current', 'geocode'),
+        fc.constantFrom<Operation>('forecast', 'current', 'geocode', 'climate'),
         query,
         fc.boolean(),
         async (operation, q, asSearchParams) => {
@@ -169,6 +171,7 @@ describe('handle() under fuzzing', () => {
             forecast: ForecastEnvelopeSchema,
             current: CurrentEnvelopeSchema,
             geocode: GeocodeEnvelopeSchema,
+            climate: ClimateEnvelopeSchema,
           }[operation];
           expect(schema.safeParse(reply.body).success).toBe(true);
         },

@@ -19,4 +19,6 @@ describeSourceConformance('open-meteo', {
       locate: (lat, lon, language) => gazetteer.locate(lat, lon, language),
     }),
   now: BERLIN_NOW,
+  // Open-Meteo's climate API gives model projections, not observed normals: the source offers none.
+  climate: 'none',
 });

@@ -1,0 +1,12 @@
+// The script tag's way to the climate's module: a file beside the script
+// (dist/weather-widgets-climate-<hash>.js), imported once the browser has checked its hash.
+import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
+import { SCRIPT_FILES } from '../../integrity/script-files.ts';
+import type { ClimateModule } from './climate-when-used.ts';
+
+/** Imports the module beside the script, checked against the hash the script holds for it. */
+export const climateModuleBesideScript = (): Promise<ClimateModule> =>
+  importPinnedScript(
+    new URL(SCRIPT_FILES.climate, import.meta.url).href,
+    SCRIPT_FILES.integrity[SCRIPT_FILES.climate] ?? '',
+  );

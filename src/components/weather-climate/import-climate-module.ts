@@ -1,0 +1,6 @@
+// The development server's way to the climate's module: a chunk, loaded by the first
+// <weather-climate> of a page.
+import type { ClimateModule } from './climate-when-used.ts';
+
+/** Imports the module as a chunk of the bundle. */
+export const importClimateModule = (): Promise<ClimateModule> => import('./climate-module.ts');
