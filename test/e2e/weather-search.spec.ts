@@ -65,7 +65,10 @@ test.describe('the combobox', () => {
     const options = listbox.getByRole('option');
     const count = await options.count();
     expect(count).toBeGreaterThan(1);
-    await expect(page.getByRole('status')).toHaveText(`${count} places found`);
+    // The first list says how to use it too.
+    await expect(page.getByRole('status')).toHaveText(
+      `${count} places found. Use the up and down arrow keys to move through the places, and Enter to choose one.`,
+    );
     const paris = options.filter({ hasText: 'Paris' }).first();
     await expect(paris.locator('mark')).toHaveText('Par');
     await expect(paris).toContainText('France');
@@ -392,7 +395,9 @@ test.describe('languages and looks', () => {
     const input = page.getByRole('combobox', { name: 'Ort suchen' });
     await expect(page.getByRole('button', { name: 'Meinen Standort verwenden' })).toBeVisible();
     await input.pressSequentially('berlin');
-    await expect(page.getByRole('status')).toHaveText(/^\d+ Orte gefunden$/, { timeout: 10_000 });
+    await expect(page.getByRole('status')).toHaveText(/^\d+ Orte gefunden(\. Mit den Pfeiltasten .+)?$/, {
+      timeout: 10_000,
+    });
   });
 
   test('speaks Japanese, and lets an input method finish composing', async ({ page }) => {

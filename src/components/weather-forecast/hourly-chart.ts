@@ -10,6 +10,7 @@ import { renderHourlyTable } from './hourly-table.ts';
 import { amountBar, amountScaleTop, amountUnitOf } from './precip-bars.ts';
 import { labelEvery, linePath, sharedScale } from './scale.ts';
 import type { ViewContext } from './view-context.ts';
+import { heading } from './heading.ts';
 
 /** Pixels per hour; labels every few hours keep at least LABEL_GAP between them at any width. */
 export const HOUR_WIDTH = 40;
@@ -53,7 +54,7 @@ export function renderHourly(
   const count = forecast ? records.length : hours;
   const width = Math.max(1, count) * HOUR_WIDTH;
   return html`<section class="hourly" part="hourly">
-    <h3 class="section-title">${messages.hourly}</h3>
+    ${heading(context.sectionHeadingLevel ?? 3, 'section-title', messages.hourly)}
     <p class="legend" aria-hidden="true">
       <span><span class="key key-temp"></span>${messages.legendTemp}</span>
       <span><span class="key key-chance"></span>${messages.legendChance}</span>

@@ -24,6 +24,8 @@ import { placeLabel } from './place-label.ts';
 import { PlaceSearch, type SearchOutcome } from './place-search.ts';
 import { optionId, searchOption } from './search-option.ts';
 import { searchStyles } from './search-styles.ts';
+import { searchForcedColorsStyles } from './forced-colors-styles.ts';
+import { focusRingStyles } from '../shared/focus-ring-styles.ts';
 import * as step from './search-status.ts';
 
 /** Wait this long after the last keystroke before asking the service. */
@@ -81,7 +83,7 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  * @cssprop --weather-search-max-height - Height of the list before it scrolls (default 18rem).
  */
 export class WeatherSearch extends LitElement {
-  static override styles = [themeStyles, searchStyles];
+  static override styles = [themeStyles, searchStyles, searchForcedColorsStyles, focusRingStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static formAssociated = true;
 
