@@ -240,6 +240,8 @@ test('the amount bars are outlined and the chance bars solid; right to left, the
     const middle = Math.floor(shot.height / 2);
     const [left, right] = [shot.at(1, middle), shot.at(shot.width - 2, middle)];
     const blueness = ([r, , b]: Rgb) => b - r;
-    expect(blueness(left) > blueness(right) ? 'left' : 'right', `${lowSide}: ${left} … ${right}`).toBe(lowSide);
+    expect(blueness(left) > blueness(right) ? 'left' : 'right', `${lowSide}: ${left.join()} … ${right.join()}`).toBe(
+      lowSide,
+    );
   }
 });

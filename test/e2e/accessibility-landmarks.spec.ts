@@ -41,7 +41,8 @@ async function accessibilityTree(page: Page): Promise<{ landmarks: string[]; hea
     headings: shown
       .filter((node) => node.role?.value === 'heading')
       .map(
-        (node) => `${node.properties?.find((property) => property.name === 'level')?.value.value} ${node.name?.value}`,
+        (node) =>
+          `${String(node.properties?.find((property) => property.name === 'level')?.value.value)} ${node.name?.value}`,
       ),
   };
 }
