@@ -60,7 +60,7 @@ export function renderHourly(
       <span><span class="key key-chance"></span>${messages.legendChance}</span>
       <span><span class="key key-amount"></span>${messages.legendAmount}</span>
     </p>
-    <div class="scroller" part="chart-scroller" tabindex="0" role="group" aria-label=${messages.chartScroll}>
+    <div class="scroller" part="chart-scroller" role="group" aria-label=${messages.chartScroll}>
       ${
         forecast
           ? chart(context, forecast, width, stepHours)

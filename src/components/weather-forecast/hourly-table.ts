@@ -13,7 +13,7 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
   const { units, location } = forecast;
   const amountUnit = amountUnitOf(forecast);
   // Its own scroll box: at 240 px four columns may not fit, and the card must never overflow.
-  return html`<div class="table-scroller" tabindex="0" role="group" aria-label=${messages.showTable}><table class="hourly-table" part="hourly-table">
+  return html`<div class="table-scroller" role="group" aria-label=${messages.showTable}><table class="hourly-table" part="hourly-table">
     <caption class="visually-hidden">${messages.hourly}</caption>
     <thead>
       <tr>

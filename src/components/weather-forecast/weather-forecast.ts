@@ -40,6 +40,7 @@ import { PLACE_HEADING_ID, renderFooter, renderHeader, renderProblem } from './f
 import { headingLevels } from './heading.ts';
 import { PlaceAnnouncement } from './place-announcement.ts';
 import { RetryFocus } from './retry-focus.ts';
+import { ScrollerTabStops } from './scroller-tab-stops.ts';
 import { SectionReveal } from './section-reveal.ts';
 import {
   clampInteger,
@@ -263,6 +264,11 @@ export class WeatherForecast extends LitElement {
   #viewport = new ViewportController(this, () =>
     this.#checked('loading', parseChoice(this.loading, LOADINGS, this.#services.api.defaultLoading())),
   );
+
+  constructor() {
+    super();
+    this.addController(new ScrollerTabStops(this));
+  }
 
   /**
    * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
