@@ -2,6 +2,7 @@
 // focus ring on light and dark pages in both themes, series told apart by more than shade, and
 // the temperature bar's direction right to left. Judged on screenshots where a visitor's eye
 // would be, with WCAG's contrast ratio.
+// WCAG 2.2: 1.4.1 Use of Color, 1.4.11 Non-text Contrast, 2.4.7 Focus Visible
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, ForecastHarness, test } from '../../src/testing/index.ts';
 import { openWidgets } from './widget-harness.ts';

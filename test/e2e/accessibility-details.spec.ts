@@ -1,6 +1,7 @@
 // The smaller things a screen-reader or keyboard user meets in the forecast: the hourly table's
 // caption and column names, units and compass points said in full, the chart's scroll box a tab
 // stop only while it scrolls, and the compact line under WCAG 1.4.12's text spacing.
+// WCAG 2.2: 1.3.1 Info and Relationships, 1.4.12 Text Spacing, 2.1.1 Keyboard
 import type { Locator } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { openWidgets } from './widget-harness.ts';

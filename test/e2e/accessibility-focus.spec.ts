@@ -1,5 +1,6 @@
 // Where focus goes and what a screen reader hears when the widgets redraw: after Retry, after a
 // place is chosen, after a change of language or units, and at the ten-minute refresh.
+// WCAG 2.2: 2.4.3 Focus Order, 4.1.3 Status Messages
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, failNextAnswers, ForecastHarness, test } from '../../src/testing/index.ts';
 import { SUITE_TIME } from './servers/suite-time.ts';

@@ -2,6 +2,7 @@
 // no banner, contentinfo or other landmark the page did not ask for, wherever the widgets sit
 // (directly in <body>, in the site's <header>), headings at the level the page chooses, and a
 // site's own locators for its header not taken in by the widgets'.
+// WCAG 2.2: 1.3.1 Info and Relationships, 2.4.6 Headings and Labels, 4.1.2 Name, Role, Value
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, ForecastHarness, test } from '../../src/testing/index.ts';

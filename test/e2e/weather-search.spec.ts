@@ -1,6 +1,7 @@
 // <weather-search> worked as a person would: typing, arrows, Enter, Escape, Tab, a pointer, a
 // form, a location; against our contract server as the HTTP upstream, whose request counts show
 // what reached the service.
+// WCAG 2.2: 2.1.1 Keyboard, 2.1.2 No Keyboard Trap
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/testing/index.ts';

@@ -119,6 +119,8 @@ import { layoutDirection } from '../shared/direction.ts';
  * @cssprop --weather-muted - Secondary text colour (labels, axis).
  * @cssprop --weather-border - Border and grid-line colour.
  * @cssprop --weather-accent - Focus ring, temperature line and buttons.
+ * @cssprop --weather-focus-ring - The focus ring's colour (default `--weather-accent`); keep it at 3:1 against `--weather-focus-halo`.
+ * @cssprop --weather-focus-halo - The band either side of the focus ring (default `--weather-background`), which sets it off from any page.
  * @cssprop --weather-warm - Warm end of the range bars.
  * @cssprop --weather-cold - Cold end of the range bars.
  * @cssprop --weather-precipitation - Precipitation bars and drops.

@@ -74,6 +74,8 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  * @cssprop --weather-muted - Secondary text (region, country, messages) and the default input border.
  * @cssprop --weather-border - Border of the list.
  * @cssprop --weather-accent - Focus ring and the default active option background.
+ * @cssprop --weather-focus-ring - The focus ring's colour (default `--weather-accent`); keep it at 3:1 against `--weather-focus-halo`.
+ * @cssprop --weather-focus-halo - The band either side of the focus ring (default `--weather-background`), which sets it off from any page.
  * @cssprop --weather-radius - Corner radius (the input uses half of it).
  * @cssprop --weather-search-input-border - Border color of the input and button.
  * @cssprop --weather-search-active-background - Background of the active option.
