@@ -56,6 +56,12 @@ export interface ForecastMessages {
   /** `{duration}`: the wait, written by Intl ("30 s"). */
   waiting: string;
   retry: string;
+  /** Said when the forecast shows a place the visitor chose: `{place}`, its name. */
+  forecastFor: string;
+  /** The hourly table's column of the chance of precipitation, in full. */
+  chanceOfPrecipitation: string;
+  /** The 16 compass points as said aloud, from north clockwise ("north-northeast"), for screen readers. */
+  compassSpoken: readonly string[];
   /** `{age}`: a relative time written by Intl ("5 minutes ago"). */
   updated: string;
   offline: string;
@@ -87,6 +93,8 @@ export interface SearchMessages {
   locating: string;
   locateDenied: string;
   locateUnavailable: string;
+  /** Said after the first list of places: how to use it. */
+  usageHint: string;
 }
 
 /** The facts beyond the current block's usual ones: UV, the moon, Beaufort forces. */

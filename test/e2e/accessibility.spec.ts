@@ -1,5 +1,6 @@
 // axe-core checks both elements, loaded and in use (the place list open), in each theme, on a
 // page whose own colours match: a site in dark mode is dark around the widgets too.
+// WCAG 2.2: 1.4.3 Contrast (Minimum), 4.1.2 Name, Role, Value
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/testing/index.ts';

@@ -1,5 +1,6 @@
 // <weather-forecast> as a visitor sees it: the embedded world by default, an HTTP upstream that
 // misbehaves on demand (client-harness upstreamRun) for errors, 429s, stale data and hostile names.
+// WCAG 2.2: 1.4.10 Reflow
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import type { WeatherWidgetsConfig } from '../../src/page-client/page-api.ts';

@@ -1,6 +1,7 @@
 // <weather-search> worked as a person would: typing, arrows, Enter, Escape, Tab, a pointer, a
 // form, a location; against our contract server as the HTTP upstream, whose request counts show
 // what reached the service.
+// WCAG 2.2: 2.1.1 Keyboard, 2.1.2 No Keyboard Trap
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/testing/index.ts';
@@ -65,7 +66,10 @@ test.describe('the combobox', () => {
     const options = listbox.getByRole('option');
     const count = await options.count();
     expect(count).toBeGreaterThan(1);
-    await expect(page.getByRole('status')).toHaveText(`${count} places found`);
+    // The first list says how to use it too.
+    await expect(page.getByRole('status')).toHaveText(
+      `${count} places found. Use the up and down arrow keys to move through the places, and Enter to choose one.`,
+    );
     const paris = options.filter({ hasText: 'Paris' }).first();
     await expect(paris.locator('mark')).toHaveText('Par');
     await expect(paris).toContainText('France');
@@ -393,7 +397,9 @@ test.describe('languages and looks', () => {
     const input = page.getByRole('combobox', { name: 'Ort suchen' });
     await expect(page.getByRole('button', { name: 'Meinen Standort verwenden' })).toBeVisible();
     await input.pressSequentially('berlin');
-    await expect(page.getByRole('status')).toHaveText(/^\d+ Orte gefunden$/, { timeout: 10_000 });
+    await expect(page.getByRole('status')).toHaveText(/^\d+ Orte gefunden(\. Mit den Pfeiltasten .+)?$/, {
+      timeout: 10_000,
+    });
   });
 
   test('speaks Japanese, and lets an input method finish composing', async ({ page }) => {

@@ -7,7 +7,7 @@ import { catalogLanguage, textDirection } from '../../contract/languages.ts';
 import { memoised } from '../../contract/memo.ts';
 
 /** The contract's unit names mapped to Intl's sanctioned units, with the decimals worth showing. */
-const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
+export const INTL_UNITS: Record<string, { unit: string; digits: number }> = {
   celsius: { unit: 'celsius', digits: 0 },
   fahrenheit: { unit: 'fahrenheit', digits: 0 },
   kilometers_per_hour: { unit: 'kilometer-per-hour', digits: 0 },

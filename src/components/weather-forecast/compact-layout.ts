@@ -45,10 +45,12 @@ export function renderCompact(
   let now: TemplateResult | string = '';
   if (showCurrent) {
     const data = current?.data;
-    now = html`<p class="compact-now" part="current">
+    // A <div>: the icon and the temperature are no paragraph, and a visitor's paragraph spacing
+    // (WCAG 1.4.12) would lift them out of the line's box.
+    now = html`<div class="compact-now" part="current">
       ${data && current ? html`<span class="c-icon">${kit.icon(data.description.code, nightAt(current, Date.parse(data.time)), kit.describe(data.description, context.catalog))}</span>` : iconPlaceholder}
       <span class="temperature line" part="temperature">${data && current ? formatMeasure(context.locale, data.temp, current.units.temp, context.catalog.units) : placeholder(3)}</span>
-    </p>`;
+    </div>`;
   }
   let list: TemplateResult | string = '';
   if (next) {

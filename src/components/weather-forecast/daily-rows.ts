@@ -15,6 +15,7 @@ import type { ViewContext } from './view-context.ts';
 import { dailyWindText } from './wind-cell.ts';
 import { dayMoon } from './day-moon.ts';
 import { dayUv } from './day-uv.ts';
+import { heading } from './heading.ts';
 
 /** The daily facts `details` can add to each row, a line each, in its order. */
 export type DayExtra = 'uv' | 'moon';
@@ -35,7 +36,7 @@ export function renderDaily(
     ? records.map((day, index) => row(context, forecast, day, index, scale, extras))
     : Array.from({ length: days }, () => skeletonRow(context, extras));
   return html`<section class="daily extra-${extras.length}" part="daily">
-    <h3 class="section-title">${context.messages.daily}</h3>
+    ${heading(context.sectionHeadingLevel ?? 3, 'section-title', context.messages.daily)}
     <ol class="days">${rows}</ol>
   </section>`;
 }

@@ -7,22 +7,28 @@ import type { SourceName } from '../../page-client/page-api.ts';
 import { fillMessage } from '../../i18n/fill-message.ts';
 import { formatAge, formatSeconds, joinParts } from '../shared/format.ts';
 import type { ForecastData } from './forecast-controller.ts';
+import { heading } from './heading.ts';
 import { orPlaceholder } from './placeholder.ts';
 import type { ViewContext } from './view-context.ts';
 import { retryHelps } from './retry-helps.ts';
 import { regionShown } from '../shared/place-region.ts';
 
 /**
- * The place's name as the card's heading. An <h2>: it lets screen-reader users jump to the widget
- * by heading, and, unlike a named region, two widgets for the same place make no duplicate landmarks.
+ * The place's name as the card's heading, at the page's `level`: it lets screen-reader users jump
+ * to the widget by heading. A <div>, not a <header>: outside the page's <main> a <header> is a
+ * banner landmark, and three widgets would give the page three banners (and a site's own
+ * `locator('header')` would find them).
  */
-export function renderHeader(locale: string, location: Location | undefined): TemplateResult {
+export function renderHeader(locale: string, location: Location | undefined, level = 2): TemplateResult {
   const region = location ? joinParts(locale, [regionShown(locale, location), location.country]) : undefined;
-  return html`<header class="header" part="header">
-    <h2 class="place line" part="place" title=${location?.name ?? ''}>${orPlaceholder(location?.name, 6)}</h2>
+  return html`<div class="header" part="header">
+    ${heading(level, 'place line', orPlaceholder(location?.name, 6), { part: 'place', title: location?.name ?? '', id: PLACE_HEADING_ID })}
     <p class="region line" title=${region ?? ''}>${orPlaceholder(region, 9)}</p>
-  </header>`;
+  </div>`;
 }
+
+/** The place heading's id, which a `landmark="region"` card is labelled by. */
+export const PLACE_HEADING_ID = 'place';
 
 /** The update status ("Updated 2 hours ago · offline") and where the data comes from. */
 export function renderFooter(context: ViewContext, data: ForecastData | undefined, source: SourceName): TemplateResult {
@@ -41,10 +47,13 @@ export function renderFooter(context: ViewContext, data: ForecastData | undefine
         ? [messages.simulated, messages.creditClimate]
         : []),
   ];
-  return html`<footer class="footer" part="footer">
-    <p class="status line" role="status">${status}</p>
+  // A <div>, not a <footer>: outside <main> that is a contentinfo landmark (see renderHeader).
+  // The update line is a status to read, not to hear: the ten-minute refresh and the passing
+  // minutes ("Updated 11 minutes ago") would interrupt a screen-reader user every time.
+  return html`<div class="footer" part="footer">
+    <p class="status line" role="status" aria-live="off">${status}</p>
     <p class="credit">${credits.filter(Boolean).join(' · ')}</p>
-  </footer>`;
+  </div>`;
 }
 
 /** The human message for a problem; the developer's detail goes to the console instead. */
@@ -88,7 +97,7 @@ export function renderProblem(
   problem: Problem,
   place: string | undefined,
   wait: { secondsLeft: number; seconds: number } | undefined,
-  retry: () => void,
+  retry: (event: Event) => void,
   compact: boolean,
 ): TemplateResult {
   const message = problemMessage(context, problem, place, wait?.secondsLeft);

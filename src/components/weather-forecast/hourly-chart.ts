@@ -10,6 +10,7 @@ import { renderHourlyTable } from './hourly-table.ts';
 import { amountBar, amountScaleTop, amountUnitOf } from './precip-bars.ts';
 import { labelEvery, linePath, sharedScale } from './scale.ts';
 import type { ViewContext } from './view-context.ts';
+import { heading } from './heading.ts';
 
 /** Pixels per record at the least (more when the row is wider); labels every few records keep at least LABEL_GAP between them. */
 const HOUR_WIDTH = 40;
@@ -63,13 +64,13 @@ export function renderHourly(
   const recordWidth = Math.max(HOUR_WIDTH, (boxWidth - 2 * EDGE) / count);
   const width = count * recordWidth;
   return html`<section class="hourly" part="hourly">
-    <h3 class="section-title">${messages.hourly}</h3>
+    ${heading(context.sectionHeadingLevel ?? 3, 'section-title', messages.hourly)}
     <p class="legend" aria-hidden="true">
       <span><span class="key key-temp"></span>${messages.legendTemp}</span>
       <span><span class="key key-chance"></span>${messages.legendChance}</span>
       <span><span class="key key-amount"></span>${messages.legendAmount}</span>
     </p>
-    <div class="scroller" part="chart-scroller" tabindex="0" role="group" aria-label=${messages.chartScroll}>
+    <div class="scroller" part="chart-scroller" role="group" aria-label=${messages.chartScroll}>
       ${
         forecast
           ? chart(context, forecast, recordWidth, stepHours)

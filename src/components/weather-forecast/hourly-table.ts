@@ -5,6 +5,7 @@ import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import { formatDayTime, formatMeasure, formatNumber } from '../shared/format.ts';
 import { amountUnitOf } from './precip-bars.ts';
 import type { ViewContext } from './view-context.ts';
+import { spokenAs } from './spoken-text.ts';
 import { windText } from './wind-cell.ts';
 
 export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelope): TemplateResult {
@@ -12,16 +13,17 @@ export function renderHourlyTable(context: ViewContext, forecast: ForecastEnvelo
   const { units, location } = forecast;
   const amountUnit = amountUnitOf(forecast);
   // Its own scroll box: at 240 px four columns may not fit, and the card must never overflow.
-  return html`<div class="table-scroller" tabindex="0" role="group" aria-label=${messages.showTable}><table class="hourly-table" part="hourly-table">
+  return html`<div class="table-scroller" role="group" aria-label=${messages.showTable}><table class="hourly-table" part="hourly-table">
+    <caption class="visually-hidden">${messages.hourly}</caption>
     <thead>
       <tr>
         <th scope="col">${messages.time}</th>
         <th scope="col">${messages.temperature}</th>
-        <th scope="col">${messages.chance}</th>
-        <th scope="col">${messages.amount}</th>
+        <th scope="col">${spokenAs(messages.chance, messages.chanceOfPrecipitation)}</th>
+        <th scope="col">${spokenAs(messages.amount, messages.legendAmount)}</th>
         <th scope="col">${messages.wind}</th>
         <th scope="col">${capitalised(messages.gusts, locale)}</th>
-        <th scope="col">UV</th>
+        <th scope="col">${spokenAs('UV', context.catalog.details.uvIndex)}</th>
       </tr>
     </thead>
     <tbody>

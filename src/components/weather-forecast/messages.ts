@@ -7,3 +7,8 @@ const POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'S
 export function compassLabel(point: string, messages: ForecastMessages): string {
   return messages.compass[POINTS.indexOf(point)] ?? point;
 }
+
+/** A 16-point compass label said in full ("west-southwest"), in the language's words. */
+export function compassSpoken(point: string, messages: ForecastMessages): string | undefined {
+  return messages.compassSpoken[POINTS.indexOf(point)];
+}

@@ -28,4 +28,6 @@ export interface ViewContext {
   messages: ForecastMessages;
   /** The UV and moon facts' module, once the page has loaded it. */
   detailModule: DetailFacts | undefined;
+  /** The sections' heading level, one below the place's `heading-level` (default 3). */
+  sectionHeadingLevel?: number;
 }

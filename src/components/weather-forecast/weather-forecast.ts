@@ -9,6 +9,10 @@ import { iconStyles, weatherIcon } from '../shared/icons/weather-icon.ts';
 import { defaultHourCycle, defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { hostResetStyles } from '../shared/host-reset-styles.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
+import { focusRingStyles } from '../shared/focus-ring-styles.ts';
+import { chartShapeStyles } from './chart-shape-styles.ts';
+import { headingStyles } from './heading-styles.ts';
+import { forecastForcedColorsStyles } from './forced-colors-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { warnOnce } from '../shared/warn-once.ts';
@@ -36,7 +40,11 @@ import { forecastStyles } from './forecast-styles.ts';
 import { narrowStyles } from './narrow-styles.ts';
 import { twoUpStyles } from './two-up-styles.ts';
 import { renderHourly, type TableDisclosure } from './hourly-chart.ts';
-import { renderFooter, renderHeader, renderProblem } from './frame.ts';
+import { PLACE_HEADING_ID, renderFooter, renderHeader, renderProblem } from './frame.ts';
+import { headingLevels } from './heading.ts';
+import { PlaceAnnouncement } from './place-announcement.ts';
+import { RetryFocus } from './retry-focus.ts';
+import { ScrollerTabStops } from './scroller-tab-stops.ts';
 import { SectionReveal } from './section-reveal.ts';
 import {
   clampInteger,
@@ -85,6 +93,8 @@ import { layoutDirection } from '../shared/direction.ts';
  * @attr details - The facts of the current conditions, in the order given: any of `humidity wind pressure uv dew visibility sunrise moon` (`sunrise` shows sunrise and sunset, `uv` the UV index with its WHO class, `moon` the moon's phase; both in the daily rows too, UV as the day's highest). Default: `wind humidity pressure visibility dew sunrise`.
  * @attr layout - `full` (default): the card with its sections; `compact`: one line for a sidebar or a page's header, from 160 px wide and under 48 px tall: the icon and temperature now, then as many of the next hours as fit (the next days when `show` names `daily` but not `hourly`); `details` do not apply, and the place, the update status and the credits are there for screen readers only.
  * @attr loading - `lazy` (default: the site's `loading` option, `data-loading`, then `lazy`): the element draws its skeleton at once but starts the weather service and fetches data only once it comes within 400 px of the viewport; `eager`: at once.
+ * @attr heading-level - The level of the place's heading, 1–6 (default 2); the sections' headings are one level below. Match it to the page's outline.
+ * @attr landmark - `region`: the card is a region landmark named by its place, listed among the page's landmarks. Default: none (the card adds no landmark to the page).
  * @attr now - A fixed instant to show the weather of, as an ISO 8601 date-time with its offset (`2026-12-22T12:00:00Z`) or epoch milliseconds; for demos and screenshots. Default: the site's `now` option (`data-now`), then the page's clock.
  *
  * @csspart base - The card around everything.
@@ -113,6 +123,8 @@ import { layoutDirection } from '../shared/direction.ts';
  * @cssprop --weather-muted - Secondary text colour (labels, axis).
  * @cssprop --weather-border - Border and grid-line colour.
  * @cssprop --weather-accent - Focus ring, temperature line and buttons.
+ * @cssprop --weather-focus-ring - The focus ring's colour (default `--weather-accent`); keep it at 3:1 against `--weather-focus-halo`.
+ * @cssprop --weather-focus-halo - The band either side of the focus ring (default `--weather-background`), which sets it off from any page.
  * @cssprop --weather-warm - Warm end of the range bars.
  * @cssprop --weather-cold - Cold end of the range bars.
  * @cssprop --weather-precipitation - Precipitation bars and drops.
@@ -127,7 +139,18 @@ import { layoutDirection } from '../shared/direction.ts';
  * @cssprop --weather-icon-bolt - Lightning colour in the icons.
  */
 export class WeatherForecast extends LitElement {
-  static override styles = [themeStyles, hostResetStyles, iconStyles, forecastStyles, narrowStyles, twoUpStyles];
+  static override styles = [
+    themeStyles,
+    hostResetStyles,
+    iconStyles,
+    forecastStyles,
+    headingStyles,
+    chartShapeStyles,
+    narrowStyles,
+    twoUpStyles,
+    forecastForcedColorsStyles,
+    focusRingStyles,
+  ];
 
   #place?: string;
   #lat?: number;
@@ -143,7 +166,12 @@ export class WeatherForecast extends LitElement {
         this.#reportProblem(problem);
         this.dispatchEvent(new WeatherErrorEvent(problem));
       },
-      onLoad: (data) => this.dispatchEvent(new WeatherLoadEvent(this.#headerLocation(), data.offline)),
+      onLoad: (data) => {
+        const location = this.#headerLocation();
+        this.#announcement.shown(this.#resolvedLocale, this.#words.catalog.forecast.forecastFor, location?.name);
+        this.requestUpdate();
+        this.dispatchEvent(new WeatherLoadEvent(location, data.offline));
+      },
     },
     {
       ask: serviceAsker(this.#services.api),
@@ -217,6 +245,13 @@ export class WeatherForecast extends LitElement {
   @property({ reflect: true }) layout?: 'full' | 'compact';
   /** `lazy`: asks once near the viewport; `eager`: at once; unset: the site's `loading`, then `lazy`. */
   @property({ reflect: true }) loading?: 'eager' | 'lazy';
+  /** The place's heading level, 1–6; unset: 2. */
+  @property({ attribute: 'heading-level', type: Number, reflect: true }) headingLevel?: number;
+  /** `region`: the card is a named region landmark; unset: no landmark. */
+  @property({ reflect: true }) landmark?: 'none' | 'region';
+
+  #retryFocus = new RetryFocus(this);
+  #announcement = new PlaceAnnouncement();
 
   #reveal = new SectionReveal<ForecastData>(this);
   #chartWidth = new ChartWidthController(this);
@@ -240,6 +275,11 @@ export class WeatherForecast extends LitElement {
     this.#checked('loading', parseChoice(this.loading, LOADINGS, this.#services.api.defaultLoading())),
   );
 
+  constructor() {
+    super();
+    this.addController(new ScrollerTabStops(this));
+  }
+
   /**
    * The place as a search chose it. Setting it sets `lat`/`lon` (clearing `place`), and while they
    * stay at its coordinates the header shows this location's name rather than the service's.
@@ -250,6 +290,7 @@ export class WeatherForecast extends LitElement {
   set location(location: Location | undefined) {
     this.#chosen = location;
     if (location) {
+      this.#announcement.chosen();
       this.lat = location.lat;
       this.lon = location.lon;
     }
@@ -462,7 +503,13 @@ export class WeatherForecast extends LitElement {
       rtl: layoutDirection(this, this.#words.direction) === 'rtl',
       messages: catalog.forecast,
       detailModule: this.#services.details.loaded(),
+      sectionHeadingLevel: this.#headingLevels.section,
     };
+  }
+
+  get #headingLevels() {
+    const levels = headingLevels(this.headingLevel);
+    return this.#checked('heading-level', { value: levels, corrected: levels.corrected });
   }
 
   #reportProblem(problem: Problem): void {
@@ -481,7 +528,12 @@ export class WeatherForecast extends LitElement {
     return data?.current?.location ?? data?.forecast?.location;
   }
 
+  // The live region that says a chosen place stays beside the card whatever the card draws.
   protected override render(): TemplateResult {
+    return html`${this.#card()}${this.#announcement.render(this.#words.catalog.language)}`;
+  }
+
+  #card(): TemplateResult {
     const context = this.#context();
     const question = this.#question();
     const sections = this.#sections;
@@ -492,6 +544,10 @@ export class WeatherForecast extends LitElement {
     const compact = this.#compact;
     const crossed = dir !== words.direction ? ' crossed' : '';
     const cardClass = `card${compact ? ' compact' : ''}${words.pending ? ' words-pending' : ''}${crossed}`;
+    // A landmark only where the page asks for one, named by the place's heading.
+    const region =
+      this.#checked('landmark', parseChoice(this.landmark, ['none', 'region'] as const, 'none')) === 'region' &&
+      question !== undefined;
     const facts = this.#detailModule.status;
     // Drawn in this order, one section a task; a lazy forecast not yet near the viewport shows
     // the skeleton it will fill once it asks.
@@ -530,11 +586,15 @@ export class WeatherForecast extends LitElement {
     const busy = view.kind === 'loading' || ((view.kind === 'error' || view.kind === 'waiting') && view.busy);
     const wait = view.kind === 'waiting' ? view : undefined;
     const hours = Math.ceil(this.#hours / this.#hourlyStep);
-    return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'}>
-      ${view.kind === 'error' || view.kind === 'waiting' ? renderProblem(context, view.problem, this.place, wait, () => void this.refresh(), data !== undefined) : nothing}
+    const retry = (event: Event) => {
+      this.#retryFocus.pressed(event.currentTarget as Element);
+      void this.refresh();
+    };
+    return html`<div class=${cardClass} part="base" lang=${lang} dir=${dir} aria-busy=${busy ? 'true' : 'false'} role=${region ? 'region' : nothing} aria-labelledby=${region ? PLACE_HEADING_ID : nothing}>
+      ${view.kind === 'error' || view.kind === 'waiting' ? renderProblem(context, view.problem, this.place, wait, retry, data !== undefined) : nothing}
       ${
         view.kind === 'loading' || data !== undefined
-          ? html`${renderHeader(context.locale, this.#headerLocation())}
+          ? html`${renderHeader(context.locale, this.#headerLocation(), this.#headingLevels.place)}
             ${
               compact
                 ? extra!.renderCompact(

@@ -3,7 +3,9 @@
 // point beside it is what a screen reader says.
 import { html, svg, type TemplateResult } from 'lit';
 import { formatMeasure, formatNumber } from '../shared/format.ts';
-import { compassLabel } from './messages.ts';
+import { spokenMeasure } from '../shared/spoken-measure.ts';
+import { compassLabel, compassSpoken } from './messages.ts';
+import { spokenAs } from './spoken-text.ts';
 import { windArrowRotation } from './sky.ts';
 import type { ViewContext } from './view-context.ts';
 
@@ -21,7 +23,9 @@ export function windText(
   windDir: string,
   unit: string,
 ): TemplateResult {
-  return html`${windArrow(windDeg)} ${formatMeasure(context.locale, speed, unit, context.catalog.units)} ${compassLabel(windDir, context.messages)}`;
+  const { locale, messages } = context;
+  const shownSpeed = formatMeasure(locale, speed, unit, context.catalog.units);
+  return html`${windArrow(windDeg)} ${spokenAs(shownSpeed, spokenMeasure(locale, speed, unit))} ${spokenAs(compassLabel(windDir, messages), compassSpoken(windDir, messages))}`;
 }
 
 /**

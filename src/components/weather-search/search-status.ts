@@ -4,6 +4,7 @@
 import type { Location } from '../../contract/records.ts';
 import type { SearchMessages } from '../../i18n/catalog.ts';
 import type { Refusal } from '../shared/ask-service.ts';
+import { alternating } from '../shared/live-text.ts';
 import { foundMessage, rateLimitedMessage } from './messages.ts';
 
 /** The places of the last answer: listed or not, and the one the arrow keys are on (-1: none). */
@@ -28,7 +29,7 @@ export type SearchError =
  */
 export type SearchStatus =
   | { readonly state: 'idle' }
-  | { readonly state: 'results'; readonly count: number }
+  | { readonly state: 'results'; readonly count: number; readonly nth: number }
   | { readonly state: 'no-results' }
   | { readonly state: 'locating' }
   | { readonly state: 'located'; readonly label: string }
@@ -43,13 +44,15 @@ export interface SearchState {
   readonly status: SearchStatus;
   /** Whether the browser is still being asked where the visitor is; the visitor may type meanwhile. */
   readonly locating: boolean;
+  /** How many lists of places were said so far: the first says how to use the list too. */
+  readonly listsSaid: number;
 }
 
 const NO_PLACES: PlaceList = { places: [], open: false, active: -1 };
 const IDLE: SearchStatus = { state: 'idle' };
 
 /** An empty field, nothing listed, nothing said. */
-export const EMPTY_SEARCH: SearchState = { text: '', list: NO_PLACES, status: IDLE, locating: false };
+export const EMPTY_SEARCH: SearchState = { text: '', list: NO_PLACES, status: IDLE, locating: false, listsSaid: 0 };
 
 /** The visitor edited the field: what they had chosen no longer stands. */
 export function typed(state: SearchState, text: string): SearchState {
@@ -61,12 +64,17 @@ export function tooShort(state: SearchState): SearchState {
   return { ...state, list: NO_PLACES, status: IDLE };
 }
 
-/** The service's places for the query: listed at once only while the field has focus (else ↓ opens them). */
+/**
+ * The service's places for the query: listed at once only while the field has focus (else ↓ opens
+ * them). Every answer is said, a refined one with as many places as before too.
+ */
 export function answered(state: SearchState, places: readonly Location[], focused: boolean): SearchState {
   return {
     ...state,
     list: { places, open: places.length > 0 && focused, active: -1 },
-    status: places.length > 0 ? { state: 'results', count: places.length } : { state: 'no-results' },
+    status:
+      places.length > 0 ? { state: 'results', count: places.length, nth: state.listsSaid } : { state: 'no-results' },
+    listsSaid: state.listsSaid + (places.length > 0 ? 1 : 0),
   };
 }
 
@@ -145,8 +153,12 @@ export function announcement(
   switch (status.state) {
     case 'idle':
       return { text: '', visible: false };
-    case 'results':
-      return { text: foundMessage(locale, messages, status.count), visible: false };
+    case 'results': {
+      // The first list says how to use it; each says its count, a repeat as well (see live-text.ts).
+      const found = foundMessage(locale, messages, status.count);
+      const text = status.nth === 0 ? `${found}${sentenceEnd(locale)}${messages.usageHint}` : found;
+      return { text: alternating(text, status.nth), visible: false };
+    }
     case 'no-results':
       return { text: foundMessage(locale, messages, 0), visible: false };
     case 'locating':
@@ -171,4 +183,9 @@ function errorMessage(error: SearchError, locale: string, messages: SearchMessag
     case 'unavailable':
       return messages.locateUnavailable;
   }
+}
+
+// Chinese and Japanese end a sentence with a full-width stop and start the next without a space.
+function sentenceEnd(locale: string): string {
+  return /^(ja|zh)\b/i.test(locale) ? '。' : '. ';
 }

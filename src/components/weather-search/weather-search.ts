@@ -25,6 +25,8 @@ import { placeLabel } from './place-label.ts';
 import { PlaceSearch, type SearchOutcome } from './place-search.ts';
 import { optionId, searchOption } from './search-option.ts';
 import { searchStyles } from './search-styles.ts';
+import { searchForcedColorsStyles } from './forced-colors-styles.ts';
+import { focusRingStyles } from '../shared/focus-ring-styles.ts';
 import * as step from './search-status.ts';
 
 /** Wait this long after the last keystroke before asking the service. */
@@ -73,6 +75,8 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  * @cssprop --weather-muted - Secondary text (region, country, messages) and the default input border.
  * @cssprop --weather-border - Border of the list.
  * @cssprop --weather-accent - Focus ring and the default active option background.
+ * @cssprop --weather-focus-ring - The focus ring's colour (default `--weather-accent`); keep it at 3:1 against `--weather-focus-halo`.
+ * @cssprop --weather-focus-halo - The band either side of the focus ring (default `--weather-background`), which sets it off from any page.
  * @cssprop --weather-radius - Corner radius (the input uses half of it).
  * @cssprop --weather-search-input-border - Border color of the input and button.
  * @cssprop --weather-search-active-background - Background of the active option.
@@ -82,7 +86,7 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  * @cssprop --weather-search-max-height - Height of the list before it scrolls (default 18em).
  */
 export class WeatherSearch extends LitElement {
-  static override styles = [themeStyles, hostResetStyles, searchStyles];
+  static override styles = [themeStyles, hostResetStyles, searchStyles, searchForcedColorsStyles, focusRingStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static formAssociated = true;
 

@@ -25,7 +25,24 @@ describe('a visitor searching for a place', () => {
   it('lists the places found while the field has focus, and says how many to screen readers', () => {
     const state = listed();
     expect(state.list).toEqual({ places: [OSLO, OSLOBUKTA], open: true, active: -1 });
-    expect(said(state)).toEqual({ text: '2 places found', visible: false });
+    expect(said(state)).toEqual({ text: `2 places found. ${messages.usageHint}`, visible: false });
+  });
+
+  it('says a refined list again even with as many places, the usage hint only the first time', () => {
+    const first = listed();
+    const refined = step.answered(step.typed(first, 'Oslob'), [OSLO, OSLOBUKTA], true);
+    const again = step.answered(step.typed(refined, 'Oslobu'), [OSLO, OSLOBUKTA], true);
+    // Each text differs from the one before, so a live region says each; the words stay the same.
+    expect([said(first).text, said(refined).text, said(again).text].map((text) => text.trim())).toEqual([
+      `2 places found. ${messages.usageHint}`,
+      '2 places found',
+      '2 places found',
+    ]);
+    expect(said(refined).text).not.toBe(said(again).text);
+    const japanese = catalogOf('ja').search;
+    expect(step.announcement(first.status, 'ja', japanese).text).toBe(
+      `2 件の場所が見つかりました。${japanese.usageHint}`,
+    );
   });
 
   it('keeps an answer that arrives after the visitor left the field for ↓ instead of popping it up', () => {
@@ -63,7 +80,8 @@ describe('a visitor searching for a place', () => {
 
   it('clears the field, the choice, the list and the status line', () => {
     const state = step.cleared(step.chose(listed(), OSLO, 'Oslo, Norway', false));
-    expect(state).toEqual({ ...step.EMPTY_SEARCH, chosen: undefined });
+    // The usage hint was said once: it is not said again.
+    expect(state).toEqual({ ...step.EMPTY_SEARCH, chosen: undefined, listsSaid: 1 });
   });
 
   it('says a refusal visibly: a failure, a wait after too many searches, a misconfiguration', () => {
@@ -113,7 +131,7 @@ describe('a visitor using their location', () => {
   it('stays locating while the visitor types meanwhile, their words said instead', () => {
     const typing = step.answered(step.typed(step.locating(step.EMPTY_SEARCH), 'Osl'), [OSLO], true);
     expect(typing.locating).toBe(true);
-    expect(said(typing).text).toBe('1 place found');
+    expect(said(typing).text).toBe(`1 place found. ${messages.usageHint}`);
   });
 
   it('says why the browser could not tell where the visitor is', () => {
