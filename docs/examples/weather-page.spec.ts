@@ -38,6 +38,7 @@ test('in a snowy week the page shows what the snow scenario draws', async ({ pag
     date: '2026-07-15',
     high: -2,
     low: -7,
+    temperatureUnit: '°',
     chance: 90,
     precipitation: 'Snow 6 cm',
     description: 'Moderate snow fall',
