@@ -1,6 +1,6 @@
 import type { Disposable, Page } from '@playwright/test';
 import type { Fault } from './page-hook/test-faults.ts';
-import { forgetScripts, sessionOf } from './session.ts';
+import { expectSlowAnswers, forgetScripts, sessionOf } from './session.ts';
 
 /**
  * What a failing answer stands for: `429` rate limited, `500` an internal error, `502` an upstream
@@ -75,14 +75,18 @@ export function failNextAnswers(page: Page, options: FailureOptions): Promise<vo
   return failAnswers(page, { ...rest, times: count });
 }
 
-/** Makes the next answers come `delayMs` late (by the page's clock: `page.clock.runFor` skips it). */
+/**
+ * Makes the next `count` answers (default 1) come `delayMs` late, by the page's clock: with a
+ * fixed clock (the fixture's default) they take that long in real time; with the installed one
+ * (`test.use({ weatherClock: 'installed' })`) `skipSlowAnswers(page)` makes them arrive at once.
+ */
 export function slowNextAnswers(page: Page, options: SlownessOptions): Promise<void> {
-  return queueFault(page, {
-    kind: 'slow',
-    count: checkedCount('slowNextAnswers', 'count', options.count ?? 1),
-    operation: options.operation,
-    delayMs: options.delayMs,
-  });
+  const count = checkedCount('slowNextAnswers', 'count', options.count ?? 1)!;
+  if (!(Number.isFinite(options.delayMs) && options.delayMs >= 0))
+    throw new RangeError(`slowNextAnswers: delayMs must be 0 or more milliseconds, not ${String(options.delayMs)}`);
+  return queueFault(page, { kind: 'slow', count, operation: options.operation, delayMs: options.delayMs }).then(() =>
+    expectSlowAnswers(page, count),
+  );
 }
 
 /**

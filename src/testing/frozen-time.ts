@@ -1,5 +1,8 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 import { answeredPlaces, unusedScripts } from './session.ts';
+
+/** The contexts whose clock the fixture installed (`weatherClock: 'installed'`). */
+export const installedClocks = new WeakSet<BrowserContext>();
 
 /** The instant every test's page shows unless it chooses another: mid-July, midday UTC. */
 export const DEFAULT_WEATHER_TIME = '2026-07-15T12:00:00Z';
@@ -14,8 +17,8 @@ export interface WeatherTestOptions {
   /**
    * How the clock keeps `weatherTime`. `'fixed'` (default): `Date` stands still, timers run in
    * real time. `'installed'`: Playwright's clock is installed at the instant (`clock.install`):
-   * time runs on from it, and `page.clock.runFor(ms)` or `fastForward(ms)` skip waits at once:
-   * slow answers, the refresh timer, a 429's countdown.
+   * time runs on from it, `skipSlowAnswers(page)` skips slow answers, and `page.clock.runFor(ms)`
+   * or `fastForward(ms)` skip other waits at once: the refresh timer, a 429's countdown.
    */
   weatherClock: 'fixed' | 'installed';
   /**
@@ -39,8 +42,10 @@ export const test = base.extend<WeatherTestOptions>({
   // The context's clock: every page of the test, the tabs it opens too, stands at the instant.
   context: async ({ context, weatherTime, weatherClock, unusedAnswers }, use, testInfo) => {
     if (weatherTime !== null) {
-      if (weatherClock === 'installed') await context.clock.install({ time: weatherTime });
-      else await context.clock.setFixedTime(weatherTime);
+      if (weatherClock === 'installed') {
+        await context.clock.install({ time: weatherTime });
+        installedClocks.add(context);
+      } else await context.clock.setFixedTime(weatherTime);
     }
     await use(context);
     const { unused, errors } = unusedScripts(context);

@@ -40,4 +40,5 @@ export {
   type WindChoice,
 } from './set-weather.ts';
 export { resetWeatherStorage } from './storage.ts';
+export { skipSlowAnswers } from './skip-slow-answers.ts';
 export { expect } from '@playwright/test';

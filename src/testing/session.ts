@@ -35,6 +35,8 @@ interface Session {
   scripts: Map<string, Script>;
   /** What went wrong in the test's own functions while the page asked (a scripted answer that is not the contract's). */
   errors: Error[];
+  /** Slow answers: how many the test queued, and the delays of those the page holds (in order). */
+  slow: { queued: number; held: number[]; skipped: number };
   /** The places the page's answers were for. */
   answered: Set<string>;
   installed: Promise<void>;
@@ -52,6 +54,7 @@ export async function sessionOf(page: Page): Promise<Session> {
       page,
       log: [],
       scripts: new Map(),
+      slow: { queued: 0, held: [], skipped: 0 },
       errors: [],
       answered: new Set<string>(),
       installed: Promise.resolve(),
@@ -76,6 +79,10 @@ async function install(session: Session): Promise<void> {
 }
 
 function onReport(session: Session, message: Report): ServiceReply | undefined {
+  if (message.kind === 'held') {
+    session.slow.held.push(message.delayMs);
+    return undefined;
+  }
   if (message.kind === 'asked') {
     const { operation, query, status, cached } = message;
     session.log.push({ operation, query: { ...query }, cached, status });
@@ -135,4 +142,9 @@ export function unusedScripts(context: BrowserContext): { unused: Script[]; erro
 /** The places the context's answers were for (their locations' names), for messages. */
 export function answeredPlaces(context: BrowserContext): string[] {
   return [...new Set([...(ofContext.get(context) ?? [])].flatMap((session) => [...session.answered]))];
+}
+
+/** Counts slow answers the test queued (`slowNextAnswers`), so `skipSlowAnswers` knows how many to wait for. */
+export async function expectSlowAnswers(page: Page, count: number): Promise<void> {
+  (await sessionOf(page)).slow.queued += count;
 }

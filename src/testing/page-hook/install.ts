@@ -35,7 +35,12 @@ async function answer(
   const fault = takeFault(operation);
   if (fault && !('delayMs' in fault)) reply = fault;
   else {
-    if (fault) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault) {
+      // Told first: the test may skip the wait (skipSlowAnswers) once it knows the answer is held.
+      const held = new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      await report({ kind: 'held', operation, delayMs: fault.delayMs });
+      await held;
+    }
     const script = takeAnswer(operation, query);
     if (script) {
       used.push(script.id);
