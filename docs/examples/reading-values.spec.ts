@@ -1,7 +1,7 @@
 // Values read back as numbers with their units, whatever the language writes: a page
 // (/values.html) with <weather-forecast place="London" locale="en-GB">,
 // <weather-forecast place="Berlin" locale="de-DE">, <weather-forecast place="Cairo" locale="ar-EG">
-// and a compact <weather-forecast place="Oslo" layout="compact"> in its header.
+// and a compact <weather-forecast place="Oslo" locale="en-GB" layout="compact"> in its header.
 import { expect, ForecastHarness, setWeather, test } from 'weather-widgets/testing';
 
 test.beforeEach(async ({ page }) => {
