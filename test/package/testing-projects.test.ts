@@ -115,7 +115,7 @@ describe('weather-widgets/testing in Playwright projects of each module system',
 
       const tsc = join(repo, 'test/package/type-checkers/node_modules/typescript/bin/tsc');
       const checked = await run('node', [tsc, '-p', 'tsconfig.json'], { cwd: project, encoding: 'utf8' }).catch(
-        (error: { stdout: string; stderr: string }) => error,
+        (error: unknown) => error as { stdout: string; stderr: string },
       );
       expect(`${checked.stdout}${checked.stderr}`, `tsc --noEmit in the ${type} project`).toBe('');
 
@@ -126,7 +126,10 @@ describe('weather-widgets/testing in Playwright projects of each module system',
         cwd: project,
         env,
         encoding: 'utf8',
-      }).catch((error: { stdout: string; stderr: string }) => ({ stdout: `${error.stdout}\n${error.stderr}` }));
+      }).catch((error: unknown) => {
+        const failed = error as { stdout: string; stderr: string };
+        return { stdout: `${failed.stdout}\n${failed.stderr}` };
+      });
       // The docs' specs (4 + 4) and the one-copy spec pass; the unused setWeather fails.
       const counts = { failed: /(\d+) failed/.exec(stdout)?.[1], passed: /(\d+) passed/.exec(stdout)?.[1] };
       expect(counts, stdout).toEqual({ failed: '1', passed: '9' });
