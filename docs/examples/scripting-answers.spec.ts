@@ -36,6 +36,7 @@ test('a key the service refuses (401)', async ({ page }) => {
   await answer(page, 'forecast', { status: 401 });
   await page.goto('/weather.html');
   const forecast = ForecastHarness.of(page);
+  expect(await forecast.whenSettled()).toMatchObject({ shown: 'problem' });
   await expect(forecast.error).toContainText('This widget’s API key was not accepted.');
   expect(await forecast.status()).toMatchObject({ state: 'error', code: 'invalid_key' });
 });
@@ -44,6 +45,7 @@ test('a service at the wrong address (404), and a place it does not know (400)',
   await answer(page, 'forecast', { status: 404 }, { times: 1 });
   await page.goto('/weather.html');
   const forecast = ForecastHarness.of(page);
+  expect(await forecast.whenSettled()).toMatchObject({ shown: 'problem' });
   await expect(forecast.error).toContainText('This widget is set up wrongly.');
 
   await answer(page, 'forecast', {
@@ -51,6 +53,7 @@ test('a service at the wrong address (404), and a place it does not know (400)',
     errors: [{ param: 'place', code: 'unknown_place', detail: 'No known place matches "Oslo".' }],
   });
   await forecast.retryButton.click();
+  expect(await forecast.whenSettled()).toMatchObject({ shown: 'problem' });
   await expect(forecast.error).toContainText('We couldn’t find “Oslo”.');
 });
 
@@ -58,6 +61,7 @@ test('Retry asks exactly once', async ({ page }) => {
   await failNextAnswers(page, { status: 503, operation: 'forecast' });
   await page.goto('/weather.html');
   const forecast = ForecastHarness.of(page);
+  expect(await forecast.whenSettled()).toMatchObject({ shown: 'problem' });
   await expect(forecast.error).toContainText('Weather is unavailable right now.');
   const before = (await requests(page)).filter((asked) => asked.operation === 'forecast');
   expect(before.map((asked) => asked.status)).toEqual([503]);
