@@ -46,6 +46,7 @@ export class CurrentHarness {
     /** The current conditions' section. */
     readonly root: Locator,
     private readonly whenShown: () => Promise<void> = async () => {},
+    private readonly label: () => Promise<string> = async () => 'CurrentHarness',
   ) {}
 
   /** The large current temperature, e.g. "21°C". */
@@ -56,6 +57,10 @@ export class CurrentHarness {
   /** The values shown, read once the weather is on screen (throws, saying why, if it cannot be). */
   async values(): Promise<CurrentValues> {
     await this.whenShown();
+    if ((await this.root.count()) === 0)
+      throw new Error(
+        `${await this.label()}: current.values() asked, but the forecast shows no current conditions. Check its show attribute (it must name current), or read compact.values() for layout="compact".`,
+      );
     const details = await this.root.evaluate((section) => {
       const root = section.getRootNode() as ShadowRoot;
       return (root.host as HTMLElement | undefined)?.getAttribute('details') ?? null;

@@ -172,7 +172,7 @@ export class ForecastHarness {
 
   /** The current conditions of a full forecast: their section (`current.root`) and `values()`. */
   get current(): CurrentHarness {
-    return new CurrentHarness(this.root.locator('section[part="current"]'), this.#whenShown);
+    return new CurrentHarness(this.root.locator('section[part="current"]'), this.#whenShown, () => this.#label());
   }
 
   /** `hourly(i)`: the `i`th hour of the hourly section (0: the current hour); `hourly.count()`: how many. */

@@ -34,3 +34,25 @@ test('whenReady() names the selector and the forecasts the page has, or says the
     'ForecastHarness.of(page, "weather-forecast-missing") <weather-forecast-missing place="Oslo">: expected the element to be defined within 2000 ms, but the page never defined it. Check that the page loads the weather-widgets script',
   );
 });
+
+test('a part the forecast does not show fails at once, naming what it shows and what to check', async ({ page }) => {
+  await openWidgets(
+    page,
+    `<weather-forecast id="daily" place="Oslo" show="daily" locale="en-GB" loading="eager"></weather-forecast>
+     <weather-forecast id="full" place="Lyon" hourly="6" locale="en-GB" loading="eager"></weather-forecast>`,
+  );
+  const daily = ForecastHarness.of(page, '#daily');
+  await expect(daily.current.values()).rejects.toThrow(
+    'ForecastHarness.of(page, "#daily") <weather-forecast id="daily" place="Oslo" show="daily" locale="en-GB" loading="eager">: current.values() asked, but the forecast shows no current conditions. Check its show attribute',
+  );
+  await expect(daily.hourly(0).values()).rejects.toThrow('hourly(0) asked, but the forecast shows no hourly section');
+  const full = ForecastHarness.of(page, '#full');
+  expect(await full.hourly.count()).toBe(6);
+  await expect(full.hourly(6).values()).rejects.toThrow(
+    'hourly(6) asked, but the forecast shows 6 hours, hourly(0) to hourly(5).',
+  );
+  await expect(full.compact.values()).rejects.toThrow('compact.values() asked, but the forecast is not compact.');
+  await expect(full.day(-1).values()).rejects.toThrow(
+    'day(-1) asked, but the forecast shows 5 days, day(0) to day(4).',
+  );
+});
