@@ -68,21 +68,21 @@ describe('weather-widgets/testing in Playwright projects of each module system',
   beforeAll(async () => {
     // One pack and one install, which both projects find above them.
     installPackedApp(folder, {}, { dependencies: ['@playwright/test', '@types/node'], type: 'module' });
-    // The site serves the docs' pages and the script with its data folder from the installed package.
-    mkdirSync(join(folder, 'site'));
+    // The site is the installed package, its script in dist/ beside the docs' pages (a throwaway
+    // install: nothing is copied, and the server follows no link out of its folder).
+    const served = join(folder, 'node_modules/weather-widgets');
     for (const page of ['weather.html', 'values.html'])
       writeFileSync(
-        join(folder, 'site', page),
-        readFileSync(join(repo, 'test/e2e/sites', page), 'utf8').replaceAll('{{CDN}}/cdn/', '/weather/'),
+        join(served, page),
+        readFileSync(join(repo, 'test/e2e/sites', page), 'utf8').replaceAll('{{CDN}}/cdn/', '/dist/'),
       );
-    cpSync(join(folder, 'node_modules/weather-widgets/dist'), join(folder, 'site/weather'), { recursive: true });
-    site = await startDemoServer({ port: 0, dir: join(folder, 'site') });
+    site = await startDemoServer({ port: 0, dir: served });
   }, 600_000);
 
   afterAll(async () => {
     await site?.close();
     rmSync(folder, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   for (const type of ['commonjs', 'module'] as const) {
     it(`runs the specs in a ${type} project, and its specs type-check`, async () => {
