@@ -21,6 +21,7 @@ import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript }
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 import { writeElementTypes } from './element-types.ts';
 import { OPENAPI_FILE, writeOpenApiFile } from './openapi-file.ts';
+import { writeTestingModule } from './testing-module.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
@@ -254,7 +255,9 @@ async function buildNodeEntries(world: EmbeddedFiles): Promise<void> {
         input: {
           service: resolve(root, 'src/node/service.ts'),
           server: resolve(root, 'src/node/server.ts'),
-          ...NODE_ENTRIES_FOR_REQUIRE,
+          // The testing entry's ES module is its CommonJS build, re-exported (writeTestingModule).
+          vite: NODE_ENTRIES_FOR_REQUIRE.vite,
+          webpack: NODE_ENTRIES_FOR_REQUIRE.webpack,
         },
         output: {
           format: 'es',
@@ -458,6 +461,7 @@ await buildModules(world);
 writeFileSync(resolve(dist, API_SIZE_FILE), `${await measureApiEntry()}\n`);
 await buildNodeEntries(world);
 await buildEntriesForRequire();
+writeTestingModule(dist);
 await buildCommand();
 await buildReactEntry();
 await writeOpenApiFile(dist, resolve(root, '.data'));

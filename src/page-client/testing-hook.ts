@@ -8,20 +8,30 @@ import type { ServiceReply } from '../service/types.ts';
 /** The slot of the hook; weather-widgets/testing fills it. */
 export const TESTING_HOOK = Symbol.for('weather-widgets.testing.hook');
 
-/** What a test installs: it answers `operation` itself, or asks the service (`ask`) and passes or changes its reply. */
+/**
+ * What a test installs: it answers `operation` itself, or asks the service (`ask`) and passes or
+ * changes its reply. `query` is what the widget asked, without its key: a test logs and matches
+ * it, and keys stay out of test reports.
+ */
 export type TestingHook = (
   operation: string,
   ask: () => Promise<ServiceReply>,
+  query: Readonly<Record<string, string>>,
 ) => Promise<ServiceReply> | ServiceReply | undefined;
 
 /** The answer to `operation`: the service's (`ask`), unless a test's hook stands in; never rejects when `ask` does not. */
-export function answerThroughHook(operation: string, ask: () => Promise<ServiceReply>): Promise<ServiceReply> {
+export function answerThroughHook(
+  operation: string,
+  ask: () => Promise<ServiceReply>,
+  query: Readonly<Record<string, string>> = {},
+): Promise<ServiceReply> {
   let asked: Promise<ServiceReply> | undefined;
   const askOnce = () => (asked ??= ask());
   try {
     const hook: unknown = (globalThis as Record<symbol, unknown>)[TESTING_HOOK];
     if (typeof hook !== 'function') return askOnce();
-    return Promise.resolve((hook as TestingHook)(operation, askOnce)).then(
+    const { key: _key, ...asked } = query;
+    return Promise.resolve((hook as TestingHook)(operation, askOnce, asked)).then(
       (reply) => (isReply(reply) ? reply : askOnce()),
       () => askOnce(),
     );

@@ -253,11 +253,9 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       // Read when asked, not when the worker answers: the page's clock at the moment of asking.
       // An unreadable instant goes on as NaN, which the service refuses naming `now`.
       const now = options.now === undefined ? this.now : (parseInstant(options.now) ?? NaN);
-      const ask = () => {
-        const wire = wireQuery(query, resolved.apiKey);
-        return requestIn(slot(placeAsked(wire)), operation, wire, { now });
-      };
-      return answerThroughHook(operation, ask);
+      const wire = wireQuery(query, resolved.apiKey);
+      const ask = () => requestIn(slot(placeAsked(wire)), operation, wire, { now });
+      return answerThroughHook(operation, ask, wire);
     },
   };
 }

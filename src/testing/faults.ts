@@ -1,6 +1,6 @@
 import type { Disposable, Page } from '@playwright/test';
 import type { Fault } from './page-hook/test-faults.ts';
-import { pageHookCode } from './page-hook-code.ts';
+import { expectSlowAnswers, forgetScripts, sessionOf } from './session.ts';
 
 /**
  * What a failing answer stands for: `429` rate limited, `500` an internal error, `502` an upstream
@@ -49,18 +49,6 @@ const OPERATIONS = ['forecast', 'current', 'geocode'];
 
 // The init scripts of faults that last until cleared, per page, so that clearFaults can end them.
 const lasting = new WeakMap<Page, Disposable[]>();
-// The pages whose documents get the hook that applies the faults (installHook).
-const hooked = new WeakSet<Page>();
-
-// The page's client applies no fault of its own: the hook, added to every document the page opens
-// from now on (and to the one it shows), makes each answer pass through the queue.
-async function installHook(page: Page): Promise<void> {
-  if (hooked.has(page)) return;
-  hooked.add(page);
-  const content = await pageHookCode();
-  await page.addInitScript({ content });
-  if (page.url() !== 'about:blank') await page.evaluate(content);
-}
 
 /**
  * Makes answers of the page's weather service fail, whatever the source: the next `times`
@@ -87,18 +75,26 @@ export function failNextAnswers(page: Page, options: FailureOptions): Promise<vo
   return failAnswers(page, { ...rest, times: count });
 }
 
-/** Makes the next answers come `delayMs` late (by the page's clock: `page.clock.runFor` skips it). */
+/**
+ * Makes the next `count` answers (default 1) come `delayMs` late, by the page's clock: with a
+ * fixed clock (the fixture's default) they take that long in real time; with the installed one
+ * (`test.use({ weatherClock: 'installed' })`) `skipSlowAnswers(page)` makes them arrive at once.
+ */
 export function slowNextAnswers(page: Page, options: SlownessOptions): Promise<void> {
-  return queueFault(page, {
-    kind: 'slow',
-    count: checkedCount('slowNextAnswers', 'count', options.count ?? 1),
-    operation: options.operation,
-    delayMs: options.delayMs,
-  });
+  const count = checkedCount('slowNextAnswers', 'count', options.count ?? 1)!;
+  if (!(Number.isFinite(options.delayMs) && options.delayMs >= 0))
+    throw new RangeError(`slowNextAnswers: delayMs must be 0 or more milliseconds, not ${String(options.delayMs)}`);
+  return queueFault(page, { kind: 'slow', count, operation: options.operation, delayMs: options.delayMs }).then(() =>
+    expectSlowAnswers(page, count),
+  );
 }
 
-/** Ends every fault and chosen weather queued for the page: its next answers are the source's again. */
+/**
+ * Ends every fault, scripted answer and chosen weather queued for the page: its next answers are
+ * the source's again, and those never used are no longer waited for.
+ */
 export async function clearFaults(page: Page): Promise<void> {
+  forgetScripts(page);
   const scripts = lasting.get(page) ?? [];
   lasting.delete(page);
   await Promise.all(scripts.map((script) => script.dispose().catch(() => {})));
@@ -116,7 +112,9 @@ export async function queueFault(page: Page, fault: Fault): Promise<void> {
   const defined = Object.fromEntries(
     Object.entries(fault).filter(([, value]) => value !== undefined),
   ) as unknown as Fault;
-  await installHook(page);
+  // The page's client applies no fault of its own: the hook, added to every document the page
+  // opens from now on (and to the one it shows), makes each answer pass through the queue.
+  await sessionOf(page);
   const push = (fault: Fault) => {
     const slot = Symbol.for('weather-widgets.testing.faults');
     const global = globalThis as unknown as Record<symbol, Fault[] | undefined>;

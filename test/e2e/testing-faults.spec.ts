@@ -11,7 +11,7 @@ test('a fault without times lasts through retries and reloads until clearFaults'
   await openWidgets(page, FORECAST);
   const forecast = ForecastHarness.of(page);
   await expect(forecast.whenReady()).rejects.toThrow(
-    '<weather-forecast> shows an error instead of the weather: internal:',
+    'ForecastHarness.of(page) <weather-forecast place="Oslo" locale="en-GB" loading="eager">: expected the weather, but it shows an error: internal (500):',
   );
   for (let retry = 0; retry < 3; retry += 1) {
     await forecast.retryButton.click();

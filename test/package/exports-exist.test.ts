@@ -17,8 +17,10 @@ describe('package.json exports', () => {
   });
 
   it('keeps @playwright/test an optional peer: only weather-widgets/testing imports it', () => {
-    const built = readFileSync(resolve(root, 'dist/testing.js'), 'utf8');
-    expect(built).toMatch(/from "@playwright\/test"/);
+    // dist/testing.js re-exports the CommonJS build: one copy of the entry however it is loaded.
+    const built = readFileSync(resolve(root, 'dist/testing.cjs'), 'utf8');
+    expect(built).toMatch(/require\("@playwright\/test"\)/);
+    expect(readFileSync(resolve(root, 'dist/testing.js'), 'utf8')).toContain("from './testing.cjs'");
     for (const file of ['index.js', 'forecast.js', 'search.js', 'service.js', 'server.js'])
       expect(readFileSync(resolve(root, 'dist', file), 'utf8')).not.toContain('@playwright/test');
   });

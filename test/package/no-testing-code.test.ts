@@ -33,7 +33,7 @@ describe("the page's bundles", () => {
   });
 
   it('while the testing entry carries its hook to install', () => {
-    const code = readFileSync(resolve(dist, 'testing.js'), 'utf8');
+    const code = readFileSync(resolve(dist, 'testing.cjs'), 'utf8');
     expect(code).toContain('weather-widgets.testing.faults');
     expect(code).not.toMatch(/from ["']vite["']/);
   });

@@ -35,7 +35,10 @@ export interface Fault {
     | 'timeout'
     | 'internal'
     | 'slow'
-    | 'weather';
+    | 'weather'
+    | 'answer';
+  /** weather and answer: names it in the test's report of what was never used. */
+  id?: string;
   count?: number;
   operation?: 'forecast' | 'current' | 'geocode';
   /** rate-limited: the Retry-After, in whole seconds (default 30). */
@@ -44,6 +47,17 @@ export interface Fault {
   delayMs?: number;
   /** weather: what the answers show instead of the source's weather. */
   weather?: ChosenWeather;
+  /** answer: only for a question about this place (its `place`, any case). */
+  place?: string;
+  /** answer: the reply itself; without it, the test makes it when asked (a function of the query). */
+  reply?: ServiceReply;
+}
+
+/** An answer a test scripted, taken for one question. */
+export interface ScriptedAnswer {
+  id: string;
+  /** The reply, or none when the test makes it from the question. */
+  reply?: ServiceReply;
 }
 
 /**
@@ -59,13 +73,50 @@ export function takeFault(operation: string): ServiceReply | { delayMs: number }
   }
 }
 
-/** The weather the answers to `operation` must show, the newest asked for; never throws. */
-export function chosenWeather(operation: string): ChosenWeather | undefined {
+/**
+ * The weathers the answers to `operation` may show, the newest first, each with the id that
+ * names it (the first whose place matches the reply's is shown); never throws.
+ */
+export function chosenWeathers(operation: string): { id: string; weather: ChosenWeather }[] {
   try {
-    const weather = queued(operation, (fault) => fault.kind === 'weather').pop()?.weather;
-    return typeof weather === 'object' && weather !== null ? weather : undefined;
+    return queued(operation, (fault) => fault.kind === 'weather')
+      .reverse()
+      .flatMap(({ id, weather }) =>
+        typeof weather === 'object' && weather !== null ? [{ id: String(id ?? ''), weather }] : [],
+      );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The answer a test scripted for this question, the oldest first, counted as taken; never throws.
+ */
+export function takeAnswer(operation: string, query: Readonly<Record<string, string>>): ScriptedAnswer | undefined {
+  try {
+    const asked = query['place']?.trim().toLowerCase();
+    const [fault] = queued(
+      operation,
+      (fault) =>
+        fault.kind === 'answer' &&
+        typeof fault.id === 'string' &&
+        (fault.place === undefined || String(fault.place).toLowerCase() === asked),
+    );
+    if (!fault) return undefined;
+    countDown(fault);
+    return { id: fault.id!, ...(isReply(fault.reply) ? { reply: fault.reply } : {}) };
   } catch {
     return undefined;
+  }
+}
+
+const isReply = (value: unknown): value is ServiceReply =>
+  typeof value === 'object' && value !== null && typeof (value as ServiceReply).status === 'number';
+
+function countDown(fault: Partial<Fault>): void {
+  if (fault.count !== undefined && !((fault.count = Number(fault.count) - 1) > 0)) {
+    const queue = (globalThis as Record<symbol, Partial<Fault>[]>)[FAULT_QUEUE]!;
+    queue.splice(queue.indexOf(fault), 1);
   }
 }
 
@@ -79,12 +130,9 @@ function queued(operation: string, wanted: (fault: Partial<Fault>) => boolean): 
 }
 
 function faultFor(operation: string): ServiceReply | { delayMs: number } | undefined {
-  const [fault] = queued(operation, (fault) => fault.kind !== 'weather');
+  const [fault] = queued(operation, (fault) => fault.kind !== 'weather' && fault.kind !== 'answer');
   if (!fault) return undefined;
-  if (fault.count !== undefined && !((fault.count = Number(fault.count) - 1) > 0)) {
-    const queue = (globalThis as Record<symbol, Partial<Fault>[]>)[FAULT_QUEUE]!;
-    queue.splice(queue.indexOf(fault), 1);
-  }
+  countDown(fault);
   if (fault.kind === 'slow') return { delayMs: Number(fault.delayMs) || 0 };
   const failure = Object.hasOwn(FAILURES, fault.kind ?? '') ? FAILURES[fault.kind!] : undefined;
   if (!failure) return undefined;

@@ -49,10 +49,48 @@ describe('a chosen weather laid over a real answer', () => {
       expect(hour.temp).toBeLessThanOrEqual(-2);
       expect(hour).toMatchObject({ precip_type: 'snow', description: { code: 73 } });
     }
+    // The hours follow one curve from the low (05:00 at the place) to the high (15:00).
+    expect(Math.max(...today.map((hour) => hour.temp))).toBe(-2);
+    const tomorrow = body.hourly.filter((hour) => localDate(Date.parse(hour.time), 'Europe/Oslo') === '2026-01-16');
+    expect(Math.min(...tomorrow.map((hour) => hour.temp))).toBe(18);
+    // The current conditions are the chart's hour at the same time.
     const current = CurrentEnvelopeSchema.parse(
-      withChosenWeather(await ask('current', 'metric'), 'current', { days: [SNOW] }).body,
+      withChosenWeather(await ask('current', 'metric'), 'current', { days: [SNOW, CLEAR] }).body,
     );
-    expect(current.data.temp).toBe(-4.5);
+    expect(current.data.temp).toBe(body.hourly.find((hour) => hour.time === current.data.time)!.temp);
+  });
+
+  it('gives the wind, humidity, chance and UV chosen for a day, and the values chosen for now and for hours', async () => {
+    const windy: ChosenDay = { ...CLEAR, wind: { speed: 30, gust: 55, deg: 90 }, humidity: 40, uv: 6 };
+    const forecast = ForecastEnvelopeSchema.parse(
+      withChosenWeather(await ask('forecast', 'metric'), 'forecast', {
+        days: [windy],
+        hours: [{ temperature: 25, chance: 70, precipitation: 2 }, {}, { uv: 9 }],
+      }).body,
+    );
+    expect(forecast.daily[0]).toMatchObject({ wind_speed_max: 30, wind_gust_max: 55, uv_index_max: 6 });
+    expect(forecast.hourly[0]).toMatchObject({
+      temp: 25,
+      feels_like: 25,
+      pop: 70,
+      precip_amount: 2,
+      precip_type: 'rain',
+    });
+    expect(forecast.hourly[1]).toMatchObject({
+      wind_speed: 30,
+      wind_gust: 55,
+      wind_deg: 90,
+      wind_dir: 'E',
+      humidity: 40,
+    });
+    expect(forecast.hourly[2]!.uv_index).toBe(9);
+    const current = CurrentEnvelopeSchema.parse(
+      withChosenWeather(await ask('current', 'imperial'), 'current', {
+        days: [windy],
+        current: { temperature: 20, feelsLike: 18, humidity: 55, wind: { speed: 16.09344, gust: 16.09344, deg: 0 } },
+      }).body,
+    );
+    expect(current.data).toMatchObject({ temp: 68, feels_like: 64.4, humidity: 55, wind_speed: 10, wind_dir: 'N' });
   });
 
   it('converts to the answer’s units: 31 °C is 87.8 °F, 6 cm of snow 2.4 in', async () => {
