@@ -89,7 +89,8 @@ function cloudFactorOf(clouds: number): number {
   return 1 - CLOUD_SCALE * (Math.min(100, Math.max(0, clouds)) / 100) ** CLOUD_EXPONENT;
 }
 
-// Cloud cover is a whole percent in every record: the factor of each, worked out once.
+// Format: cloud cover is a whole percent in every record, so the factor of each is worked out
+// once from the published formula above.
 const CLOUD_FACTORS: ReadonlyArray<number> = Array.from({ length: 101 }, (_, percent) => cloudFactorOf(percent));
 
 function dayOfYear(epochMs: number): number {
