@@ -4,7 +4,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BENCH_CDN_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
 import { SUITE_TIME } from '../e2e/servers/suite-time.ts';
-import { describeTimes } from './stats.ts';
+import { describeTimes, percentile } from './stats.ts';
+import { writeFigure } from './bench-report.ts';
 
 const RUNS = 300;
 
@@ -89,6 +90,9 @@ export async function benchBrowser(browser: Browser): Promise<void> {
   console.log(`  client → worker round trip (no storage):  ${describeTimes(roundTrip, 2)}`);
   console.log(`  cached forecast (IndexedDB cache + quota): ${describeTimes(cached, 2)}`);
   console.log(`  first forecast after a reload (new worker, from IndexedDB): ${firstAfterReload!.toFixed(1)} ms`);
+  const p50p95 = (times: number[]) => `${percentile(times, 50).toFixed(2)} / ${percentile(times, 95).toFixed(2)} ms`;
+  writeFigure('worker', 'roundTrip', p50p95(roundTrip));
+  writeFigure('worker', 'cached', p50p95(cached), `the round trip ${p50p95(roundTrip)}`);
   console.log(
     `  10 widgets × 3 tabs showing one place → source requests: ${JSON.stringify(shared)} (goal: one of each)`,
   );

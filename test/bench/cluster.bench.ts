@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { startCluster, type Cluster } from '../../src/server/cluster/start-cluster.ts';
 import { percentile } from './stats.ts';
 import { LOAD_QUERIES } from './load-queries.ts';
+import { writeFigure } from './bench-report.ts';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env['WEATHER_BENCH_CLUSTER_SECONDS'] || 12);
@@ -162,6 +163,18 @@ export async function benchCluster(): Promise<void> {
     const rate = (setup: Setup) => setup.tally.latencies.length / setup.tally.seconds;
     console.log(
       `  redis cache / memory cache, one instance: ${(rate(setups[1]!) / rate(setups[0]!)).toFixed(2)}× (interleaved, ${SLICES} slices each)`,
+    );
+    writeFigure(
+      'cluster',
+      'redisCache',
+      `${(rate(setups[1]!) / rate(setups[0]!)).toFixed(2)}×`,
+      `memory cache ${rate(setups[0]!).toFixed(0)} req/s, Redis cache ${rate(setups[1]!).toFixed(0)} req/s`,
+    );
+    writeFigure(
+      'cluster',
+      'admitted',
+      setups.map((setup) => setup.tally.limitedAdmitted).join(', '),
+      `limit ${LIMIT} a minute`,
     );
   } finally {
     for (const setup of setups) await setup.cluster.stop();

@@ -7,7 +7,8 @@ import { parseWorldManifest, type KeyedChunks } from '../../src/sources/embedded
 import { decodeClimateGrid } from '../../src/sources/embedded/climate/index.ts';
 import { decodeGazetteer } from '../../src/sources/embedded/gazetteer/index.ts';
 import { generateWeather } from '../../src/sources/embedded/weather/index.ts';
-import { describeTimes, timeEach } from './stats.ts';
+import { ratio, writeFigure } from './bench-report.ts';
+import { describeTimes, percentile, timeEach } from './stats.ts';
 
 // What people type: whole names, prefixes as they type, other spellings, qualifiers.
 const QUERIES = [
@@ -103,6 +104,8 @@ const QUERIES = [
   'sa',
 ];
 
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+
 function sizes(file: string): string {
   const bytes = readFileSync(file);
   return `${(bytes.length / 1024).toFixed(0)} KB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(0)} KB gzip`;
@@ -153,8 +156,10 @@ export function benchEmbeddedWorld(dataDir = resolve('.data')): void {
 
   const searches = timeEach(QUERIES.length * 20, (run) => gazetteer.search(QUERIES[run % QUERIES.length]!, 5));
   console.log(`  search (${QUERIES.length} realistic queries, limit 5): ${describeTimes(searches)} (budget p95 1 ms)`);
+  writeFigure('forecast', 'searchP95', ms(percentile(searches, 95)), `p50 ${ms(percentile(searches, 50))}`);
   const reverse = timeEach(2000, (run) => gazetteer.locate(((run * 37) % 170) - 85, ((run * 97) % 360) - 180));
   console.log(`  coordinates → place: ${describeTimes(reverse)}`);
+  writeFigure('forecast', 'reverseP95', ms(percentile(reverse, 95)), `p50 ${ms(percentile(reverse, 50))}`);
 
   const cities = ['London', 'Singapore', 'Denver', 'Sydney', 'Longyearbyen', 'Cairo'].map((name) => {
     const { lat, lon, timezone } = gazetteer.search(name, 1)[0]!;
@@ -171,7 +176,28 @@ export function benchEmbeddedWorld(dataDir = resolve('.data')): void {
     },
     500,
   );
-  console.log(`  forecast, 14 days + 168 hours, one place: ${describeTimes(forecasts)} (budget 1 ms)`);
+  // The same run's baseline: parsing the forecast's JSON, as every page does with an answer, is
+  // plain V8 work of about the same size, and moves with the machine's speed and load as the
+  // forecast does.
+  const replies = cities.map(({ place, climate }) =>
+    JSON.stringify(generateWeather(place, climate, { now: firstHour, hours: 168, days: 14 })),
+  );
+  const parses = timeEach(1500, (run) => JSON.parse(replies[run % replies.length]!), 500);
+  console.log(`  forecast, 14 days + 168 hours, one place: ${describeTimes(forecasts)} (budget p50 0.5 ms)`);
+  console.log(`    the same run's baseline, JSON.parse of such a forecast: ${describeTimes(parses)}`);
+  const parseP50 = percentile(parses, 50);
+  writeFigure(
+    'forecast',
+    'forecastP50',
+    ms(percentile(forecasts, 50)),
+    `JSON.parse of the forecast ${ms(parseP50)}: ${ratio(percentile(forecasts, 50), parseP50)}`,
+  );
+  writeFigure(
+    'forecast',
+    'forecastP95',
+    ms(percentile(forecasts, 95)),
+    `JSON.parse ${ms(percentile(parses, 95))}: ${ratio(percentile(forecasts, 95), percentile(parses, 95))}`,
+  );
   const lookups = timeEach(1200, (run) => {
     const { place } = cities[run % cities.length]!;
     grid.climateAt(place.lat, place.lon, gazetteer.elevationAt(place.lat, place.lon));

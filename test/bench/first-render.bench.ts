@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { BENCH_CDN_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
 import { HELLO_PORT, serveHelloWorld } from './hello-world.ts';
 import { percentile } from './stats.ts';
+import { ratio, writeFigure } from './bench-report.ts';
 
 const COLD_RUNS = 5;
 // Each cold context is then reloaded this many times: COLD_RUNS × this warm samples.
@@ -151,6 +152,15 @@ export async function benchFirstRender(browser: Browser): Promise<void> {
     console.log(
       `  warm (reload in the same context: the forecast from IndexedDB; scripts fetched again, as the test CDN sends no Cache-Control): ${describe(warm)}`,
     );
+    const p50Of = (loads: Load[], pick: (load: Load) => number) => percentile(loads.map(pick), 50);
+    for (const [id, loads] of [
+      ['cold', cold],
+      ['warm', warm],
+    ] as const) {
+      const forecast = p50Of(loads, (load) => load.forecast);
+      const bare = p50Of(loads, (load) => load.hello);
+      writeFigure('firstRender', id, ms(forecast), `bare element ${ms(bare)}: ${ratio(forecast, bare)}`);
+    }
     console.log(
       `    warm p50 of each step: script downloaded ${p50(warm, (load) => load.scriptEnd)}, elements defined ${p50(warm, (load) => load.defined)}, data requests ${dataRequests(warm)}`,
     );

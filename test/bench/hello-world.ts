@@ -1,7 +1,8 @@
 // Serves the bare Lit hello-world of the first-render bench: test/bench/hello-world-element.ts and
 // Lit from node_modules, bundled by Vite in memory into one minified classic script, on a third
-// origin that answers like the test CDN (CORS, Brotli or gzip, no Cache-Control), so both scripts
+// origin that answers like the test CDN (CORS, Brotli or gzip, an ETag, no Cache-Control), so both scripts
 // travel alike.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -42,13 +43,17 @@ export async function serveHelloWorld(): Promise<{ gzipBytes: number; close: () 
     br: brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(code, { level: 9 }),
   };
+  const etag = `"${createHash('sha256').update(code).digest('base64url').slice(0, 22)}"`;
   const server = createServer((request, out) => {
     if (request.url !== '/hello-world.js') return void out.writeHead(404).end();
+    if (request.headers['if-none-match'] === etag)
+      return void out.writeHead(304, { ETag: etag, 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' }).end();
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     out.writeHead(200, {
       'Content-Type': 'text/javascript',
       'Access-Control-Allow-Origin': '*',
       Vary: 'Accept-Encoding',
+      ETag: etag,
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     out.end(encoding ? encoded[encoding] : code);

@@ -10,6 +10,7 @@ import { Agent } from 'node:http';
 import { resolve } from 'node:path';
 import { get, pathOf } from './http-client.ts';
 import { percentile } from './stats.ts';
+import { writeFigure } from './bench-report.ts';
 
 const CONNECTIONS = 32;
 const SLICE_SECONDS = 2;
@@ -108,6 +109,12 @@ export async function benchHttp(): Promise<void> {
       }
       console.log(
         `  ${coding}: ours against bare, median (range) of ${ROUNDS} rounds: ratio ${summary(ratios.rps)}, by CPU per request ${summary(ratios.cpu)} (goal ≥ 0.8); against bare with our head: ratio ${summary(ratios.headRps)}, by CPU ${summary(ratios.headCpu)}`,
+      );
+      writeFigure(
+        'http',
+        coding,
+        `${percentile(ratios.rps, 50).toFixed(2)}× / ${percentile(ratios.cpu, 50).toFixed(2)}×`,
+        `bare node:http, taking turns; with our head ${percentile(ratios.headCpu, 50).toFixed(2)}× by CPU`,
       );
     }
   } finally {

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
 import { LOAD_QUERIES } from './load-queries.ts';
+import { writeFigure } from './bench-report.ts';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env['WEATHER_BENCH_LOAD_SECONDS'] || 60);
@@ -77,6 +78,12 @@ export async function benchLoad(): Promise<void> {
         .sort(([a], [b]) => a - b)
         .map(([status, count]) => `${status || 'failed'} × ${count}`)
         .join(', ')}; 5xx or failed: ${serverErrors}`,
+    );
+    writeFigure(
+      'http',
+      'load',
+      `${serverErrors} 5xx or failed of ${latencies.length}`,
+      `${(latencies.length / elapsed).toFixed(0)} req/s, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
     );
   } finally {
     agent.destroy();

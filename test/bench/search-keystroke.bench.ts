@@ -5,8 +5,9 @@
 // field is cleared between queries, so the list is closed until that query's answer renders.
 import type { Browser } from '@playwright/test';
 import { BENCH_CDN_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
-import { describeTimes } from './stats.ts';
+import { describeTimes, percentile } from './stats.ts';
 import { TYPED_QUERIES } from './typed-queries.ts';
+import { writeFigure } from './bench-report.ts';
 
 const PAGE = `http://127.0.0.1:${BENCH_SITE_PORT}/bench-search.html`;
 // src/components/weather-search/weather-search.ts waits this long after the last key.
@@ -64,6 +65,12 @@ export async function benchSearchKeystroke(browser: Browser): Promise<void> {
       )}`,
     );
     if (skipped.length > 0) console.log(`  not counted: ${skipped.join(', ')}`);
+    writeFigure(
+      'search',
+      'keystroke',
+      `${percentile(totals, 95).toFixed(0)} ms (n = ${totals.length})`,
+      `of which the debounce ${DEBOUNCE_MS} ms`,
+    );
   } finally {
     await context.close();
   }

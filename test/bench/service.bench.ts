@@ -2,6 +2,7 @@
 import { createWeatherService } from '../../src/service/create-weather-service.ts';
 import { createEmbeddedSource } from '../../src/sources/embedded/embedded-source.ts';
 import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-disk.ts';
+import { writeFigure } from './bench-report.ts';
 
 /** Enough pro keys that the rate limit never refuses a benchmark request. */
 export function benchKeys(count: number): Record<string, string> {
@@ -38,4 +39,6 @@ export async function benchService(): Promise<void> {
   console.log('service');
   console.log(`  handle() forecast (3 days, 24 h), cached:   ${cached.toFixed(0)} calls/s`);
   console.log(`  handle() forecast (3 days, 24 h), uncached: ${uncached.toFixed(0)} calls/s`);
+  writeFigure('service', 'cached', `${cached.toFixed(0)} calls/s`);
+  writeFigure('service', 'uncached', `${uncached.toFixed(0)} calls/s`, `cached ${cached.toFixed(0)} calls/s`);
 }

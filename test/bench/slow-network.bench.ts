@@ -6,6 +6,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { BENCH_CDN_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
 import { serveHelloWorld } from './hello-world.ts';
+import type { Server } from 'node:http';
+import { createNodeServer } from '../../src/server/node-adapter.ts';
+import { createWeatherService } from '../../src/service/create-weather-service.ts';
+import { createEmbeddedSource } from '../../src/sources/embedded/embedded-source.ts';
+import { loadAssetsFromDisk } from '../../src/sources/embedded/load-assets-from-disk.ts';
+import { ratio, writeFigure } from './bench-report.ts';
+import { benchKeys } from './service.bench.ts';
 import { percentile } from './stats.ts';
 
 const RUNS = 3;
@@ -16,6 +23,17 @@ const SLOW_4G = {
   uploadThroughput: (750e3 / 8) * 0.9,
 };
 const TIMEOUT_MS = 120_000;
+
+// The round trips a first forecast cannot avoid, one after another: the page names the script,
+// the script names the world's files (the manifest, the engine, the name chunk a place attribute
+// needs and the hashes, all at once), and the name chunk gives the place's coordinates, which
+// name its climate tile.
+const FORCED_ROUND_TRIPS = 4;
+
+/** The fastest any page could show the first forecast: its bytes at the bandwidth, plus the forced round trips. */
+function floorMs(bytes: number): number {
+  return FORCED_ROUND_TRIPS * SLOW_4G.latency + (bytes / SLOW_4G.downloadThroughput) * 1000;
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -69,19 +87,44 @@ async function marks(page: Page): Promise<{ hello: number; forecast: number }> {
 }
 
 interface Visit {
-  cold: { hello: number; forecast: number; bytes: number; gzipBytes: number; arrivals: Map<string, number> };
+  cold: {
+    hello: number;
+    forecast: number;
+    bytes: number;
+    gzipBytes: number;
+    arrivals: Map<string, number>;
+    /** The page's own HTML, on the wire. */
+    pageBytes: number;
+  };
   warm: { hello: number; forecast: number; bytes: number };
   searchBytes: number;
   coldFiles: string;
   searchFiles: string;
 }
 
-async function visit(browser: Browser, run: string): Promise<Visit> {
-  const context = await browser.newContext();
+// A CDN that sends gzip only: the browser offers nothing else, to the widgets' CDN and to the
+// bare element's alike.
+const GZIP_ONLY = { 'Accept-Encoding': 'gzip, deflate' };
+
+/** How a visit differs from the Brotli CDN's cold and warm visit with the embedded world. */
+interface VisitKind {
+  /** The CDN sends gzip only. */
+  gzipOnly?: boolean;
+  /** The page reads the project's own server on another origin rather than the embedded world. */
+  httpSource?: boolean;
+}
+
+async function visit(
+  browser: Browser,
+  run: string,
+  { gzipOnly = false, httpSource = false }: VisitKind = {},
+): Promise<Visit> {
+  const context = await browser.newContext(gzipOnly ? { extraHTTPHeaders: GZIP_ONLY } : {});
   try {
     const page = await context.newPage();
     await throttle(page);
-    await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/bench-first-render.html?run=${run}`);
+    const site = httpSource ? 'bench-http-source.html' : 'bench-first-render.html';
+    await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/${site}?run=${run}`);
     const coldMarks = await marks(page);
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     const cold = {
@@ -89,8 +132,13 @@ async function visit(browser: Browser, run: string): Promise<Visit> {
       bytes: await cdnBytes(run),
       gzipBytes: await cdnBytes(run, 'gzipBytes'),
       arrivals: await arrivals(run, navigationStart),
+      pageBytes: await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).encodedBodySize,
+      ),
     };
     const coldFiles = await filesAfter(run, 0);
+    if (gzipOnly)
+      return { cold, warm: { hello: NaN, forecast: NaN, bytes: NaN }, searchBytes: NaN, coldFiles, searchFiles: '' };
     await page.reload();
     const warm = { ...(await marks(page)), bytes: (await cdnBytes(run)) - cold.bytes };
     const before = await cdnBytes(run);
@@ -118,11 +166,20 @@ async function visit(browser: Browser, run: string): Promise<Visit> {
 /** Prints the slow-4G figures of the page with <weather-search> and <weather-forecast place="Oslo">. */
 export async function benchSlowNetwork(browser: Browser): Promise<void> {
   const hello = await serveHelloWorld();
+  const upstream = await serveHttpSource();
   try {
     await visit(browser, `warmup-${Date.now()}`);
     const visits: Visit[] = [];
-    for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, `slow4g-${Date.now()}-${run}`));
+    const gzipVisits: Visit[] = [];
+    const httpVisits: Visit[] = [];
+    // Brotli and gzip-only visits take turns, so that both meet the same load.
+    for (let run = 0; run < RUNS; run += 1) {
+      visits.push(await visit(browser, `slow4g-${Date.now()}-${run}`));
+      gzipVisits.push(await visit(browser, `slow4g-gzip-${Date.now()}-${run}`, { gzipOnly: true }));
+      httpVisits.push(await visit(browser, `slow4g-http-${Date.now()}-${run}`, { httpSource: true }));
+    }
     const p50 = (pick: (one: Visit) => number) => percentile(visits.map(pick), 50);
+    const gzipP50 = (pick: (one: Visit) => number) => percentile(gzipVisits.map(pick), 50);
     console.log(
       `slow 4G (CDP: 1.6 Mbps down, 750 kbps up, 150 ms round trip; Brotli from the CDN; the page has <weather-search> and <weather-forecast place="Oslo"> and a bare Lit <hello-world>, ${kb(hello.gzipBytes)} gzip; p50 of ${RUNS})`,
     );
@@ -139,7 +196,64 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
     console.log(
       `  type "Tok", choose Tokyo, its forecast shown: ${kb(p50((one) => one.searchBytes))} from the CDN (${visits[0]!.searchFiles})`,
     );
+    const cold = p50((one) => one.cold.forecast);
+    const coldHello = p50((one) => one.cold.hello);
+    const gzipCold = gzipP50((one) => one.cold.forecast);
+    const gzipHello = gzipP50((one) => one.cold.hello);
+    const floor = floorMs(p50((one) => one.cold.bytes + one.cold.pageBytes));
+    const gzipBytes = gzipP50((one) => one.cold.bytes);
+    console.log(
+      `  cold, gzip-only CDN: first forecast ${ms(gzipCold)}, hello-world ${ms(gzipHello)}: ${ratio(gzipCold, gzipHello)}; ${kb(gzipBytes)} from the CDN`,
+    );
+    console.log(
+      `  the floor (the page's and the CDN's Brotli bytes at ${SLOW_4G.downloadThroughput * 8e-3} kbps + ${FORCED_ROUND_TRIPS} round trips of ${SLOW_4G.latency} ms): ${ms(floor)}; the first forecast ${ratio(cold, floor)} of it`,
+    );
+    writeFigure('firstVisit', 'coldBrotli', ms(cold), `bare element ${ms(coldHello)}: ${ratio(cold, coldHello)}`);
+    writeFigure('firstVisit', 'coldGzip', ms(gzipCold), `bare element ${ms(gzipHello)}: ${ratio(gzipCold, gzipHello)}`);
+    writeFigure('firstVisit', 'bytesGzip', kb(gzipBytes), `the bare element ${kb(hello.gzipBytes)}`);
+    writeFigure('firstVisit', 'bytesBrotli', kb(p50((one) => one.cold.bytes)), `gzip ${kb(gzipBytes)}`);
+    writeFigure('firstVisit', 'floor', ms(cold), `floor ${ms(floor)}: ${ratio(cold, floor)}`);
+    const warm = p50((one) => one.warm.forecast);
+    const warmHello = p50((one) => one.warm.hello);
+    writeFigure('firstVisit', 'warm', ms(warm), `bare element ${ms(warmHello)}: ${ratio(warm, warmHello)}`);
+    const httpCold = percentile(
+      httpVisits.map((one) => one.cold.forecast),
+      50,
+    );
+    const httpHello = percentile(
+      httpVisits.map((one) => one.cold.hello),
+      50,
+    );
+    console.log(
+      `  cold, an HTTP source (the project's server on another loopback origin): first forecast ${ms(httpCold)}, hello-world ${ms(httpHello)}: ${ratio(httpCold, httpHello)}; ${kb(
+        percentile(
+          httpVisits.map((one) => one.cold.bytes),
+          50,
+        ),
+      )} from the CDN`,
+    );
+    writeFigure(
+      'firstVisit',
+      'httpSource',
+      ms(httpCold),
+      `bare element ${ms(httpHello)}: ${ratio(httpCold, httpHello)}`,
+    );
+    writeFigure('firstVisit', 'arrivals', arrived.join(', '));
+    writeFigure('firstVisit', 'search', kb(p50((one) => one.searchBytes)));
   } finally {
     await hello.close();
+    await new Promise((closed) => upstream.close(closed));
   }
+}
+
+// The project's own server, with the embedded world, where bench-http-source.html's script tag
+// points its contract source.
+const HTTP_SOURCE_PORT = 5189;
+
+async function serveHttpSource(): Promise<Server> {
+  const server = createNodeServer(
+    createWeatherService({ source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }), keys: benchKeys(1) }),
+  );
+  await new Promise<void>((listening) => server.listen(HTTP_SOURCE_PORT, '127.0.0.1', listening));
+  return server;
 }

@@ -234,6 +234,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     resolve(root, 'dist', path),
     { 'Access-Control-Allow-Origin': '*', ...immutable },
     request.headers['accept-encoding'],
+    request.headers['if-none-match'],
   );
   if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, ...sent, arrivedAt }]);
 }
@@ -272,7 +273,7 @@ async function scriptIntegrity(): Promise<string> {
 // A file's encodings, made once per version of the file: Brotli at its best quality, as CDNs
 // (jsDelivr, unpkg, cdnjs, Cloudflare) keep static files, and gzip at the level the build's
 // budgets count.
-const encoded = new Map<string, { modified: number; raw: Buffer; br: Buffer; gzip: Buffer }>();
+const encoded = new Map<string, { modified: number; raw: Buffer; br: Buffer; gzip: Buffer; etag: string }>();
 
 async function encodingsOf(path: string) {
   const modified = (await stat(path).catch(() => undefined))?.mtimeMs;
@@ -283,22 +284,30 @@ async function encodingsOf(path: string) {
   const br = brotliCompressSync(raw, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
   });
-  const files = { modified, raw, br, gzip: gzipSync(raw, { level: 9 }) };
+  const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`;
+  const files = { modified, raw, br, gzip: gzipSync(raw, { level: 9 }), etag };
   encoded.set(path, files);
   return files;
 }
 
 // Sends a file in the best encoding the browser accepts (Brotli, then gzip); returns the bytes of
-// the body on the wire, and those gzip would have taken.
+// the body on the wire, and those gzip would have taken. As every CDN does, each file carries an
+// ETag, and a browser that already holds the file is answered 304 with no body.
 async function serveFile(
   out: ServerResponse,
   path: string,
   headers: Record<string, string>,
   acceptEncoding?: string,
+  ifNoneMatch?: string,
 ): Promise<{ bytes: number; gzipBytes: number }> {
   const files = await encodingsOf(path);
   if (!files) {
     send(out, { status: 404, headers, body: 'not found' });
+    return { bytes: 0, gzipBytes: 0 };
+  }
+  if (ifNoneMatch === files.etag) {
+    out.writeHead(304, { ETag: files.etag, Vary: 'Accept-Encoding', ...headers });
+    out.end();
     return { bytes: 0, gzipBytes: 0 };
   }
   const encoding = acceptedEncoding(acceptEncoding);
@@ -307,6 +316,7 @@ async function serveFile(
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     Vary: 'Accept-Encoding',
+    ETag: files.etag,
     ...headers,
   });
   out.end(body);

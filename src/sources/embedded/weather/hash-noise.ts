@@ -60,29 +60,15 @@ export function valueNoise4(x: number, y: number, z: number, w: number, seed: nu
   // that the blend loses along z makes every latitude alike; x, y and time move, and average out.
   const zEvenness = Math.sqrt(MEAN_Z_BLEND_VARIANCE / ((1 - fz) * (1 - fz) + fz * fz));
   // The per-axis products are shared by the corners; each corner only mixes and finalises them.
-  const i0 = Math.imul(x0, PRIME_I),
-    i1 = Math.imul(x0 + 1, PRIME_I);
-  const j0 = Math.imul(y0, PRIME_J),
-    j1 = Math.imul(y0 + 1, PRIME_J);
-  const k0 = Math.imul(z0, PRIME_K),
-    k1 = Math.imul(z0 + 1, PRIME_K);
-  const seeded = Math.imul(seed | 0, PRIME_SEED);
+  const c = cornersOf(x0, y0, z0, w0, seed);
   let result = 0;
   // Two time slices (w0, w0 + 1), each a trilinear blend of the eight spatial corners.
   for (let dw = 0; dw <= 1; dw++) {
-    const l = Math.imul(w0 + dw, PRIME_L) ^ seeded;
+    const at = dw * 8;
     const slice =
       lerp(
-        lerp(
-          lerp(corner(i0 ^ j0 ^ k0 ^ l), corner(i1 ^ j0 ^ k0 ^ l), fx),
-          lerp(corner(i0 ^ j1 ^ k0 ^ l), corner(i1 ^ j1 ^ k0 ^ l), fx),
-          fy,
-        ),
-        lerp(
-          lerp(corner(i0 ^ j0 ^ k1 ^ l), corner(i1 ^ j0 ^ k1 ^ l), fx),
-          lerp(corner(i0 ^ j1 ^ k1 ^ l), corner(i1 ^ j1 ^ k1 ^ l), fx),
-          fy,
-        ),
+        lerp(lerp(c[at]!, c[at + 1]!, fx), lerp(c[at + 2]!, c[at + 3]!, fx), fy),
+        lerp(lerp(c[at + 4]!, c[at + 5]!, fx), lerp(c[at + 6]!, c[at + 7]!, fx), fy),
         fz,
       ) * zEvenness;
     result = dw === 0 ? slice : lerp(result, slice, fw);
@@ -101,6 +87,54 @@ const MEAN_Z_BLEND_VARIANCE = (() => {
   }
   return sum / steps;
 })();
+
+/** The lattice cell a field (by its seed) was last sampled in, and its 16 corners' values. */
+interface Cell {
+  x0: number;
+  y0: number;
+  z0: number;
+  w0: number;
+  corners: Float64Array;
+}
+
+// A place's hours and nodes sample each field in the same cell again and again (cells are
+// hundreds of km and half a day or more wide): its corners are hashed once per cell.
+const lastCells = new Map<number, Cell>();
+
+// The values at the corners of a cell, ordered w, z, y, x (x fastest).
+function cornersOf(x0: number, y0: number, z0: number, w0: number, seed: number): Float64Array {
+  let cell = lastCells.get(seed);
+  if (cell !== undefined && cell.x0 === x0 && cell.y0 === y0 && cell.z0 === z0 && cell.w0 === w0) return cell.corners;
+  if (cell === undefined) {
+    cell = { x0, y0, z0, w0, corners: new Float64Array(16) };
+    lastCells.set(seed, cell);
+  }
+  cell.x0 = x0;
+  cell.y0 = y0;
+  cell.z0 = z0;
+  cell.w0 = w0;
+  const i0 = Math.imul(x0, PRIME_I),
+    i1 = Math.imul(x0 + 1, PRIME_I);
+  const j0 = Math.imul(y0, PRIME_J),
+    j1 = Math.imul(y0 + 1, PRIME_J);
+  const k0 = Math.imul(z0, PRIME_K),
+    k1 = Math.imul(z0 + 1, PRIME_K);
+  const seeded = Math.imul(seed | 0, PRIME_SEED);
+  const corners = cell.corners;
+  for (let dw = 0; dw <= 1; dw++) {
+    const l = Math.imul(w0 + dw, PRIME_L) ^ seeded;
+    const at = dw * 8;
+    corners[at] = corner(i0 ^ j0 ^ k0 ^ l);
+    corners[at + 1] = corner(i1 ^ j0 ^ k0 ^ l);
+    corners[at + 2] = corner(i0 ^ j1 ^ k0 ^ l);
+    corners[at + 3] = corner(i1 ^ j1 ^ k0 ^ l);
+    corners[at + 4] = corner(i0 ^ j0 ^ k1 ^ l);
+    corners[at + 5] = corner(i1 ^ j0 ^ k1 ^ l);
+    corners[at + 6] = corner(i0 ^ j1 ^ k1 ^ l);
+    corners[at + 7] = corner(i1 ^ j1 ^ k1 ^ l);
+  }
+  return corners;
+}
 
 /** The value in [-1, 1) of the noise at a lattice corner, from its mixed coordinates. */
 function corner(mixed: number): number {

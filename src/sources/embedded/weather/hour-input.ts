@@ -2,6 +2,7 @@
 // calls (the surface wind, ...) read too.
 import type { DayClimate } from './day-climate.ts';
 import type { SynopticState } from './synoptic-state.ts';
+import type { UvDay } from './uv-index.ts';
 import type { WeatherPlace } from './weather-place.ts';
 
 /** Everything one hour is made from. */
@@ -13,6 +14,8 @@ export interface HourInput {
   epochHour: number;
   /** The hour's `YYYY-MM-DDThh:00:00Z`. */
   time: string;
+  /** The UV index's terms for the hour's UTC day (uv-index.ts). */
+  uvDay: UvDay;
   state: SynopticState;
   /** Change of the pressure anomaly over the surrounding 6 h (negative = falling). */
   pressureTendency: number;

@@ -99,6 +99,7 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
         clouds,
       },
       solarElevationEstimate(today.sun, input.place.lat, input.epochHour),
+      input.uvDay,
     ),
   };
 }

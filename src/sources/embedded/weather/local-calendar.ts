@@ -31,7 +31,17 @@ export function utcOffsetMs(timezone: string, epochMs: number): number {
 
 /** A local calendar date as a day count: days since 1970-01-01 of the wall-clock date (see civilDate). */
 export function localDayNumber(timezone: string, epochMs: number): number {
-  return Math.floor((epochMs + utcOffsetMs(timezone, epochMs)) / MS_PER_DAY);
+  return Math.floor((epochMs + offsetWithinDay(timezone, epochMs)) / MS_PER_DAY);
+}
+
+// The offset at any instant, from the UTC midnights either side when they agree: every request
+// asks at a new instant, and the midnights are what the memo already holds. No zone changes its
+// clocks and back within a day, so agreeing ends mean no change between them; otherwise the
+// instant itself is read.
+function offsetWithinDay(timezone: string, epochMs: number): number {
+  const dayStart = Math.floor(epochMs / MS_PER_DAY) * MS_PER_DAY;
+  const before = utcOffsetMs(timezone, dayStart);
+  return utcOffsetMs(timezone, dayStart + MS_PER_DAY) === before ? before : utcOffsetMs(timezone, epochMs);
 }
 
 /**

@@ -8,11 +8,20 @@ import { unitVector, type UnitVector } from './sphere-field.ts';
 import { interpolateStates, mesoscaleField, synopticState, type SynopticState } from './synoptic-state.ts';
 import { civilDate } from './civil-date.ts';
 import type { WeatherPlace } from './weather-place.ts';
+import { uvDay, type UvDay } from './uv-index.ts';
 
 // Synoptic fields are evaluated every 6 hours (UTC) and interpolated: they vary over days, so
 // this costs nothing in realism and saves five sixths of their noise evaluations. Only the
 // short-lived mesoscale field is evaluated every hour. Hand-set.
 const NODE_HOURS = 6;
+// By definition.
+const MS_PER_DAY = 86_400_000;
+
+/** What every hour of one UTC day shares: its date and its UV index's day terms. */
+interface UtcDay {
+  date: string;
+  uv: UvDay;
+}
 
 /** Hourly weather of one place, memoised per call so neighbouring hours share their work. */
 export interface PlaceModel {
@@ -29,7 +38,7 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
   const nodes = new Map<number, SynopticState>();
   const days = new Map<number, DayClimate>();
   const hours = new Map<number, HourlyRecord>();
-  const utcDates = new Map<number, string>();
+  const utcDays = new Map<number, UtcDay>();
 
   const node = (index: number): SynopticState => {
     let state = nodes.get(index);
@@ -64,14 +73,15 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
     const dayIndex = solarDayIndex(epochHour, place.lon);
     const { state, tendency } = stateAt(epochHour);
     const utcDay = Math.floor(epochHour / 24);
-    let date = utcDates.get(utcDay);
-    if (date === undefined) {
-      date = civilDate(utcDay);
-      utcDates.set(utcDay, date);
+    let utc = utcDays.get(utcDay);
+    if (utc === undefined) {
+      utc = { date: civilDate(utcDay), uv: uvDay(place.lat, place.lon, utcDay * MS_PER_DAY) };
+      utcDays.set(utcDay, utc);
     }
     const hourOfDay = epochHour - utcDay * 24;
     return hourlyRecord({
-      time: `${date}T${hourOfDay < 10 ? '0' : ''}${hourOfDay}:00:00Z`,
+      time: `${utc.date}T${hourOfDay < 10 ? '0' : ''}${hourOfDay}:00:00Z`,
+      uvDay: utc.uv,
       place,
       continentality: climate.continentality,
       epochHour,

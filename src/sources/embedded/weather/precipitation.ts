@@ -67,7 +67,13 @@ const SHOWERY_PRESSURE_WEIGHT = 0.25;
 // The normals of a day are one shared object for its hours: derive their quantiles once.
 const seasonTermsCache = new WeakMap<MonthlyNormals, SeasonTerms>();
 
+// The hours of a day ask with the same normals one after another: the last answer is checked
+// before the WeakMap, which costs more than the rest of an hour's precipitation.
+let lastNormals: MonthlyNormals | undefined;
+let lastTerms: SeasonTerms | undefined;
+
 function seasonTerms(normals: MonthlyNormals): SeasonTerms {
+  if (normals === lastNormals) return lastTerms!;
   let terms = seasonTermsCache.get(normals);
   if (!terms) {
     const wetHourFraction = wetHourShare(normals.wetDayFraction) * normals.wetDayFraction;
@@ -84,6 +90,8 @@ function seasonTerms(normals: MonthlyNormals): SeasonTerms {
     };
     seasonTermsCache.set(normals, terms);
   }
+  lastNormals = normals;
+  lastTerms = terms;
   return terms;
 }
 

@@ -14,16 +14,19 @@ export interface SunTimes {
  * 157°W). Polar day and polar night (suncalc's alwaysUp / alwaysDown) give null for both.
  */
 export function sunTimes(lat: number, lon: number, localNoonMs: number): SunTimes {
-  return memoisedSunTimes(`${lat},${lon},${localNoonMs}`);
+  if (lastPlace?.lat !== lat || lastPlace.lon !== lon) lastPlace = { lat, lon, days: daysOf(`${lat},${lon}`) };
+  return lastPlace.days(localNoonMs);
 }
 
 // suncalc solves six pairs of twilight times per call, a sixth of a forecast's work; the same
-// place and day come back at every refresh. The memo's size is hand-set: more places and days
-// than a page asks about.
-const memoisedSunTimes = boundedMemo(4096, (key: string): SunTimes => {
-  const [lat, lon, localNoonMs] = key.split(',').map(Number) as [number, number, number];
-  return computeSunTimes(lat, lon, localNoonMs);
+// place and day come back at every refresh. By place, then by day: a forecast asks about one
+// place's days one after another, and a key of all three numbers would be built for each. The
+// memos' sizes are hand-set: more places and days than a page asks about.
+const daysOf = boundedMemo(1024, (place: string) => {
+  const [lat, lon] = place.split(',').map(Number) as [number, number];
+  return boundedMemo(512, (localNoonMs: number) => computeSunTimes(lat, lon, localNoonMs));
 });
+let lastPlace: { lat: number; lon: number; days: (localNoonMs: number) => SunTimes } | undefined;
 
 function computeSunTimes(lat: number, lon: number, localNoonMs: number): SunTimes {
   const times = getTimes(new Date(localNoonMs), lat, lon);

@@ -38,10 +38,10 @@ export interface SynopticState {
 
 /** The synoptic state at a point and an instant (days since the epoch), mesoscale left at 0. */
 export function synopticState(p: UnitVector, days: number): SynopticState {
-  const { east, north } = localAxes(p);
+  const { east, north } = neighboursOf(p);
   const here = driftedPoint(p, days);
-  const eastward = driftedPoint(offset(p, east), days);
-  const northward = driftedPoint(offset(p, north), days);
+  const eastward = driftedPoint(east, days);
+  const northward = driftedPoint(north, days);
   const pressure = sphereField(here, PRESSURE);
   const perThousandKm = 1000 / (GRADIENT_STEP * EARTH_RADIUS_KM);
   return {
@@ -54,6 +54,20 @@ export function synopticState(p: UnitVector, days: number): SynopticState {
     warmLayer: sphereField(here, WARM_LAYER),
     clarity: sphereField(here, CLARITY),
   };
+}
+
+// A place's states are asked for one after another: its neighbours are worked out once.
+let lastPoint: UnitVector | undefined;
+let lastNeighbours: { east: UnitVector; north: UnitVector } | undefined;
+
+/** The points a gradient step east and north of `p`. */
+function neighboursOf(p: UnitVector): { east: UnitVector; north: UnitVector } {
+  if (p !== lastPoint) {
+    const { east, north } = localAxes(p);
+    lastNeighbours = { east: offset(p, east), north: offset(p, north) };
+    lastPoint = p;
+  }
+  return lastNeighbours!;
 }
 
 function offset(p: UnitVector, axis: UnitVector): UnitVector {

@@ -41,30 +41,57 @@ export interface UvInput {
   clouds: number;
 }
 
+/** What an hour's UV index takes from its UTC day at a place: the ozone column and the sun's distance. */
+export interface UvDay {
+  /** (Ω/300)^−1.23 for the day's climatological ozone column Ω. */
+  ozoneFactor: number;
+  /** (r0/r)², the sun's nearness on the day. */
+  distanceFactor: number;
+}
+
+/** The day terms of the UV index at a place on the UTC day containing `epochMs`. */
+export function uvDay(lat: number, lon: number, epochMs: number): UvDay {
+  const day = dayOfYear(epochMs);
+  return {
+    ozoneFactor: (ozoneColumn(lat, lon, day) / REFERENCE_OZONE) ** OZONE_EXPONENT,
+    distanceFactor: 1 + ECCENTRICITY * Math.cos((2 * Math.PI * day) / 365),
+  };
+}
+
 /** The UV index at an instant, one decimal; 0 while the sun is below the horizon. */
-export function uvIndex({ lat, lon, elevation, epochMs, clouds }: UvInput): number {
+export function uvIndex(input: UvInput): number {
+  return uvIndexOnDay(input, uvDay(input.lat, input.lon, input.epochMs));
+}
+
+// The index with the day's terms already worked out; the products run in the order uvIndex
+// always multiplied them, so every rounding is the same.
+function uvIndexOnDay({ lat, lon, elevation, epochMs, clouds }: UvInput, day: UvDay): number {
   const altitude = getPosition(new Date(epochMs), lat, lon).altitude;
   if (altitude <= 0) return 0;
-  const day = dayOfYear(epochMs);
-  const clearSky =
-    CLEAR_SKY_SCALE *
-    Math.sin(altitude * DEG) ** ZENITH_EXPONENT *
-    (ozoneColumn(lat, lon, day) / REFERENCE_OZONE) ** OZONE_EXPONENT *
-    (1 + ECCENTRICITY * Math.cos((2 * Math.PI * day) / 365));
-  const cloudFactor = 1 - CLOUD_SCALE * (Math.min(100, Math.max(0, clouds)) / 100) ** CLOUD_EXPONENT;
+  const clearSky = CLEAR_SKY_SCALE * Math.sin(altitude * DEG) ** ZENITH_EXPONENT * day.ozoneFactor * day.distanceFactor;
+  const cloudFactor = CLOUD_FACTORS[clouds] ?? cloudFactorOf(clouds);
   const altitudeFactor = 1 + PER_METRE_OF_ALTITUDE * Math.max(0, elevation);
   return roundTo(clearSky * cloudFactor * altitudeFactor, 1);
 }
 
 /**
  * The UV index of an hour whose sun's elevation (degrees) the caller has already estimated, as
- * solarElevationEstimate does: uvIndex exactly, without the ephemeris where the sun is so low
- * (or down) that the index is 0 anyway.
+ * solarElevationEstimate does, and whose day's terms (uvDay) it keeps: uvIndex exactly, without
+ * the ephemeris where the sun is so low (or down) that the index is 0 anyway, and without
+ * working out the day's terms again every hour.
  */
-export function uvIndexOfHour(input: UvInput, estimatedSunElevation: number): number {
+export function uvIndexOfHour(input: UvInput, estimatedSunElevation: number, day: UvDay): number {
   if (estimatedSunElevation < NEGLIGIBLE_SUN_BELOW_DEGREES - ESTIMATE_ERROR_DEGREES) return 0;
-  return uvIndex(input);
+  return uvIndexOnDay(input, day);
 }
+
+function cloudFactorOf(clouds: number): number {
+  return 1 - CLOUD_SCALE * (Math.min(100, Math.max(0, clouds)) / 100) ** CLOUD_EXPONENT;
+}
+
+// Format: cloud cover is a whole percent in every record, so the factor of each is worked out
+// once from the published formula above.
+const CLOUD_FACTORS: ReadonlyArray<number> = Array.from({ length: 101 }, (_, percent) => cloudFactorOf(percent));
 
 function dayOfYear(epochMs: number): number {
   const date = new Date(epochMs);
