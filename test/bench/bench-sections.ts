@@ -52,6 +52,16 @@ export const BENCH_SECTIONS = {
       load: { what: 'load: 50 forecast mixes at 64 connections', budget: 'zero 5xx' },
     },
   },
+  httpInstructions: {
+    title: 'HTTP: instructions a request',
+    name: 'http-instructions',
+    measures:
+      "The stable measure of the HTTP server's own cost: callgrind counts the instructions of each server's main thread over a run of cached forecasts after a warm-up (V8 has optimised the hot code by then), for ours, a bare `node:http` server sending the same body, and a bare one sending our reply's whole head; the kernel's work is left out. Runs only when named (about 10 minutes, with valgrind).",
+    figures: {
+      identity: { what: 'identity: bare against ours, by instructions', budget: '≥ 0.8×' },
+      gzip: { what: 'gzip: bare against ours, by instructions', budget: '≥ 0.8×' },
+    },
+  },
   cluster: {
     title: 'Scale-out',
     name: 'cluster',

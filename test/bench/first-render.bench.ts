@@ -150,7 +150,7 @@ export async function benchFirstRender(browser: Browser): Promise<void> {
       `    cold p50 of each step: script downloaded ${p50(cold, (load) => load.scriptEnd)}, elements defined ${p50(cold, (load) => load.defined)}, the worker's first data request ${p50(cold, (load) => load.dataStart)}, data downloaded ${p50(cold, (load) => load.dataEnd)} (${dataRequests(cold)} requests: ${cold[0]!.dataFiles.join(', ')}), forecast shown ${p50(cold, (load) => load.forecast)}`,
     );
     console.log(
-      `  warm (reload in the same context: the forecast from IndexedDB; scripts fetched again, as the test CDN sends no Cache-Control): ${describe(warm)}`,
+      `  warm (reload in the same context: the forecast from IndexedDB; the script revalidated, as the test CDN sends an ETag and no Cache-Control): ${describe(warm)}`,
     );
     const p50Of = (loads: Load[], pick: (load: Load) => number) => percentile(loads.map(pick), 50);
     for (const [id, loads] of [

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sendRequests } from './http-client.ts';
 import { KINDS } from './http.bench.ts';
+import { writeFigure } from './bench-report.ts';
 
 const WARM = 30_000;
 const COUNTED = 3_000;
@@ -72,6 +73,12 @@ export async function benchHttpInstructions(): Promise<void> {
       const figure = (value: number) => Math.round(value).toLocaleString('en');
       console.log(
         `  ${coding}: bare ${figure(bare)}, bare with our head ${figure(head)}, weather service ${figure(ours)}: ratio ${(bare / ours).toFixed(2)}, against bare with our head ${(head / ours).toFixed(2)} (goal ≥ 0.8)`,
+      );
+      writeFigure(
+        'httpInstructions',
+        coding,
+        `${(bare / ours).toFixed(2)}× (ours ${figure(ours)})`,
+        `bare ${figure(bare)}; bare with our head ${figure(head)}: ${(head / ours).toFixed(2)}×`,
       );
     });
   } finally {
