@@ -2,6 +2,7 @@
 // status must be described for its path and method, each header field the description requires
 // must be there and match its schema, and its body must match the schema of its media type.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from '../../src/server/openapi/openapi-document.ts';
 
 /** An OpenAPI parameter object, as the tests read one. */
@@ -42,6 +43,10 @@ export function compiledDocument(document: OpenApiDocument) {
   const newAjv = (coerceTypes: boolean) => {
     // strictTypes off: a problem's narrowing (`{properties: {status: {const: 400}}}`) needs no type of its own.
     const ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: true, coerceTypes });
+    // JSON Schema's formats (date, date-time), and OpenAPI's of numbers, each checked.
+    addFormats(ajv);
+    ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) < 2 ** 31 });
+    ajv.addFormat('double', { type: 'number', validate: (n: number) => Number.isFinite(n) });
     for (const keyword of DOCUMENT_KEYWORDS) ajv.addKeyword(keyword);
     ajv.addSchema({ ...document, $id: DOCUMENT_ID });
     return ajv;

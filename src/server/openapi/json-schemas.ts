@@ -17,9 +17,12 @@ const COMPONENT_PREFIX = '#/components/schemas/';
 /** A reference to a component schema by its name. */
 export const schemaRef = (name: string): JsonSchema => ({ $ref: `${COMPONENT_PREFIX}${name}` });
 
-// What a refinement checks, JSON Schema cannot read from it: the weather codes are a list.
-const REFINED: ReadonlyMap<z.ZodMiniType, JsonSchema> = new Map([
+// What a refinement checks, JSON Schema cannot read from it: the weather codes are a list. And
+// the formats a pattern stands for, which tools read (a date picker, a typed date-time).
+const REFINED: ReadonlyMap<unknown, JsonSchema> = new Map<unknown, JsonSchema>([
   [DescriptionSchema.shape.code, { enum: Object.keys(WEATHER_CODES).map(Number) }],
+  [HourlyRecordSchema.shape.time, { format: 'date-time' }],
+  [DailyRecordSchema.shape.date, { format: 'date' }],
 ]);
 
 /**
@@ -39,7 +42,7 @@ export const CONVERSION = {
   unrepresentable: 'any',
   override({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }) {
     withoutSafeIntegerBounds(jsonSchema);
-    Object.assign(jsonSchema, REFINED.get(zodSchema as z.ZodMiniType));
+    Object.assign(jsonSchema, REFINED.get(zodSchema));
   },
 } as const;
 

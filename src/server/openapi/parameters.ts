@@ -69,6 +69,9 @@ function parameterSchema(name: Exclude<ParameterName, 'key'>): JsonSchema {
   const { $schema: _dialect, ...schema } = converted;
   // A transformed text (place, language) has no output schema of its own: it is a string.
   if (schema.type === undefined && schema.enum === undefined) schema.type = 'string';
+  // OpenAPI's formats of numbers: a decimal is a double; no integer's range needs more than 32 bits.
+  if (schema.type === 'number') schema.format = 'double';
+  if (schema.type === 'integer') schema.format = 'int32';
   return { ...schema, ...ABOUT[name].schema };
 }
 
