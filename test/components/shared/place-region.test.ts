@@ -27,6 +27,6 @@ describe('regionShown', () => {
   });
 
   it('has nothing to write without a region', () => {
-    expect(regionShown('en', { name: 'Monaco' })).toBeUndefined();
+    expect(regionShown('en', { name: 'Monaco', admin: '' })).toBeUndefined();
   });
 });
