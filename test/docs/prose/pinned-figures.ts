@@ -56,6 +56,11 @@ export const PINNED_FIGURES: readonly Pin[] = [
       ['connectionsCheckingInterval', DEFAULT_LIMITS.checkIntervalMs],
     ] as const
   ).map(([option, ms]) => ({ page: 'docs/server.md', says: `(\`${option}\`) | ${seconds(ms)} |`, from: `DEFAULT_LIMITS (server-limits.ts)` })),
+  {
+    page: 'docs/http-api.md',
+    says: `Bodies of ${(constantIn('src/server/http-responder.ts', 'COMPRESS_MIN_BYTES') as number) / 1024} KB or more`,
+    from: 'COMPRESS_MIN_BYTES (http-responder.ts)',
+  },
   { page: 'docs/server.md', says: `a budget of ${COMMAND_BUDGET_MS} ms`, from: 'COMMAND_BUDGET_MS (redis-connection.ts)' },
   { page: 'docs/server.md', says: `(\`maxConnections\`; more are closed at once) | ${DEFAULT_LIMITS.maxConnections.toLocaleString('en-US')} |`, from: 'DEFAULT_LIMITS.maxConnections' },
   { page: 'docs/server.md', says: `more are answered 429 and closed at once) | ${DEFAULT_LIMITS.maxConnectionsPerClient} |`, from: 'DEFAULT_LIMITS.maxConnectionsPerClient' },
