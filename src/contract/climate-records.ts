@@ -1,10 +1,21 @@
 // The climate operation's records without their schemas (climate.ts): what the service needs to
 // answer, kept apart so that the worker's code carries no zod schema of a reply it only writes.
-import type { ClimateMonth } from './climate.ts';
 import { QUANTITIES, type UnitSystem } from './units.ts';
 
 /** The years the normals describe. */
 export const CLIMATE_PERIOD = '1991-2020';
+
+/** One month of a place's normals; a field the source cannot give is null, never absent (climate.ts holds its schema). */
+export interface ClimateMonth {
+  /** 1–12. */
+  month: number;
+  temp_max_mean: number | null;
+  temp_min_mean: number | null;
+  precip_sum_mean: number | null;
+  precip_days_mean: number | null;
+  humidity_mean: number | null;
+  daylight_hours_mean: number | null;
+}
 
 /** The units object of climate replies in a unit system. */
 export function climateUnitsObject(system: UnitSystem) {

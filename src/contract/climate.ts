@@ -2,7 +2,7 @@
 // its units (docs/http-api.md, "climate").
 import * as z from 'zod/mini';
 import { LocationSchema } from './records.ts';
-import { CLIMATE_PERIOD } from './climate-records.ts';
+import { CLIMATE_PERIOD, type ClimateMonth } from './climate-records.ts';
 
 const nullableNumber = z.nullable(z.number());
 
@@ -16,7 +16,10 @@ export const ClimateMonthSchema = z.object({
   humidity_mean: z.nullable(z.int().check(z.minimum(0), z.maximum(100))),
   daylight_hours_mean: z.nullable(z.number().check(z.minimum(0), z.maximum(24))),
 });
-export type ClimateMonth = z.infer<typeof ClimateMonthSchema>;
+// The hand-written record of climate-records.ts is the schema's own: a change to either fails here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type ClimateMonthMatchesSchema = Holds<Same<z.infer<typeof ClimateMonthSchema>, ClimateMonth>>;
 
 /** The `units` object of a climate reply. */
 export const ClimateUnitsSchema = z.looseObject({
@@ -43,4 +46,4 @@ export const ClimateEnvelopeSchema = z.object({
 });
 export type ClimateEnvelope = z.infer<typeof ClimateEnvelopeSchema>;
 
-export { CLIMATE_PERIOD, climateMonthIn, climateUnitsObject } from './climate-records.ts';
+export { CLIMATE_PERIOD, climateMonthIn, climateUnitsObject, type ClimateMonth } from './climate-records.ts';

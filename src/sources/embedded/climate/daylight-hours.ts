@@ -23,5 +23,5 @@ export function monthlyDaylightHours(lat: number): number[] {
   });
 }
 
-/** The days of each month in a mean year (February 28.24), January first. */
+/** By definition: the days of each month in a mean Gregorian year (February 28.2425), January first. */
 export const MEAN_MONTH_DAYS: readonly number[] = MONTH_DAYS.map((days, index) => (index === 1 ? days + 0.2425 : days));
