@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ClimateEnvelope } from '../../src/contract/climate.ts';
-import { ClimateHarness, expect as baseExpect, test } from '../../src/testing/index.ts';
+import { ClimateHarness, expect as baseExpect, SearchHarness, test } from '../../src/testing/index.ts';
 import { cutText, darkPage } from './forecast-checks.ts';
 import { openWidgets } from './widget-harness.ts';
 
@@ -117,6 +117,18 @@ test('a compact line: a sparkline and a month’s high and low in 48 px, its sum
     await expect(element.locator('.spark svg')).toBeVisible();
     expect(await cutText(element)).toEqual([]);
   }
+});
+
+test('a search’s for= names the climate: the place chosen is the chart’s', async ({ page }) => {
+  await openWidgets(
+    page,
+    '<weather-search for="climate"></weather-search><weather-climate id="climate" place="Lisbon" locale="en-GB"></weather-climate>',
+  );
+  const climate = new ClimateHarness(page.locator('weather-climate'));
+  await climate.whenReady();
+  await SearchHarness.of(page).choose('Lyon');
+  await expect(climate.root.locator('[part="place"]')).toHaveText('Lyon');
+  await expect(climate.summary).toContainText(/^Lyon: warmest in/);
 });
 
 test('the service’s own words for a place it does not know, and no chart', async ({ page }) => {
