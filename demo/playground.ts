@@ -8,15 +8,31 @@ const FULL_WIDTH = 1000;
 const PLACE_PAUSE_MS = 400;
 
 const form = document.querySelector<HTMLFormElement>('#controls')!;
-const preview = document.querySelector<HTMLElement>('#preview')!;
+let preview = document.querySelector<HTMLElement>('#preview')!;
 const frame = document.querySelector<HTMLElement>('.preview-frame')!;
 const snippet = document.querySelector<HTMLElement>('#snippet')!;
 const copyButton = document.querySelector<HTMLButtonElement>('#copy')!;
 const copyStatus = document.querySelector<HTMLElement>('#copy-status')!;
 const widthShown = form.elements.namedItem('width-shown') as HTMLOutputElement;
 
-/** The attributes the form stands for, in the order the snippet writes them; '' means unset. */
+type Tag = 'weather-forecast' | 'weather-climate';
+// What <weather-climate> reads; the forecast reads all but the last two.
+const CLIMATE_ATTRIBUTES = new Set(['place', 'units', 'locale', 'theme', 'layout', 'month', 'months']);
+const CLIMATE_ONLY = new Set(['month', 'months']);
+
+function tagOf(data: FormData): Tag {
+  return data.get('element') === 'weather-climate' ? 'weather-climate' : 'weather-forecast';
+}
+
+/** The attributes the form stands for that the chosen element reads, in the snippet's order; '' means unset. */
 function attributesOf(data: FormData): [string, string][] {
+  const tag = tagOf(data);
+  return allAttributesOf(data).filter(([name]) =>
+    tag === 'weather-climate' ? CLIMATE_ATTRIBUTES.has(name) : !CLIMATE_ONLY.has(name),
+  );
+}
+
+function allAttributesOf(data: FormData): [string, string][] {
   const text = (name: string) => {
     const value = data.get(name);
     return typeof value === 'string' ? value.trim() : '';
@@ -46,6 +62,8 @@ function attributesOf(data: FormData): [string, string][] {
     ['layout', text('layout')],
     ['show', shown.length === 3 ? '' : shown.join(' ')],
     ['details', isDefault ? '' : details.join(' ')],
+    ['month', text('month')],
+    ['months', text('months')],
   ];
 }
 
@@ -58,17 +76,24 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-function snippetText(attributes: [string, string][], width: number | undefined): string {
+function snippetText(tag: Tag, attributes: [string, string][], width: number | undefined): string {
   const set = attributes.filter(([, value]) => value !== '');
   const markup = set.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
   const lines = [`<script src="${SCRIPT_URL}" defer></script>`, ''];
-  if (width !== undefined) lines.push('<style>', `  weather-forecast { max-width: ${width}px; }`, '</style>', '');
-  lines.push(`<weather-forecast${markup}></weather-forecast>`);
+  if (width !== undefined) lines.push('<style>', `  ${tag} { max-width: ${width}px; }`, '</style>', '');
+  lines.push(`<${tag}${markup}></${tag}>`);
   return lines.join('\n');
 }
 
 function apply(): void {
   const data = new FormData(form);
+  const tag = tagOf(data);
+  if (preview.localName !== tag) {
+    const next = document.createElement(tag);
+    next.id = 'preview';
+    preview.replaceWith(next);
+    preview = next;
+  }
   const attributes = attributesOf(data);
   for (const [name, value] of attributes) {
     if (value === '') preview.removeAttribute(name);
@@ -78,7 +103,7 @@ function apply(): void {
   // CSSOM, not a style attribute: fine under a strict CSP.
   frame.style.maxWidth = width === undefined ? '' : `${width}px`;
   widthShown.value = width === undefined ? 'full' : `${width} px`;
-  snippet.textContent = snippetText(attributes, width);
+  snippet.textContent = snippetText(tag, attributes, width);
   copyStatus.textContent = '';
 }
 

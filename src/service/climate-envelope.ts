@@ -1,4 +1,5 @@
-import { CLIMATE_PERIOD, climateMonthIn, climateUnitsObject, type ClimateEnvelope } from '../contract/climate.ts';
+import type { ClimateEnvelope } from '../contract/climate.ts';
+import { CLIMATE_PERIOD, climateMonthIn, climateUnitsObject } from '../contract/climate-records.ts';
 import type { Location } from '../contract/records.ts';
 import type { UnitSystem } from '../contract/units.ts';
 import type { ClimateNormals } from '../sources/source.ts';

@@ -170,6 +170,20 @@ test('playground: the compact layout turns the preview into one line and writes 
   expect((await forecast.boundingBox())!.height).toBeLessThanOrEqual(48);
 });
 
+test('playground: the climate element replaces the preview, with its month, and writes its snippet', async ({
+  page,
+}) => {
+  await page.goto('/demo/playground.html');
+  await expect(page.locator('weather-forecast#preview [part="place"]')).toHaveText(/Oslo/, LOAD);
+  await page.getByLabel('Element', { exact: true }).selectOption('weather-climate');
+  await page.getByLabel('Month (climate)', { exact: true }).fill('7');
+  const climate = page.locator('weather-climate#preview');
+  await expect(climate.locator('[part="summary"]')).toContainText('Oslo in July', LOAD);
+  await expect(climate.locator('[part="chart"] .months > span')).toHaveCount(12);
+  await expect(page.locator('#snippet')).toContainText('<weather-climate place="Oslo" month="7"></weather-climate>');
+  await expect(page.locator('weather-forecast')).toHaveCount(0);
+});
+
 test('playground: Copy puts the snippet on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/demo/playground.html');

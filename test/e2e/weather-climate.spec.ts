@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ClimateEnvelope } from '../../src/contract/climate.ts';
-import { ClimateHarness, expect as baseExpect, test } from '../../src/testing/index.ts';
+import { ClimateHarness, expect as baseExpect, SearchHarness, test } from '../../src/testing/index.ts';
 import { cutText, darkPage } from './forecast-checks.ts';
 import { openWidgets } from './widget-harness.ts';
 
@@ -119,6 +119,18 @@ test('a compact line: a sparkline and a month’s high and low in 48 px, its sum
   }
 });
 
+test('a search’s for= names the climate: the place chosen is the chart’s', async ({ page }) => {
+  await openWidgets(
+    page,
+    '<weather-search for="climate"></weather-search><weather-climate id="climate" place="Lisbon" locale="en-GB"></weather-climate>',
+  );
+  const climate = new ClimateHarness(page.locator('weather-climate'));
+  await climate.whenReady();
+  await SearchHarness.of(page).choose('Lyon');
+  await expect(climate.root.locator('[part="place"]')).toHaveText('Lyon');
+  await expect(climate.summary).toContainText(/^Lyon: warmest in/);
+});
+
 test('the service’s own words for a place it does not know, and no chart', async ({ page }) => {
   await openWidgets(page, '<weather-climate place="Qxzqxzqxz" locale="en"></weather-climate>');
   const climate = new ClimateHarness(page.locator('weather-climate'));
@@ -141,9 +153,13 @@ for (const language of LANGUAGES) {
     await openWidgets(page, markup);
     await darkPage(page);
     const elements = await page.locator('weather-climate').all();
+    await Promise.all(elements.map((element) => new ClimateHarness(element).whenReady()));
+    // Every table open, so that its headers and cells are measured too (one round trip for all).
+    await page.evaluate(() => {
+      for (const chart of document.querySelectorAll('weather-climate'))
+        (chart.shadowRoot!.querySelector('[part="table-toggle"]') as HTMLDetailsElement).open = true;
+    });
     for (const element of elements) {
-      await new ClimateHarness(element).whenReady();
-      await element.locator('[part="table-toggle"] summary').click();
       const cut = await cutText(element);
       const width = await element.evaluate((host) => host.getBoundingClientRect().width);
       expect(cut, `${language} at ${width} px`).toEqual([]);

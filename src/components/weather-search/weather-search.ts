@@ -51,7 +51,7 @@ const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" 
  * @attr label - Visible label of the input; default a localized "Search for a place".
  * @attr placeholder - Placeholder text of the input.
  * @attr limit - Most places listed, 1–25 (clamped); default 5.
- * @attr for - Id of a `<weather-forecast>` in the same document or shadow root that shows the chosen place.
+ * @attr for - Id of a `<weather-forecast>` (or `<weather-climate>`) in the same document or shadow root that shows the chosen place.
  * @attr name - Form field name: submits `name`, `name-lat` and `name-lon`.
  * @attr disabled - Disables the search (also when inside a disabled fieldset).
  * @attr locale - Language of the labels and messages; default the site's `locale` option (`data-locale`), then the nearest `lang`, then the browser's.

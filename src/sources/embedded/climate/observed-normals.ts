@@ -2,7 +2,7 @@
 // the weather generator's output. On the open ocean the embedded world has no observations (its
 // sea is a shaped model, sea-surface.ts), so there every field but the day length is null.
 import type { ClimateNormals } from '../../source.ts';
-import { MEAN_MONTH_DAYS, monthlyDaylightHours } from '../../astronomy/daylight-hours.ts';
+import { MEAN_MONTH_DAYS, monthlyDaylightHours } from './daylight-hours.ts';
 import type { Climate } from './climate.ts';
 
 /** The credits of the observed normals, as the footer of a chart shows them. */

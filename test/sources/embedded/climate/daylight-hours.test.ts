@@ -1,6 +1,6 @@
 import { getTimes } from 'suncalc';
 import { describe, expect, it } from 'vitest';
-import { dayLengthHours, monthlyDaylightHours } from '../../../src/sources/astronomy/daylight-hours.ts';
+import { dayLengthHours, monthlyDaylightHours } from '../../../../src/sources/embedded/climate/daylight-hours.ts';
 
 describe('day length', () => {
   it('is a little over 12 hours all year on the equator (refraction lengthens it)', () => {
