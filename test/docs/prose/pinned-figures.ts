@@ -32,6 +32,7 @@ const debounce = constantIn('src/components/weather-search/weather-search.ts', '
 /** Every pinned phrase, by page. */
 export const PINNED_FIGURES: readonly Pin[] = [
   { page: 'README.md', says: `${LANGUAGES.length} languages in all`, from: 'LANGUAGES (src/contract/languages.ts)' },
+  { page: 'docs/climate.md', says: `the widgets' ${LANGUAGES.length} languages`, from: 'LANGUAGES (src/contract/languages.ts)' },
   { page: 'docs/elements.md', says: `speak ${LANGUAGES.length} languages`, from: 'LANGUAGES (src/contract/languages.ts)' },
   { page: 'docs/elements.md', says: `every ${refresh / 60_000} minutes`, from: 'REFRESH_MS (forecast-controller.ts)' },
   { page: 'docs/elements.md', says: `waits ${debounce} ms after the last keystroke`, from: 'DEBOUNCE_MS (weather-search.ts)' },
