@@ -66,8 +66,11 @@ test('the compact line keeps its temperature inside its box under 1.4.12 text sp
   const boxes = await forecast.evaluate((host) => {
     const box = (selector: string) => host.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
     const [card, temperature] = [box('[part="base"]'), box('[part="temperature"]')];
-    return { card: [card.top, card.bottom], temperature: [temperature.top, temperature.bottom] };
+    return {
+      card: { top: card.top, bottom: card.bottom },
+      temperature: { top: temperature.top, bottom: temperature.bottom },
+    };
   });
-  expect(boxes.temperature[0]).toBeGreaterThanOrEqual(boxes.card[0]);
-  expect(boxes.temperature[1]).toBeLessThanOrEqual(boxes.card[1]);
+  expect(boxes.temperature.top).toBeGreaterThanOrEqual(boxes.card.top);
+  expect(boxes.temperature.bottom).toBeLessThanOrEqual(boxes.card.bottom);
 });

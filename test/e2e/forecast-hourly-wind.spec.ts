@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../src/testing/index.ts';
 import { checkAtWidths, darkPage, marks } from './forecast-checks.ts';
 import { openWidgets } from './widget-harness.ts';
+import { catalogOf } from '../support/catalogs.ts';
 
 const LOADED = { timeout: 45_000 };
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -58,16 +59,23 @@ async function open(page: Page, attributes: string, width: number): Promise<Loca
 /** Each row's wind cell and gust cell as text, and the arrow's turn in degrees. */
 const windRows = (widget: Locator) =>
   widget.locator('[part="hourly-table"] tbody tr').evaluateAll(
-    (rows, [windColumn, gustColumn]) =>
-      rows.map((row) => ({
-        wind: row.children[windColumn!]!.textContent.replace(/\s+/g, ' ').trim(),
-        gust: row.children[gustColumn!]!.textContent.trim(),
+    (rows, [windColumn, gustColumn]) => {
+      const visibleText = (cell: Element) => {
+        const copy = cell.cloneNode(true) as Element;
+        copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+        return copy.textContent.replace(/\s+/g, ' ').trim();
+      };
+      return rows.map((row) => ({
+        // What the eye reads: the spoken forms beside it are for screen readers.
+        wind: visibleText(row.children[windColumn!]!),
+        gust: visibleText(row.children[gustColumn!]!),
         turn: Number(
           /rotate\(([-\d.]+)/.exec(
             row.children[windColumn!]!.querySelector('svg.arrow path')?.getAttribute('transform') ?? '',
           )?.[1],
         ),
-      })),
+      }));
+    },
     [4, 5],
   );
 
@@ -102,10 +110,21 @@ for (const [language, words] of Object.entries(WORDS)) {
           Number(speed),
         );
       }
-      // A screen reader says the speed and where from, not the arrow.
+      // A screen reader says the speed and where from in full words, not the arrow.
       const windCells = table.locator('tbody tr td:nth-child(5)');
       await expect(windCells.locator('svg.arrow[aria-hidden="true"]')).toHaveCount(24);
-      for (const [hour, { wind }] of rows.entries()) await expect(windCells.nth(hour)).toHaveAccessibleName(wind);
+      const spoken = catalogOf(language).forecast.compassSpoken;
+      for (const [hour, { wind }] of rows.entries()) {
+        const point = words.compass.indexOf(pattern.exec(wind)![2] as never);
+        const speed = new Intl.NumberFormat(language, {
+          style: 'unit',
+          unit: 'kilometer-per-hour',
+          unitDisplay: 'long',
+        });
+        await expect(windCells.nth(hour)).toHaveAccessibleName(
+          `${speed.format(Number(pattern.exec(wind)![1]))} ${spoken[point]}`,
+        );
+      }
 
       await checkAtWidths(page, widget, theme, async (width) => {
         const arrows = await marks(widget, '[part="hourly-table"] svg.arrow');

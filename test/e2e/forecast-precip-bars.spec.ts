@@ -78,7 +78,8 @@ for (const language of ['de', 'ja'] as const) {
         await expect(widget.locator('.legend > span').nth(2), `${width} px`).toBeVisible();
         await expect(widget.locator('[part="chart"] .amount-scale'), `${width} px`).toHaveText(/^[\d.,]+\s?mm$/);
         await expect(
-          widget.getByRole('columnheader', { name: words.amount, exact: true }),
+          // Shown short, said in full: the legend's words.
+          widget.getByRole('columnheader', { name: words.legend, exact: true }),
           `${width} px`,
         ).toBeVisible();
         // Each hour's bar and the legend's key, in a colour that stands out from the card.

@@ -9,12 +9,18 @@ import { css } from 'lit';
  */
 export const chartShapeStyles = css`
   .amount-bar {
-    fill: color-mix(in srgb, var(--weather-precipitation-amount) 35%, var(--weather-background));
+    fill: var(--weather-precipitation-amount);
+    fill-opacity: 0.6;
     stroke: var(--weather-precipitation-amount);
     stroke-width: 1.5;
   }
+  /* The key drawn the same way: its colour, lightened inside by an overlay, outlined at full strength. */
   .key-amount {
-    background: color-mix(in srgb, var(--weather-precipitation-amount) 35%, var(--weather-background));
+    background-color: var(--weather-precipitation-amount);
+    background-image: linear-gradient(
+      color-mix(in srgb, var(--weather-background) 40%, transparent),
+      color-mix(in srgb, var(--weather-background) 40%, transparent)
+    );
     box-shadow: inset 0 0 0 1.5px var(--weather-precipitation-amount);
   }
   [dir='rtl'] .range {

@@ -2,10 +2,11 @@
 // search, or by their location), and nothing when the page itself changes the place or the
 // ten-minute refresh redraws the same one. The live region stays in the element's shadow root
 // from the first render on: a region inserted together with its text is not read by every
-// screen reader.
+// screen reader. Each announcement is a new text node, so the same place chosen again is said
+// again.
 import { html, type TemplateResult } from 'lit';
 import { fillMessage } from '../../i18n/fill-message.ts';
-import { alternating } from '../shared/live-text.ts';
+import { keyed } from 'lit/directives/keyed.js';
 
 export class PlaceAnnouncement {
   #awaited = false;
@@ -21,11 +22,12 @@ export class PlaceAnnouncement {
   shown(locale: string, message: string, place: string | undefined): void {
     if (!this.#awaited || !place) return;
     this.#awaited = false;
-    this.#text = alternating(fillMessage(locale, message, { place }), this.#said++);
+    this.#text = fillMessage(locale, message, { place });
+    this.#said++;
   }
 
   /** The polite live region, in the card's language. */
   render(lang: string): TemplateResult {
-    return html`<p class="visually-hidden" role="status" lang=${lang}>${this.#text}</p>`;
+    return html`<p class="visually-hidden" role="status" lang=${lang}>${keyed(this.#said, this.#text)}</p>`;
   }
 }

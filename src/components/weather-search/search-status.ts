@@ -4,7 +4,6 @@
 import type { Location } from '../../contract/records.ts';
 import type { SearchMessages } from '../../i18n/catalog.ts';
 import type { Refusal } from '../shared/ask-service.ts';
-import { alternating } from '../shared/live-text.ts';
 import { foundMessage, rateLimitedMessage } from './messages.ts';
 
 /** The places of the last answer: listed or not, and the one the arrow keys are on (-1: none). */
@@ -144,20 +143,24 @@ export function configured(state: SearchState): SearchState {
   return status.state === 'error' && status.error.reason === 'misconfigured' ? { ...state, status: IDLE } : state;
 }
 
-/** What the status line says, and whether it is shown or for screen readers only. */
+/**
+ * What the status line says, and whether it is shown or for screen readers only. A list of places
+ * carries which list it is (`nth`): the same words for the next list are written afresh, so that
+ * a screen reader says them again.
+ */
 export function announcement(
   status: SearchStatus,
   locale: string,
   messages: SearchMessages,
-): { text: string; visible: boolean } {
+): { text: string; visible: boolean; nth?: number } {
   switch (status.state) {
     case 'idle':
       return { text: '', visible: false };
     case 'results': {
-      // The first list says how to use it; each says its count, a repeat as well (see live-text.ts).
+      // The first list says how to use it too.
       const found = foundMessage(locale, messages, status.count);
       const text = status.nth === 0 ? `${found}${sentenceEnd(locale)}${messages.usageHint}` : found;
-      return { text: alternating(text, status.nth), visible: false };
+      return { text, visible: false, nth: status.nth };
     }
     case 'no-results':
       return { text: foundMessage(locale, messages, 0), visible: false };

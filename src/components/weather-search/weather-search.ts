@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import type { Location } from '../../contract/records.ts';
 import { servicesOf } from '../page-services.ts';
@@ -260,7 +261,7 @@ export class WeatherSearch extends LitElement {
             : nothing
         }
       </div>
-      <div part="status" role="status" class=${status.visible ? 'status' : 'status visually-hidden'}>${status.text}</div>
+      <div part="status" role="status" class=${status.visible ? 'status' : 'status visually-hidden'}>${keyed(status.nth ?? -1, status.text)}</div>
     </div>`;
     /* eslint-enable lit-a11y/click-events-have-key-events */
   }
