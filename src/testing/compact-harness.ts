@@ -27,16 +27,26 @@ export interface CompactValues {
 
 /** The compact line of a forecast with `layout="compact"`: `forecast.compact`. */
 export class CompactHarness {
+  readonly #whenShown: () => Promise<void>;
+  readonly #label: () => Promise<string>;
+
+  /**
+   * @param root - The forecast element.
+   * @param whenShown - Waits for the weather on screen.
+   * @param label - Names the forecast in messages.
+   */
   constructor(
-    /** The forecast element. */
     readonly root: Locator,
-    private readonly whenShown: () => Promise<void>,
-    private readonly label: () => Promise<string>,
-  ) {}
+    whenShown: () => Promise<void>,
+    label: () => Promise<string>,
+  ) {
+    this.#whenShown = whenShown;
+    this.#label = label;
+  }
 
   /** The line's values, read once the weather is on screen. Throws at once when the forecast is not compact. */
   async values(): Promise<CompactValues> {
-    await this.whenShown();
+    await this.#whenShown();
     const read = await this.root.evaluate((element) => {
       const base = element.shadowRoot?.querySelector('[part="base"]');
       const strip = base?.querySelector('.strip');
@@ -71,7 +81,7 @@ export class CompactHarness {
     });
     if (!read)
       throw new Error(
-        `${await this.label()}: compact.values() asked, but the forecast is not compact. Check that its layout attribute says compact, or read forecast.current, forecast.day(i) and forecast.hourly(i) instead.`,
+        `${await this.#label()}: compact.values() asked, but the forecast is not compact. Check that its layout attribute says compact, or read forecast.current, forecast.day(i) and forecast.hourly(i) instead.`,
       );
     const measure = (text: string | undefined) => readMeasure(text ?? '', read.lang);
     const days = read.part === 'daily';

@@ -42,12 +42,22 @@ interface ReadFacts {
 
 /** The current conditions of a full forecast: `forecast.current`. */
 export class CurrentHarness {
+  readonly #whenShown: () => Promise<void>;
+  readonly #label: () => Promise<string>;
+
+  /**
+   * @param root - The current conditions' section.
+   * @param whenShown - Waits for the weather on screen.
+   * @param label - Names the forecast in messages.
+   */
   constructor(
-    /** The current conditions' section. */
     readonly root: Locator,
-    private readonly whenShown: () => Promise<void> = async () => {},
-    private readonly label: () => Promise<string> = async () => 'CurrentHarness',
-  ) {}
+    whenShown: () => Promise<void> = async () => {},
+    label: () => Promise<string> = async () => 'CurrentHarness',
+  ) {
+    this.#whenShown = whenShown;
+    this.#label = label;
+  }
 
   /** The large current temperature, e.g. "21°C". */
   get temperature(): Locator {
@@ -56,10 +66,10 @@ export class CurrentHarness {
 
   /** The values shown, read once the weather is on screen (throws, saying why, if it cannot be). */
   async values(): Promise<CurrentValues> {
-    await this.whenShown();
+    await this.#whenShown();
     if ((await this.root.count()) === 0)
       throw new Error(
-        `${await this.label()}: current.values() asked, but the forecast shows no current conditions. Check its show attribute (it must name current), or read compact.values() for layout="compact".`,
+        `${await this.#label()}: current.values() asked, but the forecast shows no current conditions. Check its show attribute (it must name current), or read compact.values() for layout="compact".`,
       );
     const details = await this.root.evaluate((section) => {
       const root = section.getRootNode() as ShadowRoot;

@@ -29,10 +29,18 @@ export interface DayRange {
 
 /** One row of a forecast's daily section: `ForecastHarness.day(i)`. */
 export class DayHarness {
+  readonly #range: (DayRange & { index: number }) | undefined;
+
+  /**
+   * @param root - The day's row.
+   * @param range - The forecast's days, when made by `forecast.day(i)`: `values()` then fails at once for a day not shown.
+   */
   constructor(
     readonly root: Locator,
-    private readonly range?: DayRange & { index: number },
-  ) {}
+    range?: DayRange & { index: number },
+  ) {
+    this.#range = range;
+  }
 
   /** The day's high, e.g. "High 21°C" (the word is there for screen readers only). */
   get high(): Locator {
@@ -60,13 +68,13 @@ export class DayHarness {
    * the forecast does not show.
    */
   async values(): Promise<DayValues> {
-    if (this.range) {
-      const { index } = this.range;
-      await this.range.whenShown();
-      const count = await this.range.count();
+    if (this.#range) {
+      const { index } = this.#range;
+      await this.#range.whenShown();
+      const count = await this.#range.count();
       if (index >= count || index < 0 || !Number.isInteger(index))
         throw new Error(
-          `${await this.range.label()}: day(${index}) asked, but the forecast shows ${count} ${count === 1 ? 'day' : 'days'}${count ? `, day(0) to day(${count - 1})` : ''}. Check the index, or the element's days attribute (1–14, default 5) and its show attribute (it must name daily).`,
+          `${await this.#range.label()}: day(${index}) asked, but the forecast shows ${count} ${count === 1 ? 'day' : 'days'}${count ? `, day(0) to day(${count - 1})` : ''}. Check the index, or the element's days attribute (1–14, default 5) and its show attribute (it must name daily).`,
         );
     }
     await this.root.and(this.root.page().locator('[data-date]')).waitFor();

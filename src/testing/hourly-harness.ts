@@ -28,26 +28,30 @@ interface HourlySource {
 
 /** One hour of a forecast's hourly section: `forecast.hourly(i)`. */
 export class HourHarness {
+  readonly #source: HourlySource;
+
   constructor(
     readonly index: number,
-    private readonly source: HourlySource,
-  ) {}
+    source: HourlySource,
+  ) {
+    this.#source = source;
+  }
 
   /**
    * The hour's values, read from the chart's table (opened for the reading if it was closed, then
    * closed again). Throws at once, saying how many hours there are, when there is no such hour.
    */
   async values(): Promise<HourValues> {
-    await this.source.whenShown();
-    const read = await this.source.rows();
+    await this.#source.whenShown();
+    const read = await this.#source.rows();
     if (!read)
       throw new Error(
-        `${await this.source.label()}: hourly(${this.index}) asked, but the forecast shows no hourly section. Check its show attribute (it must name hourly) and its hourly attribute (more than 0).`,
+        `${await this.#source.label()}: hourly(${this.index}) asked, but the forecast shows no hourly section. Check its show attribute (it must name hourly) and its hourly attribute (more than 0).`,
       );
     const row = read.cells[this.index];
     if (!row)
       throw new Error(
-        `${await this.source.label()}: hourly(${this.index}) asked, but the forecast shows ${read.cells.length} hours, hourly(0) to hourly(${read.cells.length - 1}). Check the index, or the element's hourly and hourly-step attributes.`,
+        `${await this.#source.label()}: hourly(${this.index}) asked, but the forecast shows ${read.cells.length} hours, hourly(0) to hourly(${read.cells.length - 1}). Check the index, or the element's hourly and hourly-step attributes.`,
       );
     const measure = (text: string | undefined) => readMeasure(text ?? '', read.lang);
     const [time = [], temperature = [], chance = [], amount = [], wind = [], gusts = [], uv = []] = row;

@@ -11,7 +11,7 @@ import { sessionOf } from './session.ts';
 export async function skipSlowAnswers(page: Page, { timeout = 30_000 }: { timeout?: number } = {}): Promise<void> {
   if (!installedClocks.has(page.context()))
     throw new Error(
-      "skipSlowAnswers(page): expected the page's clock installed, but the test's clock is fixed (Date stands still and timers run in real time, so a slow answer takes its whole delay). Add test.use({ weatherClock: 'installed' }) to the spec, or wait for the answer instead.",
+      "skipSlowAnswers(page): expected the page's clock installed, but the test's clock is fixed (Date stands still and timers run in real time, so a slow answer takes its whole delay). Add test.use({ weatherClock: 'installed' }) to the test file, or wait for the answer instead.",
     );
   const { slow } = await sessionOf(page);
   const started = Date.now();
