@@ -7,6 +7,9 @@ import { problem, type ProblemCode } from '../../contract/problem-details.ts';
 import type { ServiceReply } from '../../service/types.ts';
 import type { ChosenWeather } from './chosen-weather.ts';
 
+// A fault's 429 asks the widget to wait this long unless the test says otherwise.
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
 /** The global slot of the queue; weather-widgets/testing fills it. */
 export const FAULT_QUEUE = Symbol.for('weather-widgets.testing.faults');
 
@@ -137,7 +140,10 @@ function faultFor(operation: string): ServiceReply | { delayMs: number } | undef
   const failure = Object.hasOwn(FAILURES, fault.kind ?? '') ? FAILURES[fault.kind!] : undefined;
   if (!failure) return undefined;
   const [code, why] = failure;
-  const wait = code === 'rate_limited' ? Math.max(1, Math.round(Number(fault.retryAfterSeconds) || 30)) : undefined;
+  const wait =
+    code === 'rate_limited'
+      ? Math.max(1, Math.round(Number(fault.retryAfterSeconds) || DEFAULT_RETRY_AFTER_SECONDS))
+      : undefined;
   const body = problem(code, `A test asked for this failure (${why}).`, wait ? { retry_after: wait } : {});
   return {
     status: body.status,

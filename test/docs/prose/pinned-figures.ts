@@ -33,6 +33,17 @@ const debounce = constantIn('src/components/weather-search/weather-search.ts', '
 export const PINNED_FIGURES: readonly Pin[] = [
   { page: 'README.md', says: `${LANGUAGES.length} languages in all`, from: 'LANGUAGES (src/contract/languages.ts)' },
   { page: 'docs/climate.md', says: `the widgets' ${LANGUAGES.length} languages`, from: 'LANGUAGES (src/contract/languages.ts)' },
+  {
+    page: 'docs/testing.md',
+    says: `(${seconds(constantIn('src/testing/search-harness.ts', 'timeout') as number)} by default)`,
+    from: 'SearchHarness.choose timeout (search-harness.ts)',
+  },
+  { page: 'docs/testing.md', says: `(every ${refresh / 60_000} minutes)`, from: 'REFRESH_MS (forecast-controller.ts)' },
+  {
+    page: 'docs/testing.md',
+    says: `default ${constantIn('src/testing/page-hook/test-faults.ts', 'DEFAULT_RETRY_AFTER_SECONDS') as number} s`,
+    from: 'DEFAULT_RETRY_AFTER_SECONDS (test-faults.ts)',
+  },
   { page: 'docs/elements.md', says: `speak ${LANGUAGES.length} languages`, from: 'LANGUAGES (src/contract/languages.ts)' },
   { page: 'docs/elements.md', says: `every ${refresh / 60_000} minutes`, from: 'REFRESH_MS (forecast-controller.ts)' },
   { page: 'docs/elements.md', says: `waits ${debounce} ms after the last keystroke`, from: 'DEBOUNCE_MS (weather-search.ts)' },
