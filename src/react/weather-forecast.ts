@@ -25,6 +25,8 @@ export const ATTRIBUTES = {
   now: 'now',
   layout: 'layout',
   loading: 'loading',
+  headingLevel: 'heading-level',
+  landmark: 'landmark',
 } as const;
 
 /** Each event prop of `<weather-forecast>`, and the event it listens to. */
