@@ -24,7 +24,7 @@ test('a place line names each name once: German Berlin, Arabic Portland', async 
     `<div lang="de"><weather-forecast id="berlin" place="Berlin"></weather-forecast></div>
      <div lang="ar"><weather-forecast id="portland" place="Portland"></weather-forecast></div>`,
   );
-  const lines = page.locator('weather-forecast header');
+  const lines = page.locator('weather-forecast [part="header"]');
   for (const id of ['berlin', 'portland'])
     await expect(page.locator(`#${id} [part="base"]`)).toHaveAttribute('aria-busy', 'false', LOADED);
   // "State of Berlin" repeats the place: Germany alone, in German.

@@ -11,6 +11,7 @@ import { warnUnknownAttributes } from '../shared/attribute-check.ts';
 import { layoutDirection } from '../shared/direction.ts';
 import { defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { placeLanguage } from '../shared/place-language.ts';
+import { hostResetStyles } from '../shared/host-reset-styles.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { warnOnce } from '../shared/warn-once.ts';
 import { WeatherErrorEvent, WeatherLoadEvent, WeatherProblemError } from '../weather-forecast/forecast-events.ts';
@@ -78,7 +79,7 @@ type Asked =
  * @cssprop --weather-padding - Inner spacing of the card.
  */
 export class WeatherClimate extends LitElement {
-  static override styles = [themeStyles, climateStyles];
+  static override styles = [themeStyles, hostResetStyles, climateStyles];
 
   /** The page's services, given by defineClimate before the element is defined. */
   static services: PageServices | undefined;
