@@ -54,14 +54,16 @@ export class ClimateHarness {
 
   /** Waits until the chart shows its normals (or an error, which then throws with its text). */
   async whenReady({ timeout = 30_000 }: { timeout?: number } = {}): Promise<void> {
-    await this.root.evaluate(
-      (element, ms) =>
-        Promise.race([
-          (element as HTMLElement & { ready: Promise<void> }).ready,
-          new Promise((_, reject) => setTimeout(() => reject(new Error(`not ready within ${ms} ms`)), ms)),
-        ]),
-      timeout,
-    );
+    // The element's code loads only once a page has one: until it is defined, it has no `ready`.
+    await this.root.evaluate(async (element, ms) => {
+      const late = (what: string) =>
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms));
+      await Promise.race([
+        customElements.whenDefined(element.localName),
+        late('<weather-climate> was not defined (did the weather-widgets script load and run?)'),
+      ]);
+      await Promise.race([(element as HTMLElement & { ready: Promise<void> }).ready, late('not ready')]);
+    }, timeout);
   }
 
   /** The sentence a screen reader reads first. */
