@@ -15,6 +15,7 @@ import type { Source } from '../sources/source.ts';
 import { coordinateFilesAhead, searchFilesAhead, withHashPages } from './files-ahead.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 import { integrityOf } from '../integrity/pinned.ts';
+import { sha256Digest } from '../integrity/sha256-digest.ts';
 import { fetchEarlyOrNow } from './early-fetches.ts';
 
 /** The offline world whose files are in the folder at `dataUrl` under their build names; `loadEngine` brings its engine. */
@@ -36,7 +37,8 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
   const world = lazily(async () => {
     manifestBytes().catch(() => {}); // the engine's own read of the manifest reports a failure
     const engineModule = await loadEngine(engine === undefined ? undefined : new URL(engine, dataUrl).href);
-    const source = engineModule.createEmbeddedSource({ loadFile, manifest });
+    // The worker's SHA-256, which works outside a secure context too: the engine carries none of its own.
+    const source = engineModule.createEmbeddedSource({ loadFile, manifest, sha256: sha256Digest });
     engineReady = true;
     return source;
   });

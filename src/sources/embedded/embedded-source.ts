@@ -1,4 +1,5 @@
 import type { Location } from '../../contract/records.ts';
+import type { Sha256 } from '../../integrity/web-crypto-sha256.ts';
 import type { ClimateNormals, Source, WeatherSeries, WeatherSpan } from '../source.ts';
 import { observedNormals } from './climate/observed-normals.ts';
 import { EMBEDDED_FILES } from './embedded-files.ts';
@@ -12,6 +13,11 @@ export interface EmbeddedSourceOptions {
   loadFile: FileLoader;
   /** The name of the world's manifest in that folder. Default: the one the code was built with (EMBEDDED_FILES). */
   manifest?: string;
+  /**
+   * The SHA-256 that checks each chunk. Default: Web Crypto's, which a page that is not a secure
+   * context lacks; a host that may run there passes one that works there.
+   */
+  sha256?: Sha256;
 }
 
 /**
@@ -19,8 +25,12 @@ export interface EmbeddedSourceOptions {
  * climate classes. Its data comes in chunks (see world/), each loaded on first use, once; a
  * failed load is retried on the next call rather than remembered.
  */
-export function createEmbeddedSource({ loadFile, manifest = EMBEDDED_FILES.manifest }: EmbeddedSourceOptions): Source {
-  const world = chunkedWorld(loadFile, manifest);
+export function createEmbeddedSource({
+  loadFile,
+  manifest = EMBEDDED_FILES.manifest,
+  sha256,
+}: EmbeddedSourceOptions): Source {
+  const world = chunkedWorld(loadFile, manifest, sha256);
   const climateOf = async ({ lat, lon }: Location) => {
     const [elevation, population] = await Promise.all([world.elevationAt(lat, lon), world.populationAt(lat, lon)]);
     return world.climateAt(lat, lon, elevation, population);

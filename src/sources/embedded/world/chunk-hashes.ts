@@ -7,8 +7,8 @@
 // the forger to write the build's own chunks too), and the half kept is what lets a forecast's
 // two pages fit its budget. The engine checks every chunk against them before decoding it; the
 // manifest itself is checked against the full hash the script carries.
-import { checkIntegrity, integrityMismatch } from '../../../integrity/check-integrity.ts';
-import { sha256Digest } from '../../../integrity/sha256-digest.ts';
+import { integrityMismatch } from '../../../integrity/check-integrity.ts';
+import { webCryptoSha256, type Sha256 } from '../../../integrity/web-crypto-sha256.ts';
 import { lazily } from '../../lazily.ts';
 import type { FileLoader } from './file-loader.ts';
 import { worldFiles, type WorldManifest } from './world-manifest.ts';
@@ -66,11 +66,16 @@ const indexOf = (files: readonly string[]) => new Map(files.map((file, place) =>
  * `loadFile`, each chunk checked against its hash before it is returned: an `integrity` UpstreamError for a
  * chunk that does not match, or that the manifest names no hash for. A manifest without pages
  * (`npm run data`'s, read from disk) checks nothing: a built one is pinned by the script, so its
- * pages cannot be taken away.
+ * pages cannot be taken away. `sha256` hashes (default: Web Crypto's, which a page that is not a
+ * secure context lacks; its host passes one that works there).
  */
-export function checkedChunks(loadFile: FileLoader, manifest: WorldManifest): FileLoader {
+export function checkedChunks(
+  loadFile: FileLoader,
+  manifest: WorldManifest,
+  sha256: Sha256 = webCryptoSha256,
+): FileLoader {
   const { hashPages } = manifest;
-  return hashPages === undefined ? loadFile : checkedIn(loadFile, chunkIndex(manifest), hashPages);
+  return hashPages === undefined ? loadFile : checkedIn(loadFile, chunkIndex(manifest), hashPages, sha256);
 }
 
 /**
@@ -81,14 +86,16 @@ export function checkedByPages(
   loadFile: FileLoader,
   files: readonly string[],
   hashPages: readonly string[],
+  sha256: Sha256 = webCryptoSha256,
 ): FileLoader {
-  return checkedIn(loadFile, indexOf(files), hashPages);
+  return checkedIn(loadFile, indexOf(files), hashPages, sha256);
 }
 
 function checkedIn(
   loadFile: FileLoader,
   places: ReadonlyMap<string, number>,
   hashPages: readonly string[],
+  sha256: Sha256,
 ): FileLoader {
   const pages = new Map<string, () => Promise<Uint8Array>>();
   const page = (file: string, pageHash: string) => {
@@ -96,7 +103,12 @@ function checkedIn(
     if (load === undefined) {
       load = lazily(async () => {
         const bytes = await loadFile(file);
-        await checkIntegrity(bytes, `sha256-${pageHash}`, file);
+        await checkHashPrefix(
+          bytes,
+          Uint8Array.from(atob(pageHash), (char) => char.charCodeAt(0)),
+          file,
+          sha256,
+        );
         return bytes;
       });
       pages.set(pageHash, load);
@@ -108,13 +120,14 @@ function checkedIn(
     if (place === undefined) throw integrityMismatch(file);
     const { at } = place;
     const [hashes, bytes] = await Promise.all([page(place.page, place.pageHash), loadFile(file)]);
-    await checkHashPrefix(bytes, hashes.subarray(at, at + CHUNK_HASH_BYTES), file);
+    await checkHashPrefix(bytes, hashes.subarray(at, at + CHUNK_HASH_BYTES), file, sha256);
     return bytes;
   };
 }
 
-// Resolves when the SHA-256 of `bytes` starts with `expected`; otherwise throws an `integrity` UpstreamError naming `file`.
-async function checkHashPrefix(bytes: Uint8Array, expected: Uint8Array, file: string): Promise<void> {
-  const digest = await sha256Digest(bytes);
+// Resolves when the SHA-256 of `bytes` starts with `expected` (a page's is its whole hash);
+// otherwise throws an `integrity` UpstreamError naming `file`.
+async function checkHashPrefix(bytes: Uint8Array, expected: Uint8Array, file: string, sha256: Sha256): Promise<void> {
+  const digest = await sha256(bytes);
   if (expected.length === 0 || expected.some((byte, offset) => byte !== digest[offset])) throw integrityMismatch(file);
 }

@@ -3,6 +3,7 @@
 import { countryNameIn } from '../../../contract/country-names.ts';
 import { DEFAULT_LANGUAGE } from '../../../contract/place-language.ts';
 import type { Location } from '../../../contract/records.ts';
+import type { Sha256 } from '../../../integrity/web-crypto-sha256.ts';
 import { lazily } from '../../lazily.ts';
 import { UpstreamError } from '../../../contract/source-error.ts';
 import type { Climate } from '../climate/climate.ts';
@@ -42,11 +43,11 @@ function inLanguage(location: Location, language: string): Location {
 /** Hand-set: places found by name remember their elevation and people, so a forecast for one needs no spatial tile. */
 const REMEMBERED_SITES = 256;
 
-/** The world whose manifest is the file `manifestFile` of `loadFile`'s folder. */
-export function chunkedWorld(loadFile: FileLoader, manifestFile: string): ChunkedWorld {
+/** The world whose manifest is the file `manifestFile` of `loadFile`'s folder; its chunks checked with `sha256` (default: Web Crypto's). */
+export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?: Sha256): ChunkedWorld {
   const manifest = lazily(async () => parseWorldManifest(await loadFile(manifestFile)));
   // Every chunk is checked against its hash in a built manifest before it is decoded.
-  const loadChunk = lazily(async () => checkedChunks(loadFile, await manifest()));
+  const loadChunk = lazily(async () => checkedChunks(loadFile, await manifest(), sha256));
   const decoded = new Map<string, () => Promise<unknown>>();
   // One decode per file; a failure is forgotten (lazily), so the next request fetches it again.
   const chunk = <T>(
@@ -75,7 +76,8 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
   const checkedLocal = new WeakMap<LanguageNames, FileLoader>();
   const loadLocal = (names: LanguageNames, file: string) => {
     let load = checkedLocal.get(names);
-    if (load === undefined) checkedLocal.set(names, (load = checkedByPages(loadFile, names.files, names.hashPages)));
+    if (load === undefined)
+      checkedLocal.set(names, (load = checkedByPages(loadFile, names.files, names.hashPages, sha256)));
     return load(file);
   };
   // The language's places that a folded query name can match, from the one chunk that holds them.

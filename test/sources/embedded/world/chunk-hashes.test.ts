@@ -13,6 +13,7 @@ import {
   type WorldManifest,
 } from '../../../../src/sources/embedded/world/world-manifest.ts';
 import { isUpstreamError } from '../../../../src/contract/source-error.ts';
+import { sha256Digest } from '../../../../src/integrity/sha256-digest.ts';
 
 // More chunks than one page holds, so that a chunk's hash is found on the second page too.
 const names = Array.from({ length: HASH_PAGE_SIZE + 3 }, (_, at) => `names-${at.toString(16).padStart(8, '0')}.bin`);
@@ -92,6 +93,18 @@ describe("a built manifest's chunk hashes", () => {
       failure: 'integrity',
       message: expect.stringContaining('names-ffffffff.bin'),
     });
+  });
+
+  it('check with the SHA-256 their host hands them where Web Crypto is missing (a page that is not a secure context)', async () => {
+    const files = folder();
+    const changed = names[1]!;
+    const withoutWebCrypto = (bytes: Uint8Array) => sha256Digest(bytes, undefined);
+    const load = checkedChunks(loaderOf(files), manifest, withoutWebCrypto);
+    expect(await load(names[0]!)).toEqual(files.get(names[0]!));
+    files.set(changed, Uint8Array.from([...files.get(changed)!, 0]));
+    expect(await failureOf(load(changed))).toMatchObject({ failure: 'integrity' });
+    const refusing = async () => Promise.reject(new Error('no Web Crypto here'));
+    await expect(checkedChunks(loaderOf(files), manifest, refusing)(names[0]!)).rejects.toThrow('no Web Crypto here');
   });
 
   it('check nothing for a manifest without them, as `npm run data` writes it for Node', async () => {
