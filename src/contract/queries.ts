@@ -1,6 +1,7 @@
+import * as z from 'zod/mini';
 import type { Violation, ViolationCode } from './problems.ts';
 import { canonicalLanguageTag } from './place-language.ts';
-import { UNIT_SYSTEMS, type UnitSystem } from './units.ts';
+import { UNIT_SYSTEMS } from './units.ts';
 
 /** The read-only operations of the service. */
 export const OPERATIONS = ['forecast', 'current', 'geocode', 'climate'] as const;
@@ -20,74 +21,60 @@ export const LIMITS = {
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const INTEGER = /^-?\d+$/;
 
-/** The name of each parameter an operation may read. */
-export const PARAMETER_NAMES = ['key', 'lat', 'lon', 'place', 'units', 'days', 'hourly', 'limit', 'language'] as const;
-export type ParameterName = (typeof PARAMETER_NAMES)[number];
-
-/** Each parameter's value, once parsed. */
-export interface ParameterValues {
-  key: string;
-  lat: number;
-  lon: number;
-  place: string;
-  units: UnitSystem;
-  days: number;
-  hourly: number;
-  limit: number;
-  language: string;
-}
-
-/** One raw string read: the value it stands for, or the violation codes it breaks. */
-export type ParameterOutcome<T> = { value: T } | { codes: ViolationCode[] };
-
-const broken = (code: ViolationCode): ParameterOutcome<never> => ({ codes: [code] });
-
-// The rules are written out rather than parsed by the schemas the OpenAPI document shows
-// (parameter-schemas.ts): this file is in the worker's code of every page, which then carries no
-// schema library. A test holds the two to the same answers.
-const inRange = (value: number, min: number, max: number): ParameterOutcome<number> =>
-  value >= min && value <= max ? { value } : broken('out_of_range');
-
+// Each number ends in a typed schema of its range, so its JSON Schema (the OpenAPI document's) is
+// the number the text stands for: a type, a minimum and a maximum.
 function decimalIn(min: number, max: number) {
-  return (text: string) => (DECIMAL.test(text) ? inRange(Number(text), min, max) : broken('not_a_number'));
+  return z.pipe(
+    z.pipe(z.string().check(z.regex(DECIMAL, { error: 'not_a_number' })), z.transform(Number)),
+    z
+      .number({ error: 'out_of_range' })
+      .check(z.gte(min, { error: 'out_of_range' }), z.lte(max, { error: 'out_of_range' })),
+  );
 }
 
 function integerIn(min: number, max: number) {
-  return (text: string) => {
-    if (!DECIMAL.test(text)) return broken('not_a_number');
-    return INTEGER.test(text) ? inRange(Number(text), min, max) : broken('not_an_integer');
-  };
+  const digits = z
+    .string()
+    .check(z.regex(DECIMAL, { error: 'not_a_number', abort: true }), z.regex(INTEGER, { error: 'not_an_integer' }));
+  return z.pipe(
+    z.pipe(digits, z.transform(Number)),
+    z
+      .int({ error: 'out_of_range' })
+      .check(z.gte(min, { error: 'out_of_range' }), z.lte(max, { error: 'out_of_range' })),
+  );
 }
 
 // Lengths count Unicode code points, not UTF-16 units, so one emoji is one character.
-function placeName(text: string): ParameterOutcome<string> {
-  const value = text.trim();
-  const length = [...value].length;
-  if (length < LIMITS.place.minLength) return broken('too_short');
-  return length > LIMITS.place.maxLength ? broken('too_long') : { value };
-}
+const placeName = z
+  .pipe(
+    z.string(),
+    z.transform((value) => value.trim()),
+  )
+  .check(
+    z.refine((value) => [...value].length >= LIMITS.place.minLength, { error: 'too_short' }),
+    z.refine((value) => [...value].length <= LIMITS.place.maxLength, { error: 'too_long' }),
+  );
 
 // A language tag, canonical ("pt-br" → "pt-BR"): the language places are named in.
-function languageTag(text: string): ParameterOutcome<string> {
-  const value = canonicalLanguageTag(text);
-  return value === undefined ? broken('not_allowed') : { value };
-}
+const languageTag = z.pipe(
+  z.string().check(z.refine((value) => canonicalLanguageTag(value) !== undefined, { error: 'not_allowed' })),
+  z.transform((value) => canonicalLanguageTag(value)!),
+);
 
-const unitSystem = (text: string): ParameterOutcome<UnitSystem> =>
-  (UNIT_SYSTEMS as readonly string[]).includes(text) ? { value: text as UnitSystem } : broken('not_allowed');
-
-/** Each parameter's reading: one raw string in, the typed value or its violation codes out. */
-export const PARAMETER_READERS: { [P in ParameterName]: (text: string) => ParameterOutcome<ParameterValues[P]> } = {
-  key: (text) => (text.length >= 1 ? { value: text } : broken('missing')),
+/** Each parameter's schema: one raw string in, the typed value out, failures named by violation code. */
+export const PARAMETERS = {
+  key: z.string().check(z.minLength(1, { error: 'missing' })),
   lat: decimalIn(LIMITS.lat.min, LIMITS.lat.max),
   lon: decimalIn(LIMITS.lon.min, LIMITS.lon.max),
   place: placeName,
-  units: unitSystem,
+  units: z.enum(UNIT_SYSTEMS, { error: 'not_allowed' }),
   days: integerIn(LIMITS.days.min, LIMITS.days.max),
   hourly: integerIn(LIMITS.hourly.min, LIMITS.hourly.max),
   limit: integerIn(LIMITS.limit.min, LIMITS.limit.max),
   language: languageTag,
-};
+} as const;
+export type ParameterName = keyof typeof PARAMETERS;
+type ParameterValue<P extends ParameterName> = z.output<(typeof PARAMETERS)[P]>;
 
 /** Which parameters each operation reads; any other parameter is ignored. */
 export const OPERATION_PARAMETERS = {
@@ -98,7 +85,7 @@ export const OPERATION_PARAMETERS = {
 } as const satisfies Record<Operation, readonly ParameterName[]>;
 
 /** Parameter values as they arrived, before any parsing. */
-export type ParsedParameters = Partial<ParameterValues>;
+export type ParsedParameters = { [P in ParameterName]?: ParameterValue<P> };
 
 // The parameters that take one of a list of words.
 const ALLOWED_VALUES: Record<string, readonly string[]> = { units: UNIT_SYSTEMS };
@@ -148,13 +135,14 @@ export function parseParameters(
       continue;
     }
     if (given.length === 0) continue;
-    const outcome = PARAMETER_READERS[name](given[0]!);
-    if ('value' in outcome) {
+    const result = PARAMETERS[name].safeParse(given[0]);
+    if (result.success) {
       // -0 parses as a number but is a surprising value to hand on.
-      const value = outcome.value === 0 ? 0 : outcome.value;
+      const value = result.data === 0 ? 0 : result.data;
       Object.assign(parameters, { [name]: value });
     } else {
-      for (const code of new Set(outcome.codes)) violations.push(violation(name, code));
+      const codes = new Set(result.error.issues.map((issue) => issue.message as ViolationCode));
+      for (const code of codes) violations.push(violation(name, code));
     }
   }
   return { parameters, violations };

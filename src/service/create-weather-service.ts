@@ -1,6 +1,5 @@
 import { andThen, isPromise, type MaybePromise } from '../contract/maybe-promise.ts';
-// problem-details.ts, not problems.ts: the worker's code carries no schema library (zod).
-import { problem, type Violation } from '../contract/problem-details.ts';
+import { problem, type Violation } from '../contract/problems.ts';
 import { DEFAULT_LANGUAGE } from '../contract/place-language.ts';
 import { LIMITS, OPERATIONS, violation, type Operation } from '../contract/queries.ts';
 import type { Location } from '../contract/records.ts';

@@ -1,10 +1,15 @@
 // The query parameters of each operation: which it reads (the contract's table), each one's
-// schema (parameter-schemas.ts: the value it stands for), and in words
+// schema (the zod schema the service parses it with, as the value it stands for), and in words
 // what no schema says (plain decimals only, the place-or-coordinates rule, the tier's bound).
 import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE } from '../../contract/place-language.ts';
-import { PARAMETERS } from '../../contract/parameter-schemas.ts';
-import { LIMITS, OPERATION_PARAMETERS, type Operation, type ParameterName } from '../../contract/queries.ts';
+import {
+  LIMITS,
+  OPERATION_PARAMETERS,
+  PARAMETERS,
+  type Operation,
+  type ParameterName,
+} from '../../contract/queries.ts';
 import { TIERS } from '../../service/tiers.ts';
 import { CONVERSION, type JsonSchema } from './json-schemas.ts';
 
