@@ -12,6 +12,7 @@ import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { parseWorldManifest, type WorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { lazily } from '../sources/lazily.ts';
 import type { Source } from '../sources/source.ts';
+import { climateFile } from '../sources/embedded/world/chunk-lookup.ts';
 import { coordinateFilesAhead, searchFilesAhead, withHashPages } from './files-ahead.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 import { integrityOf } from '../integrity/pinned.ts';
@@ -24,11 +25,14 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
   const files = fetchAssets(dataUrl, manifest, fetchEarlyOrNow, integrityOf(EMBEDDED_FILES.integrity, manifest));
   const manifestBytes = lazily(() => files(manifest));
   const parsedManifest = lazily(async () => parseWorldManifest(await manifestBytes()));
-  // Chunks asked for ahead of the engine, each handed to it once; it keeps what it decodes.
+  // Chunks asked for ahead of the engine, each handed to it once; it keeps what it decodes, so a
+  // file it has read is never asked for ahead again.
   const ahead = new Map<string, Promise<Uint8Array>>();
+  const read = new Set<string>();
   let engineReady = false;
 
   const loadFile = (file: string): Promise<Uint8Array> => {
+    read.add(file);
     if (file === manifest) return manifestBytes();
     const early = ahead.get(file);
     ahead.delete(file);
@@ -42,13 +46,11 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
     engineReady = true;
     return source;
   });
-  // Only while the engine is on its way: after that it asks for what it needs at once.
-  const fetchAhead = (which: (manifest: WorldManifest) => string[]): void => {
-    if (engineReady) return;
+  const askAhead = (which: (manifest: WorldManifest) => string[], untilEngine: boolean): void => {
     parsedManifest().then(
       (parsed) => {
         for (const file of withHashPages(parsed, which(parsed))) {
-          if (engineReady || ahead.has(file)) continue;
+          if ((untilEngine && engineReady) || ahead.has(file) || read.has(file)) continue;
           const early = files(file);
           early.catch(() => {}); // reported when the engine reads it
           ahead.set(file, early);
@@ -57,11 +59,21 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
       () => {},
     );
   };
+  // Only while the engine is on its way: after that it asks for what it needs at once.
+  const fetchAhead = (which: (manifest: WorldManifest) => string[]): void => {
+    if (!engineReady) askAhead(which, true);
+  };
 
   return {
     geocode: async (query, limit, language) => {
       fetchAhead((parsed) => searchFilesAhead(parsed, query));
-      return (await world()).geocode(query, limit, language);
+      const found = await (await world()).geocode(query, limit, language);
+      // One place is what the service asks for to answer a forecast for a place name: its weather
+      // reads its climate tile next, which is asked for now rather than after the service has
+      // kept the place in its cache and looked for the weather there.
+      const place = limit === 1 ? found[0] : undefined;
+      if (place !== undefined) askAhead((parsed) => [climateFile(parsed, place.lat, place.lon)], false);
+      return found;
     },
     locate: async (lat, lon, language) => {
       fetchAhead((parsed) => coordinateFilesAhead(parsed, lat, lon));
