@@ -104,7 +104,8 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
   renameSync(resolve(data, 'world.json'), resolve(data, manifest));
   const engine = await buildBrowserModule('src/sources/embedded/embedded-source.ts', 'data/', 'embedded-world.js');
   const sources = await buildBrowserModule('src/sources/upstream-sources.ts', 'data/', 'upstream-sources.js');
-  return { manifest, engine, sources, integrity: pinned(data, [manifest, engine, sources]) };
+  const sha256 = await buildBrowserModule('src/integrity/noble-sha256.ts', 'data/', 'sha256.js');
+  return { manifest, engine, sources, sha256, integrity: pinned(data, [manifest, engine, sources, sha256]) };
 }
 
 /** The integrity of each of `files` in `folder`, by name. */
@@ -113,6 +114,12 @@ const pinned = (folder: string, files: string[]): Record<string, string> =>
 
 /** What the code built into dist/ knows of the embedded world's files: their names. */
 const embeddedFilesDefine = (files: EmbeddedFiles) => ({ __WEATHER_WIDGETS_EMBEDDED_FILES__: JSON.stringify(files) });
+
+/** The same without the SHA-256 module, which only the service (the worker, the main-thread module) loads. */
+function withoutSha256({ sha256, integrity, ...files }: EmbeddedFiles): EmbeddedFiles {
+  if (integrity === undefined) return files;
+  return { ...files, integrity: Object.fromEntries(Object.entries(integrity).filter(([file]) => file !== sha256)) };
+}
 
 // The npm package's dependencies stay imports in its ES modules: the app's bundler resolves them,
 // so an app that uses lit itself has one lit, shared with the widgets.
@@ -322,7 +329,7 @@ async function buildScriptTag(
     plugins: [messageFilesTable(messageFiles)],
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: {
-      ...embeddedFilesDefine(world),
+      ...embeddedFilesDefine(withoutSha256(world)),
       __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript),
       __WEATHER_WIDGETS_BOOTSTRAP__: JSON.stringify(bootstrap),
       'import.meta.url': 'scriptUrl',

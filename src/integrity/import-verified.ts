@@ -6,7 +6,7 @@
 // unchecked). It checks them itself rather than through fetch's `integrity`: a browser refusing a
 // 404 or a CORS failure for its integrity prints an integrity error first, which blames the wrong
 // thing; the status is read first instead. Either way a failure is one the service can answer.
-import { fileFailure, unreachableFile } from './file-failure.ts';
+import { fileFailure, pinnedFileFailure, unreachableFile } from './file-failure.ts';
 import { checkIntegrity, integrityMismatch } from './check-integrity.ts';
 import { ConfigurationError } from '../contract/source-error.ts';
 
@@ -36,7 +36,31 @@ export async function importVerified<T>(
   if (!response.ok) throw fileFailure(what, url, response.status);
   const bytes = new Uint8Array(await response.arrayBuffer());
   await checkIntegrity(bytes, integrity, url);
-  const blobUrl = URL.createObjectURL(new Blob([bytes], { type: 'text/javascript' }));
+  return importBytes(bytes);
+}
+
+/**
+ * In a worker: imports the module at `url` once the browser has found its bytes to match
+ * `integrity` (fetch's own check), for the one module that cannot be checked by importVerified:
+ * the SHA-256 that importVerified itself needs where Web Crypto is missing. A mismatch is an
+ * `integrity` UpstreamError; a missing file a ConfigurationError naming dataUrl.
+ */
+export async function importBrowserChecked<T>(
+  url: string | undefined,
+  integrity: string | undefined,
+  what: string,
+): Promise<T> {
+  if (url === undefined) throw noUrl(what);
+  if (!integrity) throw integrityMismatch(url);
+  const response = await fetch(url, { integrity }).catch(async (cause: unknown) => {
+    throw await pinnedFileFailure(url, what, cause);
+  });
+  if (!response.ok) throw fileFailure(what, url, response.status);
+  return importBytes(new Uint8Array(await response.arrayBuffer()));
+}
+
+async function importBytes<T>(bytes: Uint8Array): Promise<T> {
+  const blobUrl = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'text/javascript' }));
   try {
     return await importUrl(blobUrl);
   } finally {

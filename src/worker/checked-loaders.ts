@@ -1,6 +1,6 @@
 // The loaders of the built files: each module from the data folder, once its bytes are checked
 // against the hash the build pinned in this code (see src/integrity/).
-import { assertBlobModulesAllowed, importVerified } from '../integrity/import-verified.ts';
+import { assertBlobModulesAllowed, importBrowserChecked, importVerified } from '../integrity/import-verified.ts';
 import { integrityOf } from '../integrity/pinned.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { fetchEarlyOrNow } from './early-fetches.ts';
@@ -8,6 +8,7 @@ import type { ServiceLoaders } from './service-loaders.ts';
 
 export const ENGINE = "The embedded world's engine";
 export const SOURCES = "The HTTP sources' module";
+export const SHA256 = 'The SHA-256 module for pages without Web Crypto';
 /** The integrity the build pinned for the data folder's file at `url`. */
 export const pin = (url: string | undefined) =>
   url === undefined ? undefined : integrityOf(EMBEDDED_FILES.integrity, url);
@@ -17,5 +18,7 @@ export const checkedInWorker: ServiceLoaders = {
   // The bootstrap may have asked for the engine already (early-fetches.ts).
   engine: (url) => importVerified(url, pin(url), ENGINE, fetchEarlyOrNow),
   sources: (url) => importVerified(url, pin(url), SOURCES),
+  // The hash importVerified needs cannot check itself: the browser checks this one.
+  sha256: (url) => importBrowserChecked(url, pin(url), SHA256),
   ready: assertBlobModulesAllowed,
 };

@@ -3,6 +3,7 @@
 import type { CacheEntry } from '../service/cache.ts';
 import { createWeatherService, type WeatherService } from '../service/create-weather-service.ts';
 import type { RateLimitState } from '../service/rate-limit.ts';
+import { provideSha256Fallback } from '../integrity/sha256-digest.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { lazily } from '../sources/lazily.ts';
 import type { Source } from '../sources/source.ts';
@@ -26,6 +27,11 @@ export function composeService(
   persistence: Persistence,
   loaders: ServiceLoaders,
 ): WeatherService {
+  // Where Web Crypto is missing, every check of a file needs this module first.
+  const { sha256 } = EMBEDDED_FILES;
+  provideSha256Fallback(
+    async () => (await loaders.sha256(sha256 === undefined ? undefined : new URL(sha256, config.dataUrl).href)).sha256,
+  );
   const persistent = persistence === 'indexeddb' && storageAllowed();
   if (persistent) deleteOldDatabases().catch(() => {});
   return createWeatherService({

@@ -8,10 +8,15 @@ export type EngineModule = typeof import('../sources/embedded/embedded-source.ts
 /** The HTTP sources (contract, Open-Meteo). */
 export type SourcesModule = typeof import('../sources/upstream-sources.ts');
 
+/** The SHA-256 of a realm without Web Crypto (see sha256-digest.ts). */
+export type Sha256Module = typeof import('../integrity/noble-sha256.ts');
+
 /** The loaders of one build: `url` is the module's file in the data folder, where the build has one. */
 export interface ServiceLoaders {
   engine: (url: string | undefined) => Promise<EngineModule>;
   sources: (url: string | undefined) => Promise<SourcesModule>;
+  /** Imported only where `crypto.subtle` is missing: a page that is not a secure context. */
+  sha256: (url: string | undefined) => Promise<Sha256Module>;
   /**
    * Resolves once this realm can run what the loaders load; rejects where it cannot (a worker
    * whose page's CSP refuses blob: modules), and the page then runs the service itself.

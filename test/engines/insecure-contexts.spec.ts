@@ -1,6 +1,7 @@
 // Pages that are not secure contexts, in each engine: a site on plain HTTP (no crypto.subtle) and
 // forecasts in sandboxed frames (an opaque origin: no storage either). Each shows its forecast, and
-// a chunk of the world changed on the CDN is still refused there. One page holds every case.
+// a chunk of the world, or the SHA-256 module such a page loads, changed on the CDN is still
+// refused there. One page holds every case.
 import { SITE_PORT } from '../e2e/servers/ports.ts';
 import { expect, test } from './fixtures.ts';
 import { INSECURE_HOST } from './insecure-host.ts';
@@ -17,7 +18,7 @@ interface FrameReport {
   error?: string;
 }
 
-const FRAMES = ['sandboxed', 'sandboxed-tampered', 'tampered'] as const;
+const FRAMES = ['sandboxed', 'sandboxed-tampered', 'tampered', 'hash-tampered'] as const;
 
 test('on a plain-HTTP page and in sandboxed frames, forecasts show and a changed chunk is refused', async ({ tab }) => {
   await tab.goto(`http://${INSECURE_HOST}:${SITE_PORT}/insecure-contexts.html`);
@@ -41,10 +42,12 @@ test('on a plain-HTTP page and in sandboxed frames, forecasts show and a changed
   expect(reports.sandboxed!.origin).toBe('null');
   expect(reports['sandboxed-tampered']!.origin).toBe('null');
   expect(reports.sandboxed).toMatchObject({ place: 'Oslo', temperature: expect.stringMatching(/^-?\d+°C$/) });
-  for (const frame of ['sandboxed-tampered', 'tampered'] as const) {
+  for (const frame of ['sandboxed-tampered', 'tampered', 'hash-tampered'] as const) {
     // Nothing shown (WebDriver gives a missing value as null).
     expect(reports[frame]!.temperature ?? undefined, frame).toBeUndefined();
     expect(reports[frame]!.error, frame).toContain('is not the file this build pinned');
     expect(reports[frame]!.error, frame).not.toContain('Retry');
   }
+  // The SHA-256 module itself, which such a page loads before it can check any other file.
+  expect(reports['hash-tampered']!.error).toMatch(/sha256-[0-9a-f]{8}\.js/);
 });

@@ -9,6 +9,8 @@ export interface EmbeddedFiles {
   engine?: string;
   /** The HTTP sources' module (contract, Open-Meteo), in the script tag's build only: elsewhere it is a chunk. */
   sources?: string;
+  /** The SHA-256 module for pages without Web Crypto (@noble/hashes), in a build only: elsewhere it is a chunk. */
+  sha256?: string;
   /** Each file's Subresource Integrity by its name (see pinned.ts); absent while developing. */
   integrity?: Pins;
 }

@@ -13,7 +13,8 @@ import {
   type WorldManifest,
 } from '../../../../src/sources/embedded/world/world-manifest.ts';
 import { isUpstreamError } from '../../../../src/contract/source-error.ts';
-import { sha256Digest } from '../../../../src/integrity/sha256-digest.ts';
+import { provideSha256Fallback, sha256Digest } from '../../../../src/integrity/sha256-digest.ts';
+import { sha256 as nobleSha256 } from '../../../../src/integrity/noble-sha256.ts';
 
 // More chunks than one page holds, so that a chunk's hash is found on the second page too.
 const names = Array.from({ length: HASH_PAGE_SIZE + 3 }, (_, at) => `names-${at.toString(16).padStart(8, '0')}.bin`);
@@ -98,7 +99,8 @@ describe("a built manifest's chunk hashes", () => {
   it('check with the SHA-256 their host hands them where Web Crypto is missing (a page that is not a secure context)', async () => {
     const files = folder();
     const changed = names[1]!;
-    const withoutWebCrypto = (bytes: Uint8Array) => sha256Digest(bytes, undefined);
+    provideSha256Fallback(async () => nobleSha256);
+    const withoutWebCrypto = (bytes: Uint8Array) => sha256Digest(bytes, null);
     const load = checkedChunks(loaderOf(files), manifest, withoutWebCrypto);
     expect(await load(names[0]!)).toEqual(files.get(names[0]!));
     files.set(changed, Uint8Array.from([...files.get(changed)!, 0]));
