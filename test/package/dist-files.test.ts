@@ -13,6 +13,7 @@ const dataFiles = readdirSync(resolve(dist, 'data')).sort();
 const manifestName = dataFiles.find((file) => /^world-[0-9a-f]{8}\.json$/.test(file));
 const engineName = dataFiles.find((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file));
 const sourcesName = dataFiles.find((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file));
+const sha256Name = dataFiles.find((file) => /^sha256-[0-9a-f]{8}\.js$/.test(file));
 const manifestBytes = readFileSync(resolve(dist, 'data', manifestName ?? 'missing'));
 const manifest = parseWorldManifest(manifestBytes);
 const hashPages = manifest.hashPages ?? [];
@@ -24,14 +25,15 @@ const workerName = besideScript('worker');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
 describe('the files the script loads when needed', () => {
-  it("are one manifest, the engine, the HTTP sources and exactly the chunks the manifest and the languages' files name", () => {
+  it("are one manifest, the engine, the HTTP sources, the SHA-256 module and exactly the chunks the manifest and the languages' files name", () => {
     expect(manifestName).toBeDefined();
     expect(engineName).toBeDefined();
     expect(sourcesName).toBeDefined();
+    expect(sha256Name).toBeDefined();
     const chunks = shippedFiles(resolve(dist, 'data'), manifest);
     expect(new Set(chunks).size).toBe(chunks.length);
     expect(dataFiles).toEqual(
-      [manifestName, engineName, sourcesName, ...chunks, ...hashPages.map(hashPageFile)].sort(),
+      [manifestName, engineName, sourcesName, sha256Name, ...chunks, ...hashPages.map(hashPageFile)].sort(),
     );
   });
 

@@ -46,7 +46,8 @@ describe('the ES modules of the npm package', () => {
         .join('/');
     const imported = new Set([...all.matchAll(/from "([^".][^"]*)"/g)].map((match) => packageOf(match[1]!)));
     // suncalc: the HTTP sources give an upstream's days the moon's phase, as the embedded world does.
-    // @noble/hashes: the worker checks the data folder's files where Web Crypto is missing.
+    // @noble/hashes: the worker checks the data folder's files where Web Crypto is missing (a chunk
+    // imported only there).
     expect([...imported].sort()).toEqual(['@noble/hashes', 'comlink', 'idb-keyval', 'lit', 'suncalc', 'zod']);
     for (const name of imported) expect(Object.keys(manifest.dependencies)).toContain(name);
     // Each copy of lit, comlink and zod would bring its own marker.

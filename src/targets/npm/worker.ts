@@ -1,8 +1,9 @@
 // The npm package's worker (dist/worker.js), which the app's bundler builds: the engine comes
 // from the data folder the app serves, checked against the hash the build pinned; the HTTP
-// sources are a chunk of the package, which the bundler emits beside the app's own.
-import { sourcesChunk } from '../../worker/bundled-loaders.ts';
+// sources and the SHA-256 for pages without Web Crypto are chunks of the package, which the
+// bundler emits beside the app's own.
+import { sha256Chunk, sourcesChunk } from '../../worker/bundled-loaders.ts';
 import { checkedInWorker } from '../../worker/checked-loaders.ts';
 import { exposeService } from '../../worker/expose-service.ts';
 
-exposeService({ ...checkedInWorker, sources: sourcesChunk });
+exposeService({ ...checkedInWorker, sources: sourcesChunk, sha256: sha256Chunk });
