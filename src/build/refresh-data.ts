@@ -3,7 +3,9 @@
 // - climate.bin.gz from the observed-climate data pack (../shared/data/climate or
 //   WEATHER_CLIMATE_DIR, checked against its PROVENANCE.md);
 // - place-names.tsv from libgeonames-common's catalogs (WEATHER_GEONAMES_LOCALE_DIR, the system's
-//   copy, or apt-get download into .data/).
+//   copy, or apt-get download into .data/);
+// - region-names.tsv from the iso3166-2-db package (WEATHER_REGION_SOURCE_FILE, or npm pack into
+//   .data/).
 // The same sources give the same bytes, so a refresh that changes nothing shows no diff.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,15 +13,23 @@ import { parseArgs } from 'node:util';
 import { packObservedClimate } from './climate/refresh-climate.ts';
 import { COMMITTED_DATA_DIR, COMMITTED_FILES, committedFile } from './committed/committed-data.ts';
 import { deterministicGzip } from './committed/deterministic-gzip.ts';
-import { encodeNamesFile } from './languages/names-file.ts';
+import { encodeNamesFile, REGION_IDS } from './languages/names-file.ts';
 import { obtainCatalogs } from './languages/obtain-catalogs.ts';
 import { gazetteerNamesByLanguage } from './languages/refresh-names.ts';
+import { regionNamesByLanguage } from './languages/refresh-region-names.ts';
+import { obtainRegionSource, readRegionSource } from './languages/region-source.ts';
+
+const dataDir = () => resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 
 const REFRESHERS: Record<keyof typeof COMMITTED_FILES, () => Promise<Uint8Array>> = {
   climate: async () => deterministicGzip(await packObservedClimate()),
   names: async () =>
     new TextEncoder().encode(
-      encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(resolve(process.env.WEATHER_DATA_DIR ?? '.data')))),
+      encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(dataDir()))),
+    ),
+  regions: async () =>
+    new TextEncoder().encode(
+      encodeNamesFile(regionNamesByLanguage(readRegionSource(obtainRegionSource(dataDir()))), REGION_IDS),
     ),
 };
 

@@ -7,13 +7,14 @@
 import { decodePlaceTable, type SharedTables } from '../../sources/embedded/gazetteer/place-table.ts';
 import { COORDINATE_SCALE } from '../../sources/embedded/gazetteer/asset-format.ts';
 import { encodeLanguageNames, localChunkFile } from '../../sources/embedded/world/language-names.ts';
+import { carriedRegionLine } from '../../sources/embedded/world/region-lines.ts';
 import { PLACE_NAME_LANGUAGES } from '../../sources/embedded/world/place-name-languages.ts';
 import { packPlaces, type PackablePlace } from '../gazetteer/pack-places.ts';
 import { readGeoNamesPlaces } from '../gazetteer/read-geonames.ts';
 import type { NameLanguage, NamesByLanguage } from '../languages/names-file.ts';
 import { contentSetHash } from './content-set-hash.ts';
 import { hashPages } from './hash-pages.ts';
-import { gzipSize, nameChunks } from './name-chunks.ts';
+import { gzipSize, nameChunks, type RegionCarrier } from './name-chunks.ts';
 import { uniformTimeZoneCells } from './uniform-time-zones.ts';
 
 /** One language's file and the chunks it names. */
@@ -48,9 +49,22 @@ function geoNamesIds(places: readonly PackablePlace[]): (string | undefined)[] {
   return places.map((place) => ids.get(siteKey(place.iso2, place.lat, place.lon, place.name)));
 }
 
-/** The world of every language but English, from GeoNames' names by language (data/place-names.tsv). */
+/** The world's region names with the language's own where it has them (data/region-names.tsv). */
+function regionNamesIn(
+  regionNames: ReadonlyMap<string, string>,
+  own: ReadonlyMap<string, string> | undefined,
+): Map<string, string> {
+  return new Map([...regionNames].map(([key, name]) => [key, own?.get(key)?.normalize('NFC') ?? name]));
+}
+
+/**
+ * The world of every language but English, from GeoNames' names by language (data/place-names.tsv)
+ * and the regions' (data/region-names.tsv): the places the language names otherwise, and for every
+ * other place whose region it names otherwise, that region's line in the chunks its name is read from.
+ */
 export function languageWorlds(
   namesByLanguage: NamesByLanguage,
+  regionsByLanguage: NamesByLanguage,
   places: readonly PackablePlace[],
   regionNames: ReadonlyMap<string, string>,
   shared: SharedTables,
@@ -59,13 +73,23 @@ export function languageWorlds(
   const ids = geoNamesIds(places);
   return PLACE_NAME_LANGUAGES.filter((tag): tag is NameLanguage => tag !== 'en').map((tag) => {
     const names = namesByLanguage.get(tag) ?? new Map<string, string>();
+    const regions = regionsByLanguage.get(tag);
+    const localRegions = regionNamesIn(regionNames, regions);
+    const carriers: RegionCarrier[] = [];
     const own = places.flatMap((place, at) => {
       const name = names.get(ids[at] ?? '')?.normalize('NFC');
-      if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) return [];
+      if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) {
+        const key = place.regionKey ?? '';
+        const english = regionNames.get(key);
+        const local = localRegions.get(key);
+        if (english !== undefined && local !== undefined && local !== english)
+          carriers.push({ ...place, regionLine: carriedRegionLine(place.iso2, english, local) });
+        return [];
+      }
       return [{ ...place, name, alternateNames: [place.name] }];
     });
-    const table = decodePlaceTable(packPlaces(own, regionNames, uniformTimeZoneCells(), { shared }), shared);
-    const cut = nameChunks(table, own, regionNames, shared, elevationAt, LANGUAGE_CHUNKS);
+    const table = decodePlaceTable(packPlaces(own, localRegions, uniformTimeZoneCells(), { shared }), shared);
+    const cut = nameChunks(table, own, localRegions, shared, elevationAt, { ...LANGUAGE_CHUNKS, regionCarriers: carriers });
     // One set, named by one hash, in the order the file lists them: names, major places, initials.
     const all = [...cut.chunks, ...cut.major, ...cut.initials].map((chunk) => chunk.bytes);
     const setHash = contentSetHash(all);

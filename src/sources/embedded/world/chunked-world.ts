@@ -14,6 +14,7 @@ import { checkedByPages, checkedChunks } from './chunk-hashes.ts';
 import type { FileLoader } from './file-loader.ts';
 import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
 import { foundInLanguage, matchesName, nameQuery, namedInLanguage, siteOf } from './in-language.ts';
+import { withCarriedRegion } from './region-lines.ts';
 import { parseLanguageNames, type LanguageNames } from './language-names.ts';
 import { placeNameLanguage } from './place-name-languages.ts';
 import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
@@ -115,7 +116,9 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
         const known = (place: FoundPlace) => ownSites.has(siteOf(place.location)) || matchesName(place.location, query);
         found = await Promise.all(
           ranked.map(async (place) =>
-            known(place) ? place : { ...place, location: await nameIn(names, place.location) },
+            known(place)
+              ? { ...place, location: own === undefined ? place.location : withCarriedRegion(own.regions, place.location) }
+              : { ...place, location: await nameIn(names, place.location) },
           ),
         );
       }
