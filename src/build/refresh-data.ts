@@ -23,10 +23,7 @@ const dataDir = () => resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 
 const REFRESHERS: Record<keyof typeof COMMITTED_FILES, () => Promise<Uint8Array>> = {
   climate: async () => deterministicGzip(await packObservedClimate()),
-  names: async () =>
-    new TextEncoder().encode(
-      encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(dataDir()))),
-    ),
+  names: async () => new TextEncoder().encode(encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(dataDir())))),
   regions: async () =>
     new TextEncoder().encode(
       encodeNamesFile(regionNamesByLanguage(readRegionSource(obtainRegionSource(dataDir()))), REGION_IDS),

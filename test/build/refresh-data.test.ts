@@ -36,7 +36,7 @@ describe('npm run data:refresh', () => {
     expect(readFileSync(committedFile('names', out), 'utf8')).toBe(readFileSync(committedFile('names'), 'utf8'));
   }, 300_000);
 
-  it('cuts the regions\' names by language from iso3166-2-db into the bytes committed in data/', ({ skip }) => {
+  it("cuts the regions' names by language from iso3166-2-db into the bytes committed in data/", ({ skip }) => {
     const missing = regionSourceMissing();
     skip(missing !== undefined, missing);
     refresh('regions');

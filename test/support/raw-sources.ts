@@ -26,7 +26,9 @@ export function catalogsMissing(): string | undefined {
 export function regionSourceMissing(): string | undefined {
   if (process.env[REGION_SOURCE_ENV]?.trim()) return undefined;
   const npm = spawnSync('npm', ['view', REGION_PACKAGE, 'version'], { stdio: 'ignore', timeout: 60_000 });
-  return npm.status === 0 ? undefined : `no ${REGION_SOURCE_ENV} and the npm registry does not answer for ${REGION_PACKAGE}`;
+  return npm.status === 0
+    ? undefined
+    : `no ${REGION_SOURCE_ENV} and the npm registry does not answer for ${REGION_PACKAGE}`;
 }
 
 /** `title`, or `title` with the reason it is skipped. */

@@ -45,7 +45,7 @@ export function encodeNamesFile(names: NamesByLanguage, keyed: TableIds = PLACE_
   const ids = [...new Set([...names.values()].flatMap((byId) => [...byId.keys()]))].sort(keyed.compare);
   const languages = LANGUAGES.filter((language) => keyed.everyLanguage || (names.get(language)?.size ?? 0) > 0);
   const rows = ids.map((id) => {
-    if (!keyed.pattern.test(id)) throw new Error(`names file: id ${JSON.stringify(id)} is not a ${keyed.column}`);
+    if (!keyed.pattern.test(id)) throw new Error(`names file: id ${JSON.stringify(id)} is not a valid ${keyed.column}`);
     const cells = languages.map((language) => {
       const name = names.get(language)?.get(id) ?? '';
       if (UNSAFE_CELL.test(name))

@@ -69,7 +69,9 @@ export function readRegionSource(file: string): RegionSource {
   const bytes = readFileSync(file);
   const digest = createHash('sha256').update(bytes).digest('hex');
   if (digest !== SOURCE_SHA256)
-    throw new Error(`data: ${file} is not ${REGION_PACKAGE}'s ${SOURCE_PATH} (SHA-256 ${digest}, expected ${SOURCE_SHA256})`);
+    throw new Error(
+      `data: ${file} is not ${REGION_PACKAGE}'s ${SOURCE_PATH} (SHA-256 ${digest}, expected ${SOURCE_SHA256})`,
+    );
   const countries = JSON.parse(bytes.toString('utf8')) as Record<string, { regions?: SourceRegion[] }>;
   return new Map(Object.entries(countries).map(([iso2, country]) => [iso2, country.regions ?? []]));
 }

@@ -83,13 +83,21 @@ export function languageWorlds(
         const english = regionNames.get(key);
         const local = localRegions.get(key);
         if (english !== undefined && local !== undefined && local !== english)
-          carriers.push({ ...place, regionLine: carriedRegionLine(place.iso2, english, local) });
+          carriers.push({ ...place, alternateNames: [], regionLine: carriedRegionLine(place.iso2, english, local) });
         return [];
       }
       return [{ ...place, name, alternateNames: [place.name] }];
     });
-    const table = decodePlaceTable(packPlaces(own, localRegions, uniformTimeZoneCells(), { shared }), shared);
-    const cut = nameChunks(table, own, localRegions, shared, elevationAt, { ...LANGUAGE_CHUNKS, regionCarriers: carriers });
+    // Which prefixes are heavy counts the places whose regions the chunks carry: a key's chunk
+    // then carries at most as many region lines as a light key has places.
+    const table = decodePlaceTable(
+      packPlaces([...own, ...carriers], localRegions, uniformTimeZoneCells(), { shared }),
+      shared,
+    );
+    const cut = nameChunks(table, own, localRegions, shared, elevationAt, {
+      ...LANGUAGE_CHUNKS,
+      regionCarriers: carriers,
+    });
     // One set, named by one hash, in the order the file lists them: names, major places, initials.
     const all = [...cut.chunks, ...cut.major, ...cut.initials].map((chunk) => chunk.bytes);
     const setHash = contentSetHash(all);

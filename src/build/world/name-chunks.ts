@@ -138,9 +138,7 @@ function grouped(
  * A place of the world's that a language's chunks do not hold but whose region the language
  * names: the chunks its name is routed to carry the region's line (region-lines.ts).
  */
-export interface RegionCarrier {
-  name: string;
-  population: number;
+export interface RegionCarrier extends PackablePlace {
   regionLine: string;
 }
 

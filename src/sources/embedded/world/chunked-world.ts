@@ -117,7 +117,10 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string): Chunke
         found = await Promise.all(
           ranked.map(async (place) =>
             known(place)
-              ? { ...place, location: own === undefined ? place.location : withCarriedRegion(own.regions, place.location) }
+              ? {
+                  ...place,
+                  location: own === undefined ? place.location : withCarriedRegion(own.regions, place.location),
+                }
               : { ...place, location: await nameIn(names, place.location) },
           ),
         );

