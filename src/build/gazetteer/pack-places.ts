@@ -86,8 +86,6 @@ export interface PackOptions {
    * a numeric code). Reverse lookups compare regions, so tiles keep the whole key.
    */
   searchOnly?: boolean;
-  /** Region lines no place of the chunk points to (a language's names of the world's regions: region-lines.ts). */
-  regionLines?: readonly string[];
 }
 
 function searchRegionKey(key: string): string {
@@ -112,10 +110,9 @@ export function packPlaces(
     shared === undefined ? tableOf(ordered.map((place) => place.timeZone)) : sharedTable(shared.timeZones);
   const regionLine = (key: string) =>
     `${options.searchOnly === true ? searchRegionKey(key) : key}${REGION_KEY_SEPARATOR}${regionNames.get(key) ?? ''}`;
-  const regions = tableOf([
-    ...ordered.flatMap((place) => (place.regionKey === undefined ? [] : [regionLine(place.regionKey)])),
-    ...(options.regionLines ?? []),
-  ]);
+  const regions = tableOf(
+    ordered.flatMap((place) => (place.regionKey === undefined ? [] : [regionLine(place.regionKey)])),
+  );
 
   const out = new ByteWriter();
   out.bytes(Uint8Array.from([...GAZETTEER_MAGIC, GAZETTEER_FORMAT_VERSION]));

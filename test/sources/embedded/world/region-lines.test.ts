@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { packPlaces, type PackablePlace } from '../../../../src/build/gazetteer/pack-places.ts';
-import { uniformTimeZoneCells } from '../../../../src/build/world/uniform-time-zones.ts';
 import type { Location } from '../../../../src/contract/records.ts';
-import { decodeGazetteer } from '../../../../src/sources/embedded/gazetteer/index.ts';
-import { carriedRegionLine, withCarriedRegion } from '../../../../src/sources/embedded/world/region-lines.ts';
+import {
+  encodeRegionNames,
+  parseRegionNames,
+  regionChunkFile,
+  withRegionIn,
+} from '../../../../src/sources/embedded/world/region-lines.ts';
 
-const munich: PackablePlace = {
-  name: 'München',
-  alternateNames: ['Munich'],
-  lat: 48.137,
-  lon: 11.575,
-  isSection: false,
-  iso2: 'DE',
-  regionKey: 'DE.02',
-  population: 1_260_391,
-  elevation: 524,
-  timeZone: 'Europe/Berlin',
-};
-
-// A language chunk as the build packs one: its own place, and a line naming a region of the world's.
-const chunk = decodeGazetteer(
-  packPlaces([munich], new Map([['DE.02', 'Bayern']]), uniformTimeZoneCells(), {
-    searchOnly: true,
-    regionLines: [
-      carriedRegionLine('DE', 'Bavaria', 'Bayern'),
-      carriedRegionLine('US', 'California', 'Kalifornien'),
-      carriedRegionLine('DE', 'St. Gallen-like Name', 'Name'),
-    ],
-  }),
-);
+const chunk = encodeRegionNames([
+  { iso2: 'US', english: 'California', name: 'Kalifornien' },
+  { iso2: 'DE', english: 'Bavaria', name: 'Bayern' },
+  { iso2: 'DE', english: 'State of Berlin', name: 'Berlin' },
+]);
+const regions = parseRegionNames(chunk);
 
 const place = (fields: Partial<Location>): Location => ({
   lat: 48.37,
@@ -41,27 +25,40 @@ const place = (fields: Partial<Location>): Location => ({
   ...fields,
 });
 
-describe("a language chunk's carried region names", () => {
-  it('names a place of the world in its region’s name in the language', () => {
-    expect(withCarriedRegion(chunk.regions, place({}))).toEqual(place({ admin: 'Bayern' }));
-    expect(withCarriedRegion(chunk.regions, place({ iso2: 'US', admin: 'California', name: 'Fresno' })).admin).toBe(
-      'Kalifornien',
-    );
-    expect(withCarriedRegion(chunk.regions, place({ admin: 'St. Gallen-like Name' })).admin).toBe('Name');
+describe("a language's names of the regions", () => {
+  it('names a place’s region in the language', () => {
+    expect(withRegionIn(regions, place({}))).toEqual(place({ admin: 'Bayern' }));
+    expect(withRegionIn(regions, place({ name: 'Berlin', admin: 'State of Berlin' })).admin).toBe('Berlin');
+    expect(withRegionIn(regions, place({ iso2: 'US', admin: 'California', name: 'Fresno' })).admin).toBe('Kalifornien');
   });
 
-  it('leaves a region the chunk does not carry, one of another country, and no region at all as they are', () => {
-    expect(withCarriedRegion(chunk.regions, place({ admin: 'Hesse' })).admin).toBe('Hesse');
-    expect(withCarriedRegion(chunk.regions, place({ iso2: 'AT', admin: 'Bavaria' })).admin).toBe('Bavaria');
-    expect(withCarriedRegion(chunk.regions, place({ admin: '' })).admin).toBe('');
+  it('leaves a region it does not name, one of another country, and no region at all as they are', () => {
+    expect(withRegionIn(regions, place({ admin: 'Hesse' })).admin).toBe('Hesse');
+    expect(withRegionIn(regions, place({ iso2: 'AT', admin: 'Bavaria' })).admin).toBe('Bavaria');
+    expect(withRegionIn(regions, place({ admin: '' })).admin).toBe('');
+    expect(withRegionIn(undefined, place({})).admin).toBe('Bavaria');
   });
 
-  it('does not change the chunk’s own places: they still name their own region', () => {
-    expect(chunk.search('München', 1)[0]).toMatchObject({ name: 'München', admin: 'Bayern' });
-    expect(chunk.size).toBe(1);
+  it('writes the same bytes whatever order the regions came in', () => {
+    const reordered = encodeRegionNames([
+      { iso2: 'DE', english: 'State of Berlin', name: 'Berlin' },
+      { iso2: 'DE', english: 'Bavaria', name: 'Bayern' },
+      { iso2: 'US', english: 'California', name: 'Kalifornien' },
+    ]);
+    expect(reordered).toEqual(chunk);
   });
 
-  it('does not take a place’s own region line ("Bayern") for a carried one', () => {
-    expect(withCarriedRegion(chunk.regions, place({ admin: 'Bayern' })).admin).toBe('Bayern');
+  it('refuses a chunk whose line is not a country, a name and a name', () => {
+    expect(() => parseRegionNames(new TextEncoder().encode('Bavaria\tBayern'))).toThrow(RangeError);
+    expect(() => parseRegionNames(new TextEncoder().encode('DE\tBavaria\t'))).toThrow(/not "CC<tab>name<tab>name"/);
+  });
+
+  it('finds the chunk holding a country by the first country of each', () => {
+    const names = { regions: { first: ['AD', 'DE', 'NZ'], files: ['r0', 'r1', 'r2'] } };
+    expect(regionChunkFile(names, 'DE')).toBe('r1');
+    expect(regionChunkFile(names, 'FR')).toBe('r1');
+    expect(regionChunkFile(names, 'US')).toBe('r2');
+    expect(regionChunkFile(names, 'AA')).toBeUndefined();
+    expect(regionChunkFile(names, '')).toBeUndefined();
   });
 });
