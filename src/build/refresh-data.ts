@@ -5,7 +5,7 @@
 // - place-names.tsv from libgeonames-common's catalogs (WEATHER_GEONAMES_LOCALE_DIR, the system's
 //   copy, or apt-get download into .data/);
 // - region-names.tsv from the iso3166-2-db package (WEATHER_REGION_SOURCE_FILE, or npm pack into
-//   .data/).
+//   .data/) and Debian's iso-codes (WEATHER_ISO_CODES_ROOT, the system's copy, or apt-get download).
 // The same sources give the same bytes, so a refresh that changes nothing shows no diff.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,7 +16,8 @@ import { deterministicGzip } from './committed/deterministic-gzip.ts';
 import { encodeNamesFile, REGION_IDS } from './languages/names-file.ts';
 import { obtainCatalogs } from './languages/obtain-catalogs.ts';
 import { gazetteerNamesByLanguage } from './languages/refresh-names.ts';
-import { regionNamesByLanguage } from './languages/refresh-region-names.ts';
+import { ISO_CODES_CATALOGS, regionNamesByLanguage } from './languages/refresh-region-names.ts';
+import { obtainIsoCodes, subdivisionNamesIn } from './languages/iso-codes-source.ts';
 import { obtainRegionSource, readRegionSource } from './languages/region-source.ts';
 
 const dataDir = () => resolve(process.env.WEATHER_DATA_DIR ?? '.data');
@@ -24,10 +25,13 @@ const dataDir = () => resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 const REFRESHERS: Record<keyof typeof COMMITTED_FILES, () => Promise<Uint8Array>> = {
   climate: async () => deterministicGzip(await packObservedClimate()),
   names: async () => new TextEncoder().encode(encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(dataDir())))),
-  regions: async () =>
-    new TextEncoder().encode(
-      encodeNamesFile(regionNamesByLanguage(readRegionSource(obtainRegionSource(dataDir()))), REGION_IDS),
-    ),
+  regions: async () => {
+    const isoCodes = obtainIsoCodes(dataDir());
+    const names = regionNamesByLanguage(readRegionSource(obtainRegionSource(dataDir())), (language) =>
+      subdivisionNamesIn(isoCodes, ISO_CODES_CATALOGS[language] ?? []),
+    );
+    return new TextEncoder().encode(encodeNamesFile(names, REGION_IDS));
+  },
 };
 
 const USAGE = `usage: npm run data:refresh [-- --out DIR] [${Object.keys(REFRESHERS).join('] [')}]`;

@@ -19,11 +19,13 @@ test('an Italian page names Rome "Roma, Lazio, Italia"', async ({ page }) => {
 });
 
 // One page of place lines, each in its own language: the region in that language, each name once.
+// German, French, Russian and Arabic read iso3166-2-db's names of regions, Dutch iso-codes'.
 const PLACE_LINES = [
   // "State of Berlin" (GeoNames) and "Berlin" (German) repeat the place: Germany alone.
   { id: 'berlin', lang: 'de', place: 'Berlin', name: 'Berlin', region: 'Deutschland' },
   { id: 'augsburg', lang: 'de', place: 'Augsburg', name: 'Augsburg', region: 'Bayern, Deutschland' },
   { id: 'reykjavik', lang: 'de', place: 'Reykjavik', name: 'Reykjavík', region: 'Höfuðborgarsvæðið, Island' },
+  { id: 'augsburg-nl', lang: 'nl', place: 'Augsburg', name: 'Augsburg', region: 'Beieren, Duitsland' },
   { id: 'los-angeles', lang: 'fr', place: 'Los Angeles', name: 'Los Angeles', region: 'Californie, États-Unis' },
   { id: 'kazan', lang: 'ru', place: 'Kazan', name: 'Казань', region: 'Татарстан, Россия' },
   // Portland's Arabic name carries its state: the line says Oregon once.

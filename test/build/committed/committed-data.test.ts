@@ -45,11 +45,13 @@ describe('the committed data in data/', () => {
     expect(names.get('ja')!.get('3169070')).toBe('ローマ');
   });
 
-  it("names regions by their GeoNames admin1 keys: Berlin's and Bavaria's German names, Oregon's Arabic one", () => {
+  it("names regions by their GeoNames admin1 keys: Berlin's and Bavaria's German names, Oregon's Arabic and Japanese ones", () => {
     const names = decodeNamesFile(readFileSync(committedFile('regions'), 'utf8'), REGION_IDS);
     expect(names.get('de')!.get('DE.16')).toBe('Berlin'); // GeoNames: "State of Berlin"
     expect(names.get('de')!.get('DE.02')).toBe('Bayern');
     expect(names.get('ar')!.get('US.OR')).toBe('أوريغون');
+    expect(names.get('nl')!.get('DE.02')).toBe('Beieren');
+    expect(names.get('ja')!.get('US.OR')).toBe('オレゴン');
     expect(names.get('de')!.size).toBeGreaterThan(1000);
   });
 });

@@ -23,8 +23,20 @@ const source: RegionSource = new Map<string, SourceRegion[]>([
   ['US', [{ iso: 'OR', admin: 'OR', names: { en: 'Oregon', de: 'Oregon', ar: 'أوريغون', zh: '俄勒冈州' } }]],
 ]);
 
+// iso-codes' names for the languages iso3166-2-db lacks, by ISO code.
+const subdivisions = (language: string) =>
+  new Map(
+    language === 'nl'
+      ? [
+          ['DE-BY', 'Beieren'],
+          ['US-OR', 'Oregon'],
+          ['NZ-GIS', 'Gisborne'],
+        ]
+      : [],
+  );
+
 describe("the regions' names by language", () => {
-  const names = regionNamesByLanguage(source);
+  const names = regionNamesByLanguage(source, subdivisions);
 
   it('names a region by its GeoNames admin1 key where the name differs from GeoNames’ English one', () => {
     expect(names.get('de')!.get('DE.16')).toBe('Berlin'); // GeoNames: "State of Berlin"
@@ -42,8 +54,11 @@ describe("the regions' names by language", () => {
     expect(names.get('de')!.has('NZ.F1')).toBe(false);
   });
 
-  it('has a column for each language the source names regions in, and none for the others', () => {
-    expect(names.has('nl')).toBe(false);
-    expect(names.get('pt')!.size).toBe(0);
+  it('names the other languages’ regions by their ISO codes, from the second source', () => {
+    expect(names.get('nl')!.get('DE.02')).toBe('Beieren');
+    expect(names.get('nl')!.has('US.OR')).toBe(false); // as GeoNames names it
+    expect(names.get('nl')!.has('NZ.F1')).toBe(false); // two subdivisions under one code
+    expect(names.get('nl')!.has('DE.16')).toBe(false);
+    expect(names.get('pl')!.size).toBe(0);
   });
 });
