@@ -3,7 +3,9 @@
 // - climate.bin.gz from the observed-climate data pack (../shared/data/climate or
 //   WEATHER_CLIMATE_DIR, checked against its PROVENANCE.md);
 // - place-names.tsv from libgeonames-common's catalogs (WEATHER_GEONAMES_LOCALE_DIR, the system's
-//   copy, or apt-get download into .data/).
+//   copy, or apt-get download into .data/);
+// - region-names.tsv from the iso3166-2-db package (WEATHER_REGION_SOURCE_FILE, or npm pack into
+//   .data/) and Debian's iso-codes (WEATHER_ISO_CODES_ROOT, the system's copy, or apt-get download).
 // The same sources give the same bytes, so a refresh that changes nothing shows no diff.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,16 +13,25 @@ import { parseArgs } from 'node:util';
 import { packObservedClimate } from './climate/refresh-climate.ts';
 import { COMMITTED_DATA_DIR, COMMITTED_FILES, committedFile } from './committed/committed-data.ts';
 import { deterministicGzip } from './committed/deterministic-gzip.ts';
-import { encodeNamesFile } from './languages/names-file.ts';
+import { encodeNamesFile, REGION_IDS } from './languages/names-file.ts';
 import { obtainCatalogs } from './languages/obtain-catalogs.ts';
 import { gazetteerNamesByLanguage } from './languages/refresh-names.ts';
+import { ISO_CODES_CATALOGS, regionNamesByLanguage } from './languages/refresh-region-names.ts';
+import { obtainIsoCodes, subdivisionNamesIn } from './languages/iso-codes-source.ts';
+import { obtainRegionSource, readRegionSource } from './languages/region-source.ts';
+
+const dataDir = () => resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 
 const REFRESHERS: Record<keyof typeof COMMITTED_FILES, () => Promise<Uint8Array>> = {
   climate: async () => deterministicGzip(await packObservedClimate()),
-  names: async () =>
-    new TextEncoder().encode(
-      encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(resolve(process.env.WEATHER_DATA_DIR ?? '.data')))),
-    ),
+  names: async () => new TextEncoder().encode(encodeNamesFile(gazetteerNamesByLanguage(obtainCatalogs(dataDir())))),
+  regions: async () => {
+    const isoCodes = obtainIsoCodes(dataDir());
+    const names = regionNamesByLanguage(readRegionSource(obtainRegionSource(dataDir())), (language) =>
+      subdivisionNamesIn(isoCodes, ISO_CODES_CATALOGS[language] ?? []),
+    );
+    return new TextEncoder().encode(encodeNamesFile(names, REGION_IDS));
+  },
 };
 
 const USAGE = `usage: npm run data:refresh [-- --out DIR] [${Object.keys(REFRESHERS).join('] [')}]`;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMITTED_FILES, committedFile } from '../../src/build/committed/committed-data.ts';
-import { catalogsMissing, climatePackMissing } from '../support/raw-sources.ts';
+import { catalogsMissing, climatePackMissing, regionSourceMissing } from '../support/raw-sources.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = mkdtempSync(join(tmpdir(), 'weather-refresh-'));
@@ -36,6 +36,13 @@ describe('npm run data:refresh', () => {
     expect(readFileSync(committedFile('names', out), 'utf8')).toBe(readFileSync(committedFile('names'), 'utf8'));
   }, 300_000);
 
+  it("cuts the regions' names by language from iso3166-2-db into the bytes committed in data/", ({ skip }) => {
+    const missing = regionSourceMissing();
+    skip(missing !== undefined, missing);
+    refresh('regions');
+    expect(readFileSync(committedFile('regions', out), 'utf8')).toBe(readFileSync(committedFile('regions'), 'utf8'));
+  }, 300_000);
+
   it('refuses a kind of file it does not know, naming the ones it does', () => {
     const run = spawnSync('npx', ['tsx', 'src/build/refresh-data.ts', '--out', out, 'weather'], {
       cwd: root,
@@ -44,6 +51,6 @@ describe('npm run data:refresh', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('unknown file kind(s) weather');
-    expect(run.stderr).toContain('[climate] [names]');
+    expect(run.stderr).toContain('[climate] [names] [regions]');
   }, 60_000);
 });

@@ -71,7 +71,7 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   expect(served.filter((file) => file === 'data/names.bin')).toHaveLength(1);
 });
 
-test("a Russian page's first forecast adds its language's file and one of its name chunks: still at most 60 KB of data", async ({
+test("a Russian page's first forecast adds its language's file, one of its name chunks and its country's region names: still at most 60 KB of data", async ({
   page,
 }) => {
   const run = newRun('named-ru');
@@ -81,6 +81,8 @@ test("a Russian page's first forecast adds its language's file and one of its na
   expect(kinds(data)).toEqual([
     'data/climate.bin',
     'data/language.bin',
+    // The place's name chunk and the chunk of its country's region names (region-lines.ts).
+    'data/local.bin',
     'data/local.bin',
     'data/names.bin',
     'data/world.json',

@@ -18,22 +18,46 @@ test('an Italian page names Rome "Roma, Lazio, Italia"', async ({ page }) => {
   await expect(widget.getByText('Lazio, Italia')).toBeVisible();
 });
 
-test('a place line names each name once: German Berlin, Arabic Portland', async ({ page }) => {
+// One page of place lines, each in its own language: the region in that language, each name once.
+// German, French, Russian and Arabic read iso3166-2-db's names of regions, Dutch iso-codes'.
+const PLACE_LINES = [
+  // "State of Berlin" (GeoNames) and "Berlin" (German) repeat the place: Germany alone.
+  { id: 'berlin', lang: 'de', place: 'Berlin', name: 'Berlin', region: 'Deutschland' },
+  { id: 'augsburg', lang: 'de', place: 'Augsburg', name: 'Augsburg', region: 'Bayern, Deutschland' },
+  { id: 'reykjavik', lang: 'de', place: 'Reykjavik', name: 'Reykjavík', region: 'Höfuðborgarsvæðið, Island' },
+  { id: 'augsburg-nl', lang: 'nl', place: 'Augsburg', name: 'Augsburg', region: 'Beieren, Duitsland' },
+  { id: 'los-angeles', lang: 'fr', place: 'Los Angeles', name: 'Los Angeles', region: 'Californie, États-Unis' },
+  { id: 'kazan', lang: 'ru', place: 'Kazan', name: 'Казань', region: 'Татарстан, Россия' },
+  // Portland's Arabic name carries its state: the line says Oregon once.
+  { id: 'portland', lang: 'ar', place: 'Portland', name: 'بورتلاند، أوريغون', region: 'الولايات المتحدة' },
+  // Lyon's region has no Arabic name: its French one is left out rather than written in Latin.
+  { id: 'lyon', lang: 'ar', place: 'Lyon', name: 'ليون', region: 'فرنسا' },
+] as const;
+
+test('a place line names its region in the page language, and each name once in one script', async ({ page }) => {
   await openWidgets(
     page,
-    `<div lang="de"><weather-forecast id="berlin" place="Berlin"></weather-forecast></div>
-     <div lang="ar"><weather-forecast id="portland" place="Portland"></weather-forecast></div>`,
+    PLACE_LINES.map(
+      ({ id, lang, place }) =>
+        `<div lang="${lang}"><weather-forecast id="${id}" place="${place}"></weather-forecast></div>`,
+    ).join('\n'),
   );
-  const lines = page.locator('weather-forecast [part="header"]');
-  for (const id of ['berlin', 'portland'])
+  // A card loads when it comes into view: each is scrolled to in turn.
+  for (const { id } of PLACE_LINES) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
     await expect(page.locator(`#${id} [part="base"]`)).toHaveAttribute('aria-busy', 'false', LOADED);
-  // "State of Berlin" repeats the place: Germany alone, in German.
-  await expect(lines.first()).toHaveText(/^\s*Berlin\s*Deutschland\s*$/);
-  // Portland's Arabic name carries its state; the English "Oregon" beside it would say it twice.
-  const portland = (await lines.nth(1).textContent())!;
-  expect(portland).toContain('أوريغون');
-  expect(portland).not.toMatch(/\p{Script=Latin}/u);
+  }
+  const shown = await Promise.all(
+    PLACE_LINES.map(async ({ id }) => ({
+      id,
+      name: (await page.locator(`#${id} [part="place"]`).textContent())!.trim(),
+      region: (await page.locator(`#${id} [part="header"] .region`).textContent())!.trim(),
+    })),
+  );
+  expect(shown).toEqual(PLACE_LINES.map(({ id, name, region }) => ({ id, name, region })));
+  const portland = `${shown.find(({ id }) => id === 'portland')!.name} ${shown.find(({ id }) => id === 'portland')!.region}`;
   expect(portland.match(/أوريغون/g)).toHaveLength(1);
+  expect(portland).not.toMatch(/\p{Script=Latin}/u);
 });
 
 test('a Polish page lists Warsaw as "Warszawa" in Polska', async ({ page }) => {

@@ -1,6 +1,7 @@
-// A setup mistake in each engine, as the site owner's console shows it: a data folder that is not
-// where the script looks. The first line of the widgets names the 404 and data-data-url, and no
-// line blames integrity. docs/troubleshooting.md quotes the lines this suite saw.
+// Setup mistakes in each engine, as the site owner's console shows them: a data folder that is
+// not where the script looks (the widgets' first line names the 404 and data-data-url, and no line
+// blames integrity), and options on the script tag that cannot work or do nothing.
+// docs/troubleshooting.md quotes the lines this suite saw.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CDN_PORT, SITE_PORT } from '../e2e/servers/ports.ts';
@@ -32,3 +33,30 @@ test('a data folder that is not there: the console names the 404 and data-data-u
   const quoted = asDocumented(first.text);
   expect(page.includes(quoted), `docs/troubleshooting.md quotes the line\n${quoted}`).toBe(true);
 });
+
+// Options on the script tag that cannot work or do nothing: each gives one console line, which
+// the page quotes as the engines print it.
+const SCRIPT_TAG_MISTAKES = [
+  { mistake: 'a base URL that is not http(s)', attributes: { 'data-base-url': 'ftp://weather.example/' } },
+  { mistake: "an element's attribute on the script tag", attributes: { 'data-units': 'imperial' } },
+  { mistake: 'a misspelt option', attributes: { 'data-api-kye': 'demo-standard' } },
+] as const;
+
+for (const { mistake, attributes } of SCRIPT_TAG_MISTAKES) {
+  test(`${mistake}: the console line docs/troubleshooting.md quotes`, async ({ tab }) => {
+    const [name] = Object.keys(attributes);
+    await tab.goto(`http://127.0.0.1:${SITE_PORT}/setup-mistake.html?${new URLSearchParams(attributes)}`);
+    const line = await waitFor(
+      tab,
+      `the console line naming ${name}`,
+      (name) =>
+        (window as unknown as { consoleLines: { level: string; text: string }[] }).consoleLines.find(
+          (line) => line.text.startsWith('weather-widgets script tag') && line.text.includes(name),
+        ),
+      name!,
+    );
+    const page = readFileSync(join(import.meta.dirname, '../../docs/troubleshooting.md'), 'utf8');
+    const quoted = asDocumented(line.text);
+    expect(page.includes(quoted), `docs/troubleshooting.md quotes the line\n${quoted}`).toBe(true);
+  });
+}

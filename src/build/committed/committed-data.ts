@@ -14,6 +14,8 @@ export const COMMITTED_FILES = {
   climate: 'climate.bin.gz',
   /** GeoNames' names of the gazetteer's places by language, as a table (names-file.ts). */
   names: 'place-names.tsv',
+  /** The names of the gazetteer's regions (GeoNames admin1) by language, as a table (names-file.ts). */
+  regions: 'region-names.tsv',
 } as const;
 
 /** The path of a committed file in `dir` (default: the repository's data/). */

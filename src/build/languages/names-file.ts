@@ -1,28 +1,52 @@
-// The committed table of GeoNames' names by language (data/place-names.tsv): one row per
-// GeoNames id, one column per language, a cell empty where that language has no name of its own.
-// Text, so that a refresh shows in a diff as the names that changed; rows in numeric id order and
-// columns in NAME_CATALOGS' order, so the same names always make the same bytes.
+// The committed tables of names by language (data/place-names.tsv by GeoNames id,
+// data/region-names.tsv by GeoNames admin1 key): one row per id, one column per language, a cell
+// empty where that language has no name of its own. Text, so that a refresh shows in a diff as
+// the names that changed; rows in id order and columns in NAME_CATALOGS' order, so the same names
+// always make the same bytes.
 import { NAME_CATALOGS } from './name-catalogs.ts';
 
 /** A language of the table: every place-name language but English (the gazetteer's own names). */
 export type NameLanguage = keyof typeof NAME_CATALOGS;
 
-/** Language → GeoNames id → the name in that language. */
+/** Language → id → the name in that language. */
 export type NamesByLanguage = ReadonlyMap<NameLanguage, ReadonlyMap<string, string>>;
 
-const ID_COLUMN = 'geonames_id';
+/** What a table's rows are keyed by: its id column's header, what an id looks like, and their order. */
+export interface TableIds {
+  column: string;
+  pattern: RegExp;
+  compare: (a: string, b: string) => number;
+  /** Whether a column is written even where no row has a name in its language. */
+  everyLanguage: boolean;
+}
+
+/** Places, by GeoNames id ("3169070"), in numeric order. */
+export const PLACE_IDS: TableIds = {
+  column: 'geonames_id',
+  pattern: /^\d+$/,
+  compare: (a, b) => Number(a) - Number(b) || a.localeCompare(b),
+  everyLanguage: true,
+};
+
+/** Regions, by GeoNames admin1 key ("DE.16"), in code-unit order; only the languages that name one. */
+export const REGION_IDS: TableIds = {
+  column: 'admin1',
+  pattern: /^[A-Z]{2}\.[0-9A-Za-z]+$/,
+  compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+  everyLanguage: false,
+};
+
 const LANGUAGES = Object.keys(NAME_CATALOGS) as NameLanguage[];
 // A cell may hold neither the separators of the table nor leading or trailing space.
 const UNSAFE_CELL = /[\t\n\r]|^\s|\s$/;
 
 /** The table's text. Throws naming the id and language of a name a cell cannot hold. */
-export function encodeNamesFile(names: NamesByLanguage): string {
-  const ids = [...new Set([...names.values()].flatMap((byId) => [...byId.keys()]))].sort(
-    (a, b) => Number(a) - Number(b) || a.localeCompare(b),
-  );
+export function encodeNamesFile(names: NamesByLanguage, keyed: TableIds = PLACE_IDS): string {
+  const ids = [...new Set([...names.values()].flatMap((byId) => [...byId.keys()]))].sort(keyed.compare);
+  const languages = LANGUAGES.filter((language) => keyed.everyLanguage || (names.get(language)?.size ?? 0) > 0);
   const rows = ids.map((id) => {
-    if (!/^\d+$/.test(id)) throw new Error(`names file: GeoNames id ${JSON.stringify(id)} is not a number`);
-    const cells = LANGUAGES.map((language) => {
+    if (!keyed.pattern.test(id)) throw new Error(`names file: id ${JSON.stringify(id)} is not a valid ${keyed.column}`);
+    const cells = languages.map((language) => {
       const name = names.get(language)?.get(id) ?? '';
       if (UNSAFE_CELL.test(name))
         throw new Error(
@@ -32,15 +56,15 @@ export function encodeNamesFile(names: NamesByLanguage): string {
     });
     return [id, ...cells].join('\t');
   });
-  return [[ID_COLUMN, ...LANGUAGES].join('\t'), ...rows].join('\n') + '\n';
+  return [[keyed.column, ...languages].join('\t'), ...rows].join('\n') + '\n';
 }
 
 /** Reads the table's text back; throws naming the line that does not fit the header. */
-export function decodeNamesFile(text: string): Map<NameLanguage, Map<string, string>> {
+export function decodeNamesFile(text: string, keyed: TableIds = PLACE_IDS): Map<NameLanguage, Map<string, string>> {
   const [header = '', ...lines] = text.split('\n');
   const columns = header.split('\t');
-  if (columns[0] !== ID_COLUMN)
-    throw new Error(`names file: the header starts with ${JSON.stringify(columns[0])}, not ${ID_COLUMN}`);
+  if (columns[0] !== keyed.column)
+    throw new Error(`names file: the header starts with ${JSON.stringify(columns[0])}, not ${keyed.column}`);
   const languages = columns.slice(1);
   const unknown = languages.filter((language) => !LANGUAGES.includes(language as NameLanguage));
   if (unknown.length > 0)
@@ -49,7 +73,7 @@ export function decodeNamesFile(text: string): Map<NameLanguage, Map<string, str
   lines.forEach((line, index) => {
     if (line === '') return;
     const [id = '', ...cells] = line.split('\t');
-    if (!/^\d+$/.test(id) || cells.length !== languages.length)
+    if (!keyed.pattern.test(id) || cells.length !== languages.length)
       throw new Error(
         `names file: line ${index + 2} has ${cells.length + 1} cells (id ${JSON.stringify(id)}); the header has ${columns.length}`,
       );

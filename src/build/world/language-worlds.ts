@@ -14,6 +14,7 @@ import type { NameLanguage, NamesByLanguage } from '../languages/names-file.ts';
 import { contentSetHash } from './content-set-hash.ts';
 import { hashPages } from './hash-pages.ts';
 import { gzipSize, nameChunks } from './name-chunks.ts';
+import { regionChunks } from './region-chunks.ts';
 import { uniformTimeZoneCells } from './uniform-time-zones.ts';
 
 /** One language's file and the chunks it names. */
@@ -48,9 +49,22 @@ function geoNamesIds(places: readonly PackablePlace[]): (string | undefined)[] {
   return places.map((place) => ids.get(siteKey(place.iso2, place.lat, place.lon, place.name)));
 }
 
-/** The world of every language but English, from GeoNames' names by language (data/place-names.tsv). */
+/** The world's region names with the language's own where it has them (data/region-names.tsv). */
+function regionNamesIn(
+  regionNames: ReadonlyMap<string, string>,
+  own: ReadonlyMap<string, string> | undefined,
+): Map<string, string> {
+  return new Map([...regionNames].map(([key, name]) => [key, own?.get(key)?.normalize('NFC') ?? name]));
+}
+
+/**
+ * The world of every language but English, from GeoNames' names by language (data/place-names.tsv)
+ * and the regions' (data/region-names.tsv): the places the language names otherwise, with their
+ * regions in the language, and the names of every region it names otherwise, by country.
+ */
 export function languageWorlds(
   namesByLanguage: NamesByLanguage,
+  regionsByLanguage: NamesByLanguage,
   places: readonly PackablePlace[],
   regionNames: ReadonlyMap<string, string>,
   shared: SharedTables,
@@ -59,15 +73,18 @@ export function languageWorlds(
   const ids = geoNamesIds(places);
   return PLACE_NAME_LANGUAGES.filter((tag): tag is NameLanguage => tag !== 'en').map((tag) => {
     const names = namesByLanguage.get(tag) ?? new Map<string, string>();
+    const regions = regionsByLanguage.get(tag);
+    const localRegions = regionNamesIn(regionNames, regions);
     const own = places.flatMap((place, at) => {
       const name = names.get(ids[at] ?? '')?.normalize('NFC');
       if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) return [];
       return [{ ...place, name, alternateNames: [place.name] }];
     });
-    const table = decodePlaceTable(packPlaces(own, regionNames, uniformTimeZoneCells(), { shared }), shared);
-    const cut = nameChunks(table, own, regionNames, shared, elevationAt, LANGUAGE_CHUNKS);
-    // One set, named by one hash, in the order the file lists them: names, major places, initials.
-    const all = [...cut.chunks, ...cut.major, ...cut.initials].map((chunk) => chunk.bytes);
+    const table = decodePlaceTable(packPlaces(own, localRegions, uniformTimeZoneCells(), { shared }), shared);
+    const cut = nameChunks(table, own, localRegions, shared, elevationAt, LANGUAGE_CHUNKS);
+    const regionList = regionChunks(regionNames, localRegions);
+    // One set, named by one hash, in the order the file lists them: names, major places, initials, regions.
+    const all = [...cut.chunks, ...cut.major, ...cut.initials, ...regionList].map((chunk) => chunk.bytes);
     const setHash = contentSetHash(all);
     const pages = hashPages(all);
     const chunks = new Map([
@@ -79,7 +96,13 @@ export function languageWorlds(
       major: cut.major.map((chunk) => chunk.first),
       initials: cut.initials.map((chunk) => chunk.first),
     };
-    const bytes = encodeLanguageNames({ heavy: cut.heavy, first, setHash, hashPages: pages.map((page) => page.hash) });
+    const bytes = encodeLanguageNames({
+      heavy: cut.heavy,
+      first,
+      regions: regionList.map((chunk) => chunk.first),
+      setHash,
+      hashPages: pages.map((page) => page.hash),
+    });
     return { tag, bytes, chunks, places: own.length };
   });
 }

@@ -16,7 +16,7 @@ import type { DataAsset } from '../data-asset.ts';
 import { sampleTimeZoneCells } from '../gazetteer/time-zone-grid.ts';
 import { CLIMATE_TILE_DEGREES, climateTiles } from './climate-tiles.ts';
 import { committedFile } from '../committed/committed-data.ts';
-import { decodeNamesFile } from '../languages/names-file.ts';
+import { decodeNamesFile, REGION_IDS } from '../languages/names-file.ts';
 import { contentSetHash } from './content-set-hash.ts';
 import { describeLanguage, languageWorlds } from './language-worlds.ts';
 import { gzipSize, nameChunks } from './name-chunks.ts';
@@ -56,6 +56,7 @@ export function cutWorld(folder: string): Uint8Array {
   const climate = climateTiles(new Uint8Array(readFileSync(join(folder, 'climate.bin'))));
   const languages = languageWorlds(
     decodeNamesFile(readFileSync(committedFile('names'), 'utf8')),
+    decodeNamesFile(readFileSync(committedFile('regions'), 'utf8'), REGION_IDS),
     places,
     regionNames,
     shared,
@@ -113,6 +114,7 @@ export const worldAsset: DataAsset = {
   fileName: 'world.json',
   inputs: [
     committedFile('names'),
+    committedFile('regions'),
     ...readdirSync(join(here, '../languages')).map((file) => join(here, '../languages', file)),
     ...readdirSync(here).map((file) => join(here, file)),
     ...['gazetteer', 'climate', 'world'].flatMap((folder) =>

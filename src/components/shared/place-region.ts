@@ -1,9 +1,10 @@
 // Which region a place line names beside the place: the region's name only where it adds
 // something a reader of the line's language can read once. A region that repeats the place's
-// name ("Tokyo, Tokyo", "Berlin, State of Berlin") says nothing new. A region written in another
-// script than the language's is a name the source had in no other language (the embedded world's
-// regions are GeoNames' English ones): on an Arabic page "Oregon" beside "بورتلاند، أوريغون",
-// whose Arabic name already carries its state, would name it twice, once in each script.
+// name ("Tokyo, Tokyo", "Berlin, State of Berlin") says nothing new, and neither does one the
+// place's name already holds (GeoNames' Arabic name of Portland, "بورتلاند، أوريغون", carries its
+// state). A region written in another script than the language's is one the source names in no
+// other language: on an Arabic page "Oregon" would name in Latin letters what the line may
+// already say in Arabic.
 import type { Location } from '../../contract/records.ts';
 import { memoised } from '../../contract/memo.ts';
 
@@ -37,15 +38,15 @@ function inScriptOf(locale: string, text: string): boolean {
   return letters === undefined || [...text].every((char) => !/\p{L}/u.test(char) || letters.test(char));
 }
 
-/** Whether `region` holds `name` as whole words ("State of Berlin" holds "Berlin"). */
-function repeats(region: string, name: string): boolean {
+/** Whether `text` holds `name` as whole words ("State of Berlin" holds "Berlin"). */
+function repeats(text: string, name: string): boolean {
   const words = (text: string) =>
     text
       .toLocaleLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
   const asked = words(name);
-  const held = words(region);
+  const held = words(text);
   if (asked.length === 0) return false;
   return held.some((_, start) => asked.every((word, offset) => held[start + offset] === word));
 }
@@ -53,6 +54,6 @@ function repeats(region: string, name: string): boolean {
 /** The region to write beside the place in `locale`, or undefined where it would repeat or read in another script. */
 export function regionShown(locale: string, location: Pick<Location, 'name' | 'admin'>): string | undefined {
   const { admin, name } = location;
-  if (!admin || repeats(admin, name) || !inScriptOf(locale, admin)) return undefined;
+  if (!admin || repeats(admin, name) || repeats(name, admin) || !inScriptOf(locale, admin)) return undefined;
   return admin;
 }

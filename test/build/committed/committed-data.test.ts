@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { committedClimate } from '../../../src/build/climate/climate-asset.ts';
 import { COMMITTED_DATA_DIR, COMMITTED_FILES, committedFile } from '../../../src/build/committed/committed-data.ts';
 import { NAME_CATALOGS } from '../../../src/build/languages/name-catalogs.ts';
-import { decodeNamesFile } from '../../../src/build/languages/names-file.ts';
+import { decodeNamesFile, REGION_IDS } from '../../../src/build/languages/names-file.ts';
 import { decodeClimateGrid } from '../../../src/sources/embedded/climate/index.ts';
 
 const readme = readFileSync(resolve(COMMITTED_DATA_DIR, 'README.md'), 'utf8');
@@ -43,5 +43,15 @@ describe('the committed data in data/', () => {
     // Rome (GeoNames 3169070) in German and Japanese.
     expect(names.get('de')!.get('3169070')).toBe('Rom');
     expect(names.get('ja')!.get('3169070')).toBe('ローマ');
+  });
+
+  it("names regions by their GeoNames admin1 keys: Berlin's and Bavaria's German names, Oregon's Arabic and Japanese ones", () => {
+    const names = decodeNamesFile(readFileSync(committedFile('regions'), 'utf8'), REGION_IDS);
+    expect(names.get('de')!.get('DE.16')).toBe('Berlin'); // GeoNames: "State of Berlin"
+    expect(names.get('de')!.get('DE.02')).toBe('Bayern');
+    expect(names.get('ar')!.get('US.OR')).toBe('أوريغون');
+    expect(names.get('nl')!.get('DE.02')).toBe('Beieren');
+    expect(names.get('ja')!.get('US.OR')).toBe('オレゴン');
+    expect(names.get('de')!.size).toBeGreaterThan(1000);
   });
 });

@@ -1,6 +1,11 @@
 // The table of names by language reads back as written, in one order whatever the input's.
 import { describe, expect, it } from 'vitest';
-import { decodeNamesFile, encodeNamesFile, type NameLanguage } from '../../../src/build/languages/names-file.ts';
+import {
+  decodeNamesFile,
+  encodeNamesFile,
+  REGION_IDS,
+  type NameLanguage,
+} from '../../../src/build/languages/names-file.ts';
 
 const names = (entries: Record<string, Record<string, string>>) =>
   new Map(Object.entries(entries).map(([language, byId]) => [language as NameLanguage, new Map(Object.entries(byId))]));
@@ -40,5 +45,15 @@ describe('the names file', () => {
     expect(() => decodeNamesFile('geonames_id\tde\n1\tRom\textra\n')).toThrow('line 2');
     expect(() => decodeNamesFile('geonames_id\tklingon\n')).toThrow('unknown language column(s) klingon');
     expect(() => decodeNamesFile('id\tde\n')).toThrow('header');
+  });
+
+  it('keys regions by GeoNames admin1 key, with a column only for the languages that name one', () => {
+    const text = encodeNamesFile(names({ de: { 'US.CA': 'Kalifornien', 'DE.02': 'Bayern' }, ar: {} }), REGION_IDS);
+    expect(text).toBe('admin1\tde\nDE.02\tBayern\nUS.CA\tKalifornien\n');
+    expect(decodeNamesFile(text, REGION_IDS).get('de')!.get('DE.02')).toBe('Bayern');
+    expect(() => encodeNamesFile(names({ de: { '2921044': 'Deutschland' } }), REGION_IDS)).toThrow(
+      'is not a valid admin1',
+    );
+    expect(() => decodeNamesFile(text)).toThrow('not geonames_id');
   });
 });

@@ -19,6 +19,12 @@ describe('regionShown', () => {
     expect(regionShown('en', { name: 'Washington', admin: 'District of Columbia' })).toBe('District of Columbia');
   });
 
+  it('leaves out a region the place’s name already holds, so the line names it once', () => {
+    expect(regionShown('ar', { name: 'بورتلاند، أوريغون', admin: 'أوريغون' })).toBeUndefined();
+    expect(regionShown('en', { name: 'Portland, Oregon', admin: 'Oregon' })).toBeUndefined();
+    expect(regionShown('de', { name: 'Halle (Saale)', admin: 'Sachsen-Anhalt' })).toBe('Sachsen-Anhalt');
+  });
+
   it('leaves out a region in another script: the page’s language has no name for it', () => {
     expect(regionShown('ar', { name: 'بورتلاند، أوريغون', admin: 'Oregon' })).toBeUndefined();
     expect(regionShown('he', { name: 'פורטלנד', admin: 'Oregon' })).toBeUndefined();

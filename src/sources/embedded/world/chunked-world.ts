@@ -15,6 +15,7 @@ import { checkedByPages, checkedChunks } from './chunk-hashes.ts';
 import type { FileLoader } from './file-loader.ts';
 import { climateFile, nameChunkFile, tileFile } from './chunk-lookup.ts';
 import { foundInLanguage, matchesName, nameQuery, namedInLanguage, siteOf } from './in-language.ts';
+import { parseRegionNames, regionChunkFile, withRegionIn, type RegionNames } from './region-lines.ts';
 import { parseLanguageNames, type LanguageNames } from './language-names.ts';
 import { placeNameLanguage } from './place-name-languages.ts';
 import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
@@ -85,9 +86,23 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
     const file = nameChunkFile(names, foldedName);
     return file === undefined ? undefined : chunk(file, decodePlaces, () => loadLocal(names, file));
   };
-  // A place of the world's, named in the language if it is one of the language's places.
-  const nameIn = async (names: LanguageNames, location: Location): Promise<Location> =>
-    namedInLanguage(await ownPlaces(names, foldedQueryName(nameQuery(location))), location);
+  // The language's names of a country's regions, from the one chunk that holds them.
+  const regionsIn = async (names: LanguageNames, iso2: string): Promise<RegionNames | undefined> => {
+    const file = regionChunkFile(names, iso2);
+    return file === undefined ? undefined : chunk(file, parseRegionNames, () => loadLocal(names, file));
+  };
+  // A place of the world's with its region in the language (a place of the language's has it already).
+  const regionNamedIn = async (names: LanguageNames, location: Location): Promise<Location> =>
+    withRegionIn(await regionsIn(names, location.iso2), location);
+  // A place of the world's, named in the language if it is one of the language's places, and its
+  // region in the language: both chunks at once.
+  const nameIn = async (names: LanguageNames, location: Location): Promise<Location> => {
+    const [own, regions] = await Promise.all([
+      ownPlaces(names, foldedQueryName(nameQuery(location))),
+      regionsIn(names, location.iso2),
+    ]);
+    return withRegionIn(regions, namedInLanguage(own, location));
+  };
   const sites = new Map<string, { elevation: number; population: number }>();
 
   const tileOf = async (lat: number, lon: number): Promise<Gazetteer> => {
@@ -117,7 +132,9 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
         const known = (place: FoundPlace) => ownSites.has(siteOf(place.location)) || matchesName(place.location, query);
         found = await Promise.all(
           ranked.map(async (place) =>
-            known(place) ? place : { ...place, location: await nameIn(names, place.location) },
+            known(place)
+              ? { ...place, location: await regionNamedIn(names, place.location) }
+              : { ...place, location: await nameIn(names, place.location) },
           ),
         );
       }

@@ -53,9 +53,9 @@ export function nameQuery(location: Location): string {
   return location.name.replaceAll(',', ' ');
 }
 
-/** `location` with its name from `own`, the language's places, when it is one of them. */
+/** `location` with its name and region from `own`, the language's places, when it is one of them. */
 export function namedInLanguage(own: Gazetteer | undefined, location: Location): Location {
   const site = siteOf(location);
   const match = own?.findPlaces(nameQuery(location), LANGUAGE_MATCHES).find((place) => siteOf(place.location) === site);
-  return match === undefined ? location : { ...location, name: match.location.name };
+  return match === undefined ? location : { ...location, name: match.location.name, admin: match.location.admin };
 }

@@ -3,16 +3,19 @@
 // language's, and the place's GeoNames name is its alternate, so a search by either finds it).
 // The world's manifest lists one file of this kind per language, checked against the manifest's
 // pages of hashes. It lists the language's chunks, a set named by one hash
-// (`local-<hash>-<index>.bin`: names, then major places, then initials), and the SHA-256 of its
-// own pages of their hashes (chunk-hashes.ts), against which each chunk is checked before use.
+// (`local-<hash>-<index>.bin`: names, then major places, then initials, then the names of the
+// regions, by country: region-names.ts), and the SHA-256 of its own pages of their hashes
+// (chunk-hashes.ts), against which each chunk is checked before use.
 import type { KeyedChunks, WorldManifest } from './world-manifest.ts';
 
 /** Format: bumped whenever the layout changes. */
-export const LANGUAGE_NAMES_VERSION = 2;
+export const LANGUAGE_NAMES_VERSION = 3;
 
 /** A language's name chunks, routed as the world's own (name-routing.ts), and their pages of hashes. */
 export interface LanguageNames {
   names: WorldManifest['names'];
+  /** The chunks of the regions' names, keyed by the first country (ISO 3166-1 alpha-2) each holds. */
+  regions: KeyedChunks;
   /** Every chunk, in the order the pages hold their hashes. */
   files: string[];
   /** Each page's SHA-256, in base64. */
@@ -23,6 +26,8 @@ export interface LanguageNames {
 export interface LanguageNamesContent {
   heavy: string[];
   first: { chunks: string[]; major: string[]; initials: string[] };
+  /** The first country of each chunk of region names. */
+  regions: string[];
   setHash: string;
   hashPages: string[];
 }
@@ -56,6 +61,7 @@ export function parseLanguageNames(bytes: Uint8Array): LanguageNames {
     file.version === LANGUAGE_NAMES_VERSION &&
     isStrings(file.heavy) &&
     isStrings(file.hashPages) &&
+    isStrings(file.regions) &&
     typeof file.setHash === 'string' &&
     /^[0-9a-f]{8}$/.test(file.setHash) &&
     LISTS.every((list) => isStrings(file.first?.[list]));
@@ -63,12 +69,18 @@ export function parseLanguageNames(bytes: Uint8Array): LanguageNames {
     throw new RangeError(
       `embedded world: a language file is not one of version ${LANGUAGE_NAMES_VERSION}; rebuild it with \`npm run data\``,
     );
-  const { heavy, first, setHash, hashPages } = file as LanguageNamesContent;
+  const { heavy, first, regions, setHash, hashPages } = file as LanguageNamesContent;
   let next = 0;
   const keyed = (keys: string[]): KeyedChunks => ({
     first: keys,
     files: keys.map(() => localChunkFile(setHash, next++)),
   });
   const names = { heavy, chunks: keyed(first.chunks), major: keyed(first.major), initials: keyed(first.initials) };
-  return { names, files: LISTS.flatMap((list) => names[list].files), hashPages };
+  const regionChunks = keyed(regions);
+  return {
+    names,
+    regions: regionChunks,
+    files: [...LISTS.flatMap((list) => names[list].files), ...regionChunks.files],
+    hashPages,
+  };
 }

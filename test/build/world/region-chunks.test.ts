@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { regionChunks } from '../../../src/build/world/region-chunks.ts';
+import { parseRegionNames } from '../../../src/sources/embedded/world/region-lines.ts';
+
+const english = new Map([
+  ['DE.02', 'Bavaria'],
+  ['DE.16', 'State of Berlin'],
+  ['DE.07', 'North Rhine-Westphalia'],
+  ['FR.11', 'Île-de-France'],
+  ['US.CA', 'California'],
+]);
+
+describe("a language's chunks of region names", () => {
+  it('keys each chunk by its first country and holds only the names that differ from GeoNames’', () => {
+    const local = new Map([
+      ['US.CA', 'Kalifornien'],
+      ['DE.02', 'Bayern'],
+      ['DE.16', 'Berlin'],
+      ['FR.11', 'Île-de-France'],
+    ]);
+    const chunks = regionChunks(english, local);
+    expect(chunks.map((chunk) => chunk.first)).toEqual(['DE']);
+    expect([...parseRegionNames(chunks[0]!.bytes)]).toEqual([
+      ['DE\tBavaria', 'Bayern'],
+      ['DE\tState of Berlin', 'Berlin'],
+      ['US\tCalifornia', 'Kalifornien'],
+    ]);
+  });
+
+  it('has none for a language that names no region otherwise', () => {
+    expect(regionChunks(english, undefined)).toEqual([]);
+    expect(regionChunks(english, new Map([['FR.11', 'Île-de-France']]))).toEqual([]);
+  });
+
+  it('cuts many countries into several chunks, never splitting a country', () => {
+    // Random-looking names gzip poorly: 250 countries of 10 regions each outgrow one chunk.
+    const many = new Map<string, string>();
+    const local = new Map<string, string>();
+    for (let country = 0; country < 250; country += 1) {
+      const iso2 = String.fromCharCode(65 + Math.floor(country / 26), 65 + (country % 26));
+      for (let region = 0; region < 10; region += 1) {
+        const key = `${iso2}.${region}`;
+        many.set(key, `Region ${((country * 7919 + region * 104729) % 1000003).toString(36)}`);
+        local.set(key, `Gebiet ${((country * 15485863 + region * 32452843) % 999983).toString(36)}`);
+      }
+    }
+    const chunks = regionChunks(many, local);
+    expect(chunks.length).toBeGreaterThan(1);
+    const countries = chunks.map(
+      (chunk) => new Set([...parseRegionNames(chunk.bytes).keys()].map((key) => key.slice(0, 2))),
+    );
+    expect(countries.reduce((sum, set) => sum + set.size, 0)).toBe(250);
+    chunks.forEach((chunk, at) => expect([...countries[at]!].sort()[0]).toBe(chunk.first));
+  });
+});
