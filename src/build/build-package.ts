@@ -30,7 +30,7 @@ const dist = resolve(root, 'dist');
 async function buildIntoDist(config: InlineConfig): Promise<void> {
   await build({
     ...config,
-    plugins: [...(config.plugins ?? []), thirdPartyLicenses(dist)],
+    plugins: [...(config.plugins ?? []), thirdPartyLicenses(dist, resolve(root, 'data', 'README.md'))],
     root,
     configFile: false,
     logLevel: 'warn',

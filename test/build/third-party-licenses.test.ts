@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LICENSES_FILE, packageOf, readPackage } from '../../src/build/third-party-licenses.ts';
+import { LICENSES_FILE, dataAttribution, packageOf, readPackage } from '../../src/build/third-party-licenses.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const text = readFileSync(resolve(root, 'dist', LICENSES_FILE), 'utf8');
@@ -67,6 +67,19 @@ describe(`dist/${LICENSES_FILE}`, () => {
     }
     expect(text).toContain('Redistribution and use in source and binary forms'); // Lit's BSD-3-Clause
     expect(text).toContain('Apache License'); // comlink's and idb-keyval's
+  });
+
+  it('carries the attribution and licences of the data dist/data/ is cut from, as data/README.md gives them', () => {
+    const notice = dataAttribution(readFileSync(resolve(root, 'data', 'README.md'), 'utf8'));
+    expect(text).toContain(notice);
+    // The sources whose licences ask for attribution in a copy: GeoNames (CC BY 4.0), CRU TS
+    // (Open Government Licence), iso-codes (LGPL) and the MIT notices of the encoded data.
+    for (const required of ['GeoNames', 'CC BY 4.0', 'Open Government Licence', 'iso-codes', 'LGPL', 'MIT License'])
+      expect(notice).toContain(required);
+  });
+
+  it('refuses a data/README.md without its licences section', () => {
+    expect(() => dataAttribution('# Data\n\n## Provenance\n\ntext\n')).toThrow(/Licences and attribution/);
   });
 
   it("names a module's package, scoped or not, from its path in node_modules", () => {
