@@ -9,10 +9,10 @@ import { dewPoint, relativeHumidity } from './humidity.ts';
 import { cloudFraction, precipitationAt, type HourlyPrecipitation } from './precipitation.ts';
 import { precipTypeFor } from './precip-type.ts';
 import { roundTo } from './rounding.ts';
-import { solarElevationEstimate } from './solar-day.ts';
+import { cosSolarZenith } from './solar-day.ts';
 import { seaLevelPressureHpa, surfaceWindOf } from './surface-wind.ts';
 import type { SynopticState } from './synoptic-state.ts';
-import { uvIndexOfHour } from './uv-index.ts';
+import { uvIndexOfSun } from './uv-index.ts';
 import { isFoggy, visibilityKm } from './visibility.ts';
 import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
 import { clamp } from '../numbers.ts';
@@ -90,17 +90,8 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
     precip_amount: amount,
     precip_type: precipType,
     description: describeWeather(code),
-    uv_index: uvIndexOfHour(
-      {
-        lat: input.place.lat,
-        lon: input.place.lon,
-        elevation: input.place.elevation,
-        epochMs: input.epochHour * 3_600_000,
-        clouds,
-      },
-      solarElevationEstimate(today.sun, input.place.lat, input.epochHour),
-      input.uvDay,
-    ),
+    // The hour's sun is the one that shaped its temperature.
+    uv_index: uvIndexOfSun(cosSolarZenith(today.sun, input.epochHour), clouds, input.place.elevation, input.uvDay),
   };
 }
 
