@@ -16,6 +16,7 @@ import { uvDay, type UvDay } from './uv-index.ts';
 const NODE_HOURS = 6;
 // By definition.
 const MS_PER_DAY = 86_400_000;
+const HOURS_PER_DAY = 24;
 
 /** What every hour of one UTC day shares: its date and its UV index's day terms. */
 interface UtcDay {
@@ -23,85 +24,104 @@ interface UtcDay {
   uv: UvDay;
 }
 
-/** Hourly weather of one place, memoised per call so neighbouring hours share their work. */
+/** Hourly weather of one place. */
 export interface PlaceModel {
-  /** The record of the hour starting at `epochHour` (hours since the Unix epoch). */
-  hour(epochHour: number): HourlyRecord;
+  /** The records of the hours from `first` up to `end` (hours since the Unix epoch, `end` excluded), in order. */
+  hours(first: number, end: number): HourlyRecord[];
 }
 
 /**
  * The weather model of one place. Every value depends only on (place, climate, instant): the
- * caches hold values keyed by absolute node and day numbers, never anything about the request.
+ * synoptic nodes are kept by their absolute number, never by anything about the request.
  */
 export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
   const point: UnitVector = unitVector(place.lat, place.lon);
   const nodes = new Map<number, SynopticState>();
-  const days = new Map<number, DayClimate>();
-  const hours = new Map<number, HourlyRecord>();
-  const utcDays = new Map<number, UtcDay>();
+  const lonHours = place.lon / 15;
 
   const node = (index: number): SynopticState => {
     let state = nodes.get(index);
     if (!state) {
-      state = synopticState(point, (index * NODE_HOURS) / 24);
+      state = synopticState(point, (index * NODE_HOURS) / HOURS_PER_DAY);
       nodes.set(index, state);
     }
     return state;
   };
-  const stateAt = (hour: number): { state: SynopticState; tendency: number } => {
-    const index = Math.floor(hour / NODE_HOURS);
-    const before = node(index),
-      after = node(index + 1);
+  // The state between two nodes, the mesoscale field of the hour itself.
+  const stateBetween = (before: SynopticState, after: SynopticState, hour: number, index: number): SynopticState => {
     const state = interpolateStates(before, after, hour / NODE_HOURS - index);
-    state.mesoscale = mesoscaleField(point, hour / 24);
-    return { state, tendency: after.pressure - before.pressure };
+    state.mesoscale = mesoscaleField(point, hour / HOURS_PER_DAY);
+    return state;
   };
-  const solarHourOf = (hour: number): number => (((hour + place.lon / 15) % 24) + 24) % 24;
+  // The local apparent solar hour, 0–24. x − 24·⌊x/24⌋ is the remainder a float `%` gives, exactly,
+  // without its call into the runtime.
+  const solarHourOf = (hour: number): number => {
+    const solar = hour + lonHours;
+    return solar - HOURS_PER_DAY * Math.floor(solar / HOURS_PER_DAY);
+  };
   const noonCloud = (noonHour: number, normals: MonthlyNormals): number => {
-    const { state } = stateAt(noonHour);
+    const index = Math.floor(noonHour / NODE_HOURS);
+    const state = stateBetween(node(index), node(index + 1), noonHour, index);
     return cloudFraction(state, precipitationAt(state, normals, solarHourOf(noonHour)).wetness, normals);
   };
-  const day = (index: number): DayClimate => {
-    let result = days.get(index);
-    if (!result) {
-      result = dayClimate(climate, place.lat, place.lon, point, index, noonCloud);
-      days.set(index, result);
-    }
-    return result;
-  };
-  const hour = (epochHour: number): HourlyRecord => {
-    const dayIndex = solarDayIndex(epochHour, place.lon);
-    const { state, tendency } = stateAt(epochHour);
-    const utcDay = Math.floor(epochHour / 24);
-    let utc = utcDays.get(utcDay);
-    if (utc === undefined) {
-      utc = { date: civilDate(utcDay), uv: uvDay(place.lat, place.lon, utcDay * MS_PER_DAY) };
-      utcDays.set(utcDay, utc);
-    }
-    const hourOfDay = epochHour - utcDay * 24;
-    return hourlyRecord({
-      time: `${utc.date}T${hourOfDay < 10 ? '0' : ''}${hourOfDay}:00:00Z`,
-      uvDay: utc.uv,
-      place,
-      continentality: climate.continentality,
-      epochHour,
-      state,
-      pressureTendency: tendency,
-      solarHour: solarHourOf(epochHour),
-      previous: day(dayIndex - 1),
-      today: day(dayIndex),
-      next: day(dayIndex + 1),
-    });
-  };
+  const utcDayOf = (index: number): UtcDay => ({
+    date: civilDate(index),
+    uv: uvDay(place.lat, place.lon, index * MS_PER_DAY),
+  });
+  const day = (index: number): DayClimate => dayClimate(climate, place.lat, place.lon, point, index, noonCloud);
 
   return {
-    hour(epochHour: number): HourlyRecord {
-      let record = hours.get(epochHour);
-      if (!record) {
-        record = hour(epochHour);
-        hours.set(epochHour, record);
+    hours(first: number, end: number): HourlyRecord[] {
+      const records: HourlyRecord[] = [];
+      if (end <= first) return records;
+      // The hours come in order: the nodes, solar days and UTC day around an hour change only
+      // every few hours, so each is looked up when it changes.
+      let nodeIndex = Math.floor(first / NODE_HOURS);
+      let before = node(nodeIndex),
+        after = node(nodeIndex + 1);
+      let solarDay = solarDayIndex(first, place.lon);
+      let previous = day(solarDay - 1),
+        today = day(solarDay),
+        next = day(solarDay + 1);
+      let utcDay = Math.floor(first / HOURS_PER_DAY);
+      let utc = utcDayOf(utcDay);
+      for (let epochHour = first; epochHour < end; epochHour++) {
+        const index = Math.floor(epochHour / NODE_HOURS);
+        if (index !== nodeIndex) {
+          before = after;
+          after = node(index + 1);
+          nodeIndex = index;
+        }
+        const dayIndex = solarDayIndex(epochHour, place.lon);
+        if (dayIndex !== solarDay) {
+          previous = today;
+          today = next;
+          next = day(dayIndex + 1);
+          solarDay = dayIndex;
+        }
+        const utcDayIndex = Math.floor(epochHour / HOURS_PER_DAY);
+        if (utcDayIndex !== utcDay) {
+          utc = utcDayOf(utcDayIndex);
+          utcDay = utcDayIndex;
+        }
+        const hourOfDay = epochHour - utcDay * HOURS_PER_DAY;
+        records.push(
+          hourlyRecord({
+            time: `${utc.date}T${hourOfDay < 10 ? '0' : ''}${hourOfDay}:00:00Z`,
+            uvDay: utc.uv,
+            place,
+            continentality: climate.continentality,
+            epochHour,
+            state: stateBetween(before, after, epochHour, index),
+            pressureTendency: after.pressure - before.pressure,
+            solarHour: solarHourOf(epochHour),
+            previous,
+            today,
+            next,
+          }),
+        );
       }
-      return record;
+      return records;
     },
   };
 }
