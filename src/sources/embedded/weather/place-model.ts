@@ -1,8 +1,8 @@
-import type { Climate, MonthlyNormals } from '../climate/climate.ts';
+import type { Climate } from '../climate/climate.ts';
 import type { HourlyRecord } from '../../../contract/records.ts';
 import { dayClimate, type DayClimate } from './day-climate.ts';
 import { hourlyRecord } from './hourly-weather.ts';
-import { cloudFraction, precipitationAt } from './precipitation.ts';
+import { cloudFraction, precipitationAt, type SeasonTerms } from './precipitation.ts';
 import { solarDayIndex } from './solar-day.ts';
 import { unitVector, type UnitVector } from './sphere-field.ts';
 import { interpolateStates, mesoscaleField, synopticState, type SynopticState } from './synoptic-state.ts';
@@ -17,6 +17,11 @@ const NODE_HOURS = 6;
 // By definition.
 const MS_PER_DAY = 86_400_000;
 const HOURS_PER_DAY = 24;
+// Format: the contract's hour after its date, `Thh:00:00Z`, for each hour of a UTC day.
+const TIME_OF_HOUR: readonly string[] = Array.from(
+  { length: HOURS_PER_DAY },
+  (_, hour) => `T${String(hour).padStart(2, '0')}:00:00Z`,
+);
 
 /** What every hour of one UTC day shares: its date and its UV index's day terms. */
 interface UtcDay {
@@ -59,10 +64,10 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
     const solar = hour + lonHours;
     return solar - HOURS_PER_DAY * Math.floor(solar / HOURS_PER_DAY);
   };
-  const noonCloud = (noonHour: number, normals: MonthlyNormals): number => {
+  const noonCloud = (noonHour: number, season: SeasonTerms): number => {
     const index = Math.floor(noonHour / NODE_HOURS);
     const state = stateBetween(node(index), node(index + 1), noonHour, index);
-    return cloudFraction(state, precipitationAt(state, normals, solarHourOf(noonHour)).wetness, normals);
+    return cloudFraction(state, precipitationAt(state, season, solarHourOf(noonHour)).wetness, season);
   };
   const utcDayOf = (index: number): UtcDay => ({
     date: civilDate(index),
@@ -107,7 +112,7 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
         const hourOfDay = epochHour - utcDay * HOURS_PER_DAY;
         records.push(
           hourlyRecord({
-            time: `${utc.date}T${hourOfDay < 10 ? '0' : ''}${hourOfDay}:00:00Z`,
+            time: utc.date + TIME_OF_HOUR[hourOfDay]!,
             uvDay: utc.uv,
             place,
             continentality: climate.continentality,
