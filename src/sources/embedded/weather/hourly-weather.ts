@@ -35,7 +35,10 @@ const SEA_DEW_MARGIN = 1;
 const LAND_DEW_CEILING = 31;
 const LAND_DEW_KNEE = 3;
 // Moist convection caps how hot and humid air gets: the heat index is held at 54 °C (hand-set).
-const MAX_HEAT_INDEX = 54;
+export const MAX_HEAT_INDEX = 54;
+// Hand-set from the NWS regression: air below 30 °C stays under that cap at any humidity (49 °C
+// at most, saturated at 31 °C), so its dew point needs no check (hourly-weather.test.ts sweeps it).
+export const HEAT_INDEX_CAP_UNREACHED_BELOW = 30;
 
 /** The contract record of one hour, rounded to the contract's metric precision. */
 export function hourlyRecord(input: HourInput): HourlyRecord {
@@ -149,6 +152,7 @@ function boundedDewPoint(temp: number, dew: number, seaSurface: number | undefin
       ? softCeiling(dew, LAND_DEW_CEILING, LAND_DEW_KNEE)
       : Math.min(dew, seaSurface - SEA_DEW_MARGIN);
   const bounded = Math.min(temp, watered);
+  if (temp < HEAT_INDEX_CAP_UNREACHED_BELOW) return bounded;
   if (heatIndex(temp, relativeHumidity(temp, bounded)) <= MAX_HEAT_INDEX) return bounded;
   // The highest dew point at which the heat index is MAX_HEAT_INDEX: it rises with the dew point.
   let low = -60,
