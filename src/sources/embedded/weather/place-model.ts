@@ -2,10 +2,11 @@ import type { Climate } from '../climate/climate.ts';
 import type { HourlyRecord } from '../../../contract/records.ts';
 import { dayClimate, type DayClimate } from './day-climate.ts';
 import { hourlyRecord } from './hourly-weather.ts';
+import type { HourInput } from './hour-input.ts';
 import { cloudFraction, precipitationAt, type SeasonTerms } from './precipitation.ts';
 import { solarDayIndex } from './solar-day.ts';
 import { unitVector, type UnitVector } from './sphere-field.ts';
-import { interpolateStates, mesoscaleField, synopticState, type SynopticState } from './synoptic-state.ts';
+import { emptyState, interpolateStates, mesoscaleField, synopticState, type SynopticState } from './synoptic-state.ts';
 import { civilDate } from './civil-date.ts';
 import type { WeatherPlace } from './weather-place.ts';
 import { uvDay, type UvDay } from './uv-index.ts';
@@ -53,8 +54,14 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
     return state;
   };
   // The state between two nodes, the mesoscale field of the hour itself.
-  const stateBetween = (before: SynopticState, after: SynopticState, hour: number, index: number): SynopticState => {
-    const state = interpolateStates(before, after, hour / NODE_HOURS - index);
+  const stateBetween = (
+    before: SynopticState,
+    after: SynopticState,
+    hour: number,
+    index: number,
+    into: SynopticState,
+  ): SynopticState => {
+    const state = interpolateStates(before, after, hour / NODE_HOURS - index, into);
     state.mesoscale = mesoscaleField(point, hour / HOURS_PER_DAY);
     return state;
   };
@@ -66,7 +73,7 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
   };
   const noonCloud = (noonHour: number, season: SeasonTerms): number => {
     const index = Math.floor(noonHour / NODE_HOURS);
-    const state = stateBetween(node(index), node(index + 1), noonHour, index);
+    const state = stateBetween(node(index), node(index + 1), noonHour, index, emptyState());
     return cloudFraction(state, precipitationAt(state, season, solarHourOf(noonHour)).wetness, season);
   };
   const utcDayOf = (index: number): UtcDay => ({
@@ -90,6 +97,19 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
         next = day(solarDay + 1);
       let utcDay = Math.floor(first / HOURS_PER_DAY);
       let utc = utcDayOf(utcDay);
+      const input: HourInput = {
+        time: '',
+        uvDay: utc.uv,
+        place,
+        continentality: climate.continentality,
+        epochHour: first,
+        state: emptyState(),
+        pressureTendency: 0,
+        solarHour: 0,
+        previous,
+        today,
+        next,
+      };
       for (let epochHour = first; epochHour < end; epochHour++) {
         const index = Math.floor(epochHour / NODE_HOURS);
         if (index !== nodeIndex) {
@@ -110,21 +130,18 @@ export function placeModel(place: WeatherPlace, climate: Climate): PlaceModel {
           utcDay = utcDayIndex;
         }
         const hourOfDay = epochHour - utcDay * HOURS_PER_DAY;
-        records.push(
-          hourlyRecord({
-            time: utc.date + TIME_OF_HOUR[hourOfDay]!,
-            uvDay: utc.uv,
-            place,
-            continentality: climate.continentality,
-            epochHour,
-            state: stateBetween(before, after, epochHour, index),
-            pressureTendency: after.pressure - before.pressure,
-            solarHour: solarHourOf(epochHour),
-            previous,
-            today,
-            next,
-          }),
-        );
+        // One input for every hour, each hour's values written over the last's: the hour's record
+        // is made from it and nothing keeps it.
+        input.time = utc.date + TIME_OF_HOUR[hourOfDay]!;
+        input.uvDay = utc.uv;
+        input.epochHour = epochHour;
+        stateBetween(before, after, epochHour, index, input.state);
+        input.pressureTendency = after.pressure - before.pressure;
+        input.solarHour = solarHourOf(epochHour);
+        input.previous = previous;
+        input.today = today;
+        input.next = next;
+        records.push(hourlyRecord(input));
       }
       return records;
     },
