@@ -1,4 +1,4 @@
-import { driftedPoint, localAxes, sphereField, type FieldSpec, type UnitVector } from './sphere-field.ts';
+import { driftedPoint, fieldAt, localAxes, sphereField, type FieldSpec, type UnitVector } from './sphere-field.ts';
 
 // The synoptic fields, each in standard deviations. Hand-set: scales follow synoptic climatology
 // (Hansen & Lebedeff 1987, J. Geophys. Res. 92:13345):
@@ -76,12 +76,12 @@ function offset(p: UnitVector, axis: UnitVector): UnitVector {
 
 /** The mesoscale rain-band field at a point and instant (days since the epoch). */
 export function mesoscaleField(p: UnitVector, days: number): number {
-  return sphereField(driftedPoint(p, days), MESOSCALE);
+  return fieldAt(p, days, MESOSCALE);
 }
 
 /** The temperature anomaly of the air mass at a point and instant (standard deviations). */
 export function temperatureAnomaly(p: UnitVector, days: number): number {
-  return sphereField(driftedPoint(p, days), TEMPERATURE);
+  return fieldAt(p, days, TEMPERATURE);
 }
 
 /** Linear interpolation of two states, `t` of the way from `a` to `b`, written into `into` (which it returns). */
