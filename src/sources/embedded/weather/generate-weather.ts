@@ -3,8 +3,8 @@ import type { DailyRecord } from '../../../contract/records.ts';
 import type { WeatherSeries, WeatherSpan } from '../../source.ts';
 import { dailyRecord } from './daily-weather.ts';
 import { civilDate } from './civil-date.ts';
-import { localDayNumber, startOfLocalDay, startOfNextLocalDay } from './local-calendar.ts';
-import { moonOfLocalDay } from './moon-of-local-day.ts';
+import { localDayNumber, localDays } from './local-calendar.ts';
+import { moonAtLocalNoon } from './moon-of-local-day.ts';
 import { placeModel } from './place-model.ts';
 import { assertClimate } from './seasonal-normals.ts';
 import { sunTimes } from './sun-times.ts';
@@ -28,12 +28,8 @@ export function generateWeather(place: WeatherPlace, climate: Climate, span: Wea
   assertSpan(span);
   const firstHour = Math.floor(span.now / MS_PER_HOUR);
   const today = localDayNumber(place.timezone, span.now);
-  // The first instant of each local day and of the day after the last.
-  const dayStarts: number[] = [];
-  if (span.days > 0) {
-    dayStarts.push(startOfLocalDay(place.timezone, today));
-    for (let i = 0; i < span.days; i++) dayStarts.push(startOfNextLocalDay(place.timezone, dayStarts[i]!, today + i));
-  }
+  // The first instant of each local day and of the day after the last, and each day's noon.
+  const { starts: dayStarts, noons } = localDays(place.timezone, today, span.days);
   // Every hour either list asks for, once: the days' hours from today's first hour on, and the
   // hourly list's from the current hour, which may be the hour before today's first.
   const firstHourOf = (instant: number) => Math.ceil(instant / MS_PER_HOUR);
@@ -48,9 +44,7 @@ export function generateWeather(place: WeatherPlace, climate: Climate, span: Wea
       nextStart = dayStarts[i + 1]!;
     const hours = records.slice(firstHourOf(dayStart) - first, firstHourOf(nextStart) - first);
     const sun = sunTimes(place.lat, place.lon, (dayStart + nextStart) / 2);
-    daily.push(
-      dailyRecord(civilDate(today + i), hours, sun, moonOfLocalDay(place.timezone, today + i, dayStart, nextStart)),
-    );
+    daily.push(dailyRecord(civilDate(today + i), hours, sun, moonAtLocalNoon(noons[i]!)));
   }
   return { hourly, daily };
 }
