@@ -14,6 +14,11 @@ import { weatherCodeOf } from './weather-code.ts';
 const PRECEDENCE: readonly WeatherCode[] = [
   99, 96, 95, 67, 57, 66, 56, 75, 86, 69, 65, 82, 73, 79, 63, 81, 55, 71, 85, 68, 77, 61, 80, 53, 51,
 ];
+// By definition: WMO 4677's codes run from 0 to 99; each code's place in PRECEDENCE (its length if none).
+const RANK_OF_CODE: readonly number[] = Array.from({ length: 100 }, (_, code) => {
+  const rank = PRECEDENCE.indexOf(code as WeatherCode);
+  return rank < 0 ? PRECEDENCE.length : rank;
+});
 // Hand-set: fog names the day when it lasted this many hours.
 const FOG_HOURS = 3;
 
@@ -79,10 +84,16 @@ export function dailyRecord(date: string, hours: readonly HourlyRecord[], sun: S
 }
 
 function dailyCode(hours: readonly HourlyRecord[], fogHours: number, cloudsAvg: number): WeatherCode {
-  const codes = new Set<number>();
-  for (const hour of hours) codes.add(hour.description.code);
-  for (const code of PRECEDENCE) if (codes.has(code)) return code;
-  if (fogHours >= FOG_HOURS) return codes.has(48) ? 48 : 45;
+  // The first in PRECEDENCE of the hours' codes, by each code's place in it.
+  let first = PRECEDENCE.length,
+    rime = false;
+  for (const hour of hours) {
+    const code = hour.description.code;
+    first = Math.min(first, RANK_OF_CODE[code] ?? PRECEDENCE.length);
+    rime ||= code === 48;
+  }
+  if (first < PRECEDENCE.length) return PRECEDENCE[first]!;
+  if (fogHours >= FOG_HOURS) return rime ? 48 : 45;
   return weatherCodeOf({
     precipType: 'none',
     rate: 0,

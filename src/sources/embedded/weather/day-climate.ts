@@ -1,5 +1,7 @@
-import type { Climate, MonthlyNormals } from '../climate/climate.ts';
+import type { Climate } from '../climate/climate.ts';
 import type { DayTemperature } from './diurnal-temperature.ts';
+import { dewPoint } from './humidity.ts';
+import { seasonTerms, type SeasonTerms } from './precipitation.ts';
 import { monthlyOnYearFraction, normalsOnYearFraction } from './seasonal-normals.ts';
 import { solarDay, yearFractionAt } from './solar-day.ts';
 import { temperatureAnomaly } from './synoptic-state.ts';
@@ -11,7 +13,10 @@ const MS_PER_HOUR = 3_600_000;
 
 /** What a solar day brings before the hours are shaped: sun, normals and temperature targets. */
 export interface DayClimate extends DayTemperature {
-  normals: MonthlyNormals;
+  /** What the normals imply for the hours' precipitation and cloud. */
+  season: SeasonTerms;
+  /** The season's mean dew point, °C: of the mean relative humidity at the mean temperature. */
+  seasonDew: number;
   /** Temperature anomaly of the air mass, °C (dew points move with it). */
   anomaly: number;
   /** On the open ocean: the day's sea-surface temperature, °C; undefined over land. */
@@ -31,11 +36,12 @@ export function dayClimate(
   lon: number,
   point: UnitVector,
   day: number,
-  cloudAtNoon: (noonHour: number, normals: MonthlyNormals) => number,
+  cloudAtNoon: (noonHour: number, season: SeasonTerms) => number,
 ): DayClimate {
   const sun = solarDay(day, lat, lon);
   const yearFraction = yearFractionAt(sun.noon * MS_PER_HOUR);
   const normals = normalsOnYearFraction(climate, yearFraction);
+  const season = seasonTerms(normals);
   const seaSurface =
     climate.seaSurface === undefined ? undefined : monthlyOnYearFraction(climate.seaSurface, yearFraction);
   const anomaly =
@@ -43,12 +49,20 @@ export function dayClimate(
     anomalySpread(lat, climate.continentality, yearFraction) *
     softLimit(temperatureAnomaly(point, sun.noon / 24));
   // Clearer than usual → larger range (up to 40 % more), cloudier → smaller (down to 35 %).
-  const cloudFactor = clamp(1 + 0.8 * (normals.cloudiness - cloudAtNoon(sun.noon, normals)), 0.35, 1.4);
+  const cloudFactor = clamp(1 + 0.8 * (normals.cloudiness - cloudAtNoon(sun.noon, season)), 0.35, 1.4);
   // Polar night: no sun to drive a cycle, keep only a weak one on solar time.
   const sunFactor = clamp(sun.dayLength / 6, 0.3, 1);
   const range = Math.max(0, normals.tmax - normals.tmin) * cloudFactor * sunFactor;
   const middle = (normals.tmax + normals.tmin) / 2 + anomaly;
-  return { sun, normals, anomaly, seaSurface, tmax: middle + range / 2, tmin: middle - range / 2 };
+  return {
+    sun,
+    season,
+    seasonDew: dewPoint((normals.tmax + normals.tmin) / 2, normals.meanRh),
+    anomaly,
+    seaSurface,
+    tmax: middle + range / 2,
+    tmin: middle - range / 2,
+  };
 }
 
 /**

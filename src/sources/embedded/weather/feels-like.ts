@@ -19,7 +19,7 @@ export function feelsLike(temp: number, humidity: number, windKmh: number): numb
 
 /** JAG/TI wind chill, °C, for T in °C and wind in km/h. */
 export function windChill(temp: number, windKmh: number): number {
-  const v = windKmh ** 0.16;
+  const v = windPower(windKmh);
   return 13.12 + 0.6215 * temp - 11.37 * v + 0.3965 * temp * v;
 }
 
@@ -42,4 +42,18 @@ export function heatIndex(temp: number, humidity: number): number {
   if (rh < 13 && t >= 80 && t <= 112) hi -= ((13 - rh) / 4) * Math.sqrt((17 - Math.abs(t - 95)) / 17);
   else if (rh > 85 && t >= 80 && t <= 87) hi += ((rh - 85) / 10) * ((87 - t) / 5);
   return (hi - 32) / 1.8;
+}
+
+// Format: every record's wind speed is a whole number of tenths of a km/h, so v^0.16 of each is
+// kept once it is first asked for (NaN until then), up to this many tenths.
+const KEPT_TENTHS = 2000;
+const WIND_POWERS = new Float64Array(KEPT_TENTHS + 1).fill(Number.NaN);
+
+// windKmh ** 0.16, from the table when windKmh is the double of a whole number of tenths.
+function windPower(windKmh: number): number {
+  const tenths = Math.round(windKmh * 10);
+  if (tenths / 10 !== windKmh || !(tenths >= 0 && tenths <= KEPT_TENTHS)) return windKmh ** 0.16;
+  let power = WIND_POWERS[tenths]!;
+  if (Number.isNaN(power)) power = WIND_POWERS[tenths] = windKmh ** 0.16;
+  return power;
 }

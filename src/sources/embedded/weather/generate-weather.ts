@@ -1,10 +1,10 @@
 import type { Climate } from '../climate/climate.ts';
-import type { DailyRecord, HourlyRecord } from '../../../contract/records.ts';
+import type { DailyRecord } from '../../../contract/records.ts';
 import type { WeatherSeries, WeatherSpan } from '../../source.ts';
 import { dailyRecord } from './daily-weather.ts';
 import { civilDate } from './civil-date.ts';
-import { localDayNumber, startOfLocalDay, startOfNextLocalDay } from './local-calendar.ts';
-import { moonOfLocalDay } from './moon-of-local-day.ts';
+import { localDayNumber, localDays } from './local-calendar.ts';
+import { moonAtLocalNoon } from './moon-of-local-day.ts';
 import { placeModel } from './place-model.ts';
 import { assertClimate } from './seasonal-normals.ts';
 import { sunTimes } from './sun-times.ts';
@@ -26,24 +26,25 @@ export function generateWeather(place: WeatherPlace, climate: Climate, span: Wea
   assertPlace(place);
   assertClimate(climate);
   assertSpan(span);
-  const model = placeModel(place, climate);
   const firstHour = Math.floor(span.now / MS_PER_HOUR);
-  const hourly: HourlyRecord[] = [];
-  for (let i = 0; i < span.hours; i++) hourly.push(model.hour(firstHour + i));
-
-  const daily: DailyRecord[] = [];
   const today = localDayNumber(place.timezone, span.now);
-  let dayStart = startOfLocalDay(place.timezone, today);
+  // The first instant of each local day and of the day after the last, and each day's noon.
+  const { starts: dayStarts, noons } = localDays(place.timezone, today, span.days);
+  // Every hour either list asks for, once: the days' hours from today's first hour on, and the
+  // hourly list's from the current hour, which may be the hour before today's first.
+  const firstHourOf = (instant: number) => Math.ceil(instant / MS_PER_HOUR);
+  const first = span.days > 0 ? Math.min(firstHour, firstHourOf(dayStarts[0]!)) : firstHour;
+  const end = Math.max(firstHour + span.hours, span.days > 0 ? firstHourOf(dayStarts[span.days]!) : first);
+  const records = placeModel(place, climate).hours(first, end);
+
+  const hourly = records.slice(firstHour - first, firstHour - first + span.hours);
+  const daily: DailyRecord[] = [];
   for (let i = 0; i < span.days; i++) {
-    const nextStart = startOfNextLocalDay(place.timezone, dayStart, today + i);
-    const hours: HourlyRecord[] = [];
-    for (let hour = Math.ceil(dayStart / MS_PER_HOUR); hour * MS_PER_HOUR < nextStart; hour++)
-      hours.push(model.hour(hour));
+    const dayStart = dayStarts[i]!,
+      nextStart = dayStarts[i + 1]!;
+    const hours = records.slice(firstHourOf(dayStart) - first, firstHourOf(nextStart) - first);
     const sun = sunTimes(place.lat, place.lon, (dayStart + nextStart) / 2);
-    daily.push(
-      dailyRecord(civilDate(today + i), hours, sun, moonOfLocalDay(place.timezone, today + i, dayStart, nextStart)),
-    );
-    dayStart = nextStart;
+    daily.push(dailyRecord(civilDate(today + i), hours, sun, moonAtLocalNoon(noons[i]!)));
   }
   return { hourly, daily };
 }

@@ -1,18 +1,17 @@
 import type { HourlyRecord, PrecipType } from '../../../contract/records.ts';
 import { compassPoint } from '../../../contract/compass.ts';
 import { describeWeather } from '../../../contract/weather-codes.ts';
-import type { DayClimate } from './day-climate.ts';
 import type { HourInput } from './hour-input.ts';
 import { temperatureAt } from './diurnal-temperature.ts';
 import { feelsLike, heatIndex } from './feels-like.ts';
-import { dewPoint, relativeHumidity } from './humidity.ts';
-import { cloudFraction, precipitationAt, type HourlyPrecipitation } from './precipitation.ts';
+import { relativeHumidity } from './humidity.ts';
+import { cloudFraction, precipitationAt, type HourlyPrecipitation, type SeasonTerms } from './precipitation.ts';
 import { precipTypeFor } from './precip-type.ts';
 import { roundTo } from './rounding.ts';
-import { solarElevationEstimate } from './solar-day.ts';
+import { cosSolarZenith } from './solar-day.ts';
 import { seaLevelPressureHpa, surfaceWindOf } from './surface-wind.ts';
 import type { SynopticState } from './synoptic-state.ts';
-import { uvIndexOfHour } from './uv-index.ts';
+import { uvIndexOfSun } from './uv-index.ts';
 import { isFoggy, visibilityKm } from './visibility.ts';
 import { weatherCodeOf, type PrecipStyle } from './weather-code.ts';
 import { clamp } from '../numbers.ts';
@@ -36,21 +35,23 @@ const SEA_DEW_MARGIN = 1;
 const LAND_DEW_CEILING = 31;
 const LAND_DEW_KNEE = 3;
 // Moist convection caps how hot and humid air gets: the heat index is held at 54 °C (hand-set).
-const MAX_HEAT_INDEX = 54;
+export const MAX_HEAT_INDEX = 54;
+// Hand-set from the NWS regression: air below 30 °C stays under that cap at any humidity (49 °C
+// at most, saturated at 31 °C), so its dew point needs no check (hourly-weather.test.ts sweeps it).
+export const HEAT_INDEX_CAP_UNREACHED_BELOW = 30;
 
 /** The contract record of one hour, rounded to the contract's metric precision. */
 export function hourlyRecord(input: HourInput): HourlyRecord {
   const { state, today } = input;
-  const normals = today.normals;
   const temp = roundTo(temperatureAt(input.epochHour, input.previous, today, input.next), 1);
-  const precipitation = precipitationAt(state, normals, input.solarHour);
+  const precipitation = precipitationAt(state, today.season, input.solarHour);
   const amount = roundTo(precipitation.rate, 1);
   const falling = amount > 0;
   const warmLayerAloft = state.warmLayer > WARM_LAYER_THRESHOLD && input.pressureTendency < 0;
   const precipType: PrecipType = falling ? precipTypeFor(temp, warmLayerAloft) : 'none';
   const style = styleOf(precipitation, state, amount);
 
-  const clouds = Math.round(100 * cloudsOf(state, precipitation, normals, falling, style));
+  const clouds = Math.round(100 * cloudsOf(state, precipitation, today.season, falling, style));
   const dew = roundTo(boundedDewPoint(temp, temp - dewPointDepression(input, temp, amount), input.today.seaSurface), 1);
   const humidity = Math.min(100, Math.round(relativeHumidity(temp, dew)));
 
@@ -90,17 +91,8 @@ export function hourlyRecord(input: HourInput): HourlyRecord {
     precip_amount: amount,
     precip_type: precipType,
     description: describeWeather(code),
-    uv_index: uvIndexOfHour(
-      {
-        lat: input.place.lat,
-        lon: input.place.lon,
-        elevation: input.place.elevation,
-        epochMs: input.epochHour * 3_600_000,
-        clouds,
-      },
-      solarElevationEstimate(today.sun, input.place.lat, input.epochHour),
-      input.uvDay,
-    ),
+    // The hour's sun is the one that shaped its temperature.
+    uv_index: uvIndexOfSun(cosSolarZenith(today.sun, input.epochHour), clouds, input.place.elevation, input.uvDay),
   };
 }
 
@@ -113,11 +105,11 @@ function styleOf(precipitation: HourlyPrecipitation, state: SynopticState, amoun
 function cloudsOf(
   state: SynopticState,
   precipitation: HourlyPrecipitation,
-  normals: DayClimate['normals'],
+  season: SeasonTerms,
   falling: boolean,
   style: PrecipStyle,
 ): number {
-  const sky = cloudFraction(state, precipitation.wetness, normals);
+  const sky = cloudFraction(state, precipitation.wetness, season);
   if (!falling) return sky;
   // A raining deck is (nearly) overcast; showers fall from cumulus in a broken sky.
   return style === 'showers' ? Math.max(sky, 0.4) : Math.max(sky, 0.75 + 0.25 * Math.tanh(precipitation.rate));
@@ -125,14 +117,11 @@ function cloudsOf(
 
 /** How far the dew point sits below the temperature (°C, ≥ 0). */
 function dewPointDepression(input: HourInput, temp: number, amount: number): number {
-  const { normals, anomaly, seaSurface } = input.today;
+  const { seasonDew, anomaly, seaSurface } = input.today;
   const atSea = seaSurface !== undefined;
   // The air mass carries its dew point: the season's mean (from mean RH at the mean temperature),
   // shifted with the temperature anomaly and by moist or dry air.
-  const airMassDew =
-    dewPoint((normals.tmax + normals.tmin) / 2, normals.meanRh) +
-    0.7 * anomaly +
-    (atSea ? MARINE_MOISTURE_SPREAD : 2) * input.state.moisture;
+  const airMassDew = seasonDew + 0.7 * anomaly + (atSea ? MARINE_MOISTURE_SPREAD : 2) * input.state.moisture;
   const depression = temp - airMassDew;
   // Falling precipitation moistens the air, nearly to saturation where it is already humid, but
   // never past its wet-bulb temperature: evaporating rain cools as much as it moistens, and the
@@ -163,6 +152,7 @@ function boundedDewPoint(temp: number, dew: number, seaSurface: number | undefin
       ? softCeiling(dew, LAND_DEW_CEILING, LAND_DEW_KNEE)
       : Math.min(dew, seaSurface - SEA_DEW_MARGIN);
   const bounded = Math.min(temp, watered);
+  if (temp < HEAT_INDEX_CAP_UNREACHED_BELOW) return bounded;
   if (heatIndex(temp, relativeHumidity(temp, bounded)) <= MAX_HEAT_INDEX) return bounded;
   // The highest dew point at which the heat index is MAX_HEAT_INDEX: it rises with the dew point.
   let low = -60,

@@ -1,14 +1,18 @@
 import { isKnownTimeZone, utcOffsetAt } from '../../../contract/time-zones.ts';
 import { boundedMemo } from '../../../contract/bounded-memo.ts';
+import { localNoon } from '../../astronomy/moon-of-day.ts';
+import { civilDate } from './civil-date.ts';
 
 // Local calendar days of an IANA time zone, from Intl alone. Reading a zone's offset is the only
-// Intl call on the hot path, and it is memoised per zone and instant (forecasts ask about the
-// same day boundaries again and again).
+// Intl call on the hot path, and it is memoised per zone and instant, and per zone and UTC
+// midnight (forecasts ask about the same days again and again, and a new day brings one new
+// midnight).
 
 // By definition.
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 const offsetMemos = new Map<string, (epochMs: number) => number>();
+const midnightOffsetMemos = new Map<string, (utcDay: number) => number>();
 
 /** Throws a RangeError unless `timezone` is an IANA zone this runtime knows. */
 export function assertTimeZone(timezone: string): void {
@@ -29,6 +33,18 @@ export function utcOffsetMs(timezone: string, epochMs: number): number {
   return memo(epochMs);
 }
 
+/** The zone's offset from UTC at 00:00 UTC of day `utcDay` (days since the epoch), in milliseconds. */
+function offsetAtUtcMidnight(timezone: string, utcDay: number): number {
+  let memo = midnightOffsetMemos.get(timezone);
+  if (!memo) {
+    assertTimeZone(timezone);
+    // Keyed by the day's small whole number, not its instant: the key is cheaper to find.
+    memo = boundedMemo(2048, (day: number) => utcOffsetAt(day * MS_PER_DAY, timezone));
+    midnightOffsetMemos.set(timezone, memo);
+  }
+  return memo(utcDay);
+}
+
 /** A local calendar date as a day count: days since 1970-01-01 of the wall-clock date (see civilDate). */
 export function localDayNumber(timezone: string, epochMs: number): number {
   return Math.floor((epochMs + offsetWithinDay(timezone, epochMs)) / MS_PER_DAY);
@@ -39,9 +55,9 @@ export function localDayNumber(timezone: string, epochMs: number): number {
 // clocks and back within a day, so agreeing ends mean no change between them; otherwise the
 // instant itself is read.
 function offsetWithinDay(timezone: string, epochMs: number): number {
-  const dayStart = Math.floor(epochMs / MS_PER_DAY) * MS_PER_DAY;
-  const before = utcOffsetMs(timezone, dayStart);
-  return utcOffsetMs(timezone, dayStart + MS_PER_DAY) === before ? before : utcOffsetMs(timezone, epochMs);
+  const utcDay = Math.floor(epochMs / MS_PER_DAY);
+  const before = offsetAtUtcMidnight(timezone, utcDay);
+  return offsetAtUtcMidnight(timezone, utcDay + 1) === before ? before : utcOffsetMs(timezone, epochMs);
 }
 
 /**
@@ -83,4 +99,52 @@ export function startOfNextLocalDay(timezone: string, dayStart: number, dayNumbe
   const guess = dayStart + MS_PER_DAY;
   if ((dayStart + offset) % MS_PER_DAY === 0 && utcOffsetMs(timezone, guess) === offset) return guess;
   return startOfLocalDay(timezone, dayNumber + 1);
+}
+
+/**
+ * The instant (epoch ms) of 12:00 wall-clock time on local day `dayNumber` (see localDayNumber)
+ * in `timezone`, whose first instant is `dayStart` and whose next day begins at `nextStart`.
+ * When the offsets at both ends agree, it is 12:00 less that offset, with no call to Intl; a day
+ * the clocks change asks localNoon's search.
+ */
+export function noonOfLocalDay(timezone: string, dayNumber: number, dayStart: number, nextStart: number): number {
+  const offset = utcOffsetMs(timezone, dayStart);
+  if (utcOffsetMs(timezone, nextStart) !== offset) return localNoon(civilDate(dayNumber), timezone);
+  return dayNumber * MS_PER_DAY + MS_PER_DAY / 2 - offset;
+}
+
+/** `count` local days of a zone: where each begins and its noon. */
+export interface LocalDays {
+  /** starts[i]: the first instant of day first + i; starts[count]: of the day after the last. */
+  starts: number[];
+  /** noons[i]: the instant of 12:00 wall-clock time on day first + i. */
+  noons: number[];
+}
+
+/**
+ * The boundaries and noons of `count` local days from local day `first` (see localDayNumber).
+ * Usually the zone keeps one offset through them all: its offsets at every UTC midnight from the
+ * day before the first to the day after the last agree (no zone changes its clocks and back
+ * within a day), and each midnight and noon is the wall-clock time less that offset, one lookup a
+ * day. Otherwise each day is found as startOfLocalDay, startOfNextLocalDay and noonOfLocalDay do.
+ */
+export function localDays(timezone: string, first: number, count: number): LocalDays {
+  const starts: number[] = [];
+  const noons: number[] = [];
+  // Every local midnight lies within 14 hours of its UTC one, between the UTC midnights either side.
+  const offset = offsetAtUtcMidnight(timezone, first - 1);
+  let steady = true;
+  for (let day = first; steady && day <= first + count + 1; day++)
+    steady = offsetAtUtcMidnight(timezone, day) === offset;
+  if (steady) {
+    for (let i = 0; i <= count; i++) starts.push((first + i) * MS_PER_DAY - offset);
+    for (let i = 0; i < count; i++) noons.push((first + i) * MS_PER_DAY + MS_PER_DAY / 2 - offset);
+    return { starts, noons };
+  }
+  starts.push(startOfLocalDay(timezone, first));
+  for (let i = 0; i < count; i++) {
+    starts.push(startOfNextLocalDay(timezone, starts[i]!, first + i));
+    noons.push(noonOfLocalDay(timezone, first + i, starts[i]!, starts[i + 1]!));
+  }
+  return { starts, noons };
 }

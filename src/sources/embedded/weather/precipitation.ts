@@ -41,8 +41,8 @@ export interface HourlyPrecipitation {
   showery: boolean;
 }
 
-/** What a day's normals imply for every one of its hours, worked out once per normals object. */
-interface SeasonTerms {
+/** What a day's normals imply for every one of its hours, worked out once a day (seasonTerms). */
+export interface SeasonTerms {
   convective: number;
   wetHourFraction: number;
   threshold: number;
@@ -64,40 +64,24 @@ const CLOUD_WEIGHTS = { wetness: 0.75, cloud: 0.66 } as const;
 // pressure (where no front brings the rain), by this much per standard deviation of it.
 const SHOWERY_ABOVE = 0.5;
 const SHOWERY_PRESSURE_WEIGHT = 0.25;
-// The normals of a day are one shared object for its hours: derive their quantiles once.
-const seasonTermsCache = new WeakMap<MonthlyNormals, SeasonTerms>();
-
-// The hours of a day ask with the same normals one after another: the last answer is checked
-// before the WeakMap, which costs more than the rest of an hour's precipitation.
-let lastNormals: MonthlyNormals | undefined;
-let lastTerms: SeasonTerms | undefined;
-
-function seasonTerms(normals: MonthlyNormals): SeasonTerms {
-  if (normals === lastNormals) return lastTerms!;
-  let terms = seasonTermsCache.get(normals);
-  if (!terms) {
-    const wetHourFraction = wetHourShare(normals.wetDayFraction) * normals.wetDayFraction;
-    const threshold = normalQuantile(1 - wetHourFraction);
-    terms = {
-      convective: convectiveShare(normals),
-      wetHourFraction,
-      threshold,
-      dryShare: normalCdf(threshold),
-      meanRate: normals.precipMm / DAYS_PER_MONTH / 24 / wetHourFraction,
-      cloudOffset:
-        normalQuantile(Math.min(0.995, Math.max(0.005, normals.cloudiness))) *
-        Math.sqrt(1 + CLOUD_SPREAD * CLOUD_SPREAD),
-    };
-    seasonTermsCache.set(normals, terms);
-  }
-  lastNormals = normals;
-  lastTerms = terms;
-  return terms;
+/** The terms of a day's normals that its hours share. */
+export function seasonTerms(normals: MonthlyNormals): SeasonTerms {
+  const wetHourFraction = wetHourShare(normals.wetDayFraction) * normals.wetDayFraction;
+  const threshold = normalQuantile(1 - wetHourFraction);
+  return {
+    convective: convectiveShare(normals),
+    wetHourFraction,
+    threshold,
+    dryShare: normalCdf(threshold),
+    meanRate: normals.precipMm / DAYS_PER_MONTH / 24 / wetHourFraction,
+    cloudOffset:
+      normalQuantile(Math.min(0.995, Math.max(0.005, normals.cloudiness))) * Math.sqrt(1 + CLOUD_SPREAD * CLOUD_SPREAD),
+  };
 }
 
-/** The precipitation of an hour from the synoptic state, the season and the solar hour (0–24). */
-export function precipitationAt(state: SynopticState, normals: MonthlyNormals, solarHour: number): HourlyPrecipitation {
-  const { convective, wetHourFraction, threshold, dryShare, meanRate } = seasonTerms(normals);
+/** The precipitation of an hour from the synoptic state, the season (seasonTerms) and the solar hour (0–24). */
+export function precipitationAt(state: SynopticState, season: SeasonTerms, solarHour: number): HourlyPrecipitation {
+  const { convective, wetHourFraction, threshold, dryShare, meanRate } = season;
   const afternoon = Math.cos((2 * Math.PI * (solarHour - CONVECTIVE_PEAK_SOLAR_HOUR)) / 24);
   const synoptic =
     WETNESS_WEIGHTS.lowPressure * -state.pressure +
@@ -112,9 +96,9 @@ export function precipitationAt(state: SynopticState, normals: MonthlyNormals, s
 }
 
 /** Cloud cover 0–1 of an hour: wetter air is cloudier; the long-run mean is the month's cloudiness. */
-export function cloudFraction(state: SynopticState, wetness: number, normals: MonthlyNormals): number {
+export function cloudFraction(state: SynopticState, wetness: number, season: SeasonTerms): number {
   const drive = CLOUD_SPREAD * (CLOUD_WEIGHTS.wetness * wetness + CLOUD_WEIGHTS.cloud * state.cloud);
-  return normalCdf(seasonTerms(normals).cloudOffset + drive);
+  return normalCdf(season.cloudOffset + drive);
 }
 
 function wetHourShare(wetDayFraction: number): number {

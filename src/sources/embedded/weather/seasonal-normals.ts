@@ -11,13 +11,29 @@ export function assertClimate(climate: Climate): void {
   if (!Array.isArray(climate.months) || climate.months.length !== MONTHS) {
     throw new TypeError('climate.months must hold 12 monthly normals');
   }
-  climate.months.forEach((month: MonthlyNormals | undefined, index) => {
-    for (const key of NORMAL_KEYS) {
-      if (!Number.isFinite(month?.[key]))
-        throw new TypeError(`climate.months[${index}].${key} must be a finite number`);
-    }
-  });
+  // Every forecast checks its climate: the usual answer, all finite, without a lookup by key.
+  if (!climate.months.every(isFiniteNormals)) {
+    climate.months.forEach((month: MonthlyNormals | undefined, index) => {
+      for (const key of NORMAL_KEYS) {
+        if (!Number.isFinite(month?.[key]))
+          throw new TypeError(`climate.months[${index}].${key} must be a finite number`);
+      }
+    });
+  }
   if (!Number.isFinite(climate.continentality)) throw new TypeError('climate.continentality must be a finite number');
+}
+
+function isFiniteNormals(month: MonthlyNormals | undefined): boolean {
+  return (
+    typeof month === 'object' &&
+    month !== null &&
+    Number.isFinite(month.tmax) &&
+    Number.isFinite(month.tmin) &&
+    Number.isFinite(month.wetDayFraction) &&
+    Number.isFinite(month.precipMm) &&
+    Number.isFinite(month.meanRh) &&
+    Number.isFinite(month.cloudiness)
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
-// Cheap solar geometry for the diurnal cycle of the model (NOAA "General Solar Position
-// Calculations" fractional-year series). Daily sunrise/sunset in the records come from suncalc;
-// this only shapes the temperature curve and tells the UV index which hours have too low a sun to
-// count, and needs no better than a few minutes (a degree).
+// Cheap solar geometry for the model (NOAA "General Solar Position Calculations" fractional-year
+// series): the one sun of each hour, which shapes the temperature curve and gives the UV index its
+// height. Daily sunrise/sunset in the records come from suncalc. Within a quarter of a degree of
+// suncalc's sun (test/sources/embedded/weather/solar-day.test.ts measures how far), and the same
+// terms serve every hour of a day.
 
 // By definition: the hours of a day, the milliseconds of an hour, the start of 2000 (where this
 // count of days starts) and the Gregorian year.
@@ -31,8 +32,9 @@ export interface SolarDay {
   set: number;
   /** True length of the day in hours, 0 in polar night, 24 in polar day. */
   dayLength: number;
-  /** The sun's declination at noon, radians. */
-  declination: number;
+  /** sin(latitude)·sin(declination) and cos(latitude)·cos(declination), the sun's declination at noon: the day's share of each hour's sun. */
+  sinProduct: number;
+  cosProduct: number;
 }
 
 /** The mean-solar day index (days since the epoch on local mean solar time) containing an hour. */
@@ -66,19 +68,23 @@ export function solarDay(day: number, lat: number, lon: number): SolarDay {
   const halfDay = (hourAngle * 12) / Math.PI;
   const noon = meanNoon - equationOfTimeMinutes / 60;
   const shapedHalf = Math.min(MAX_HALF_DAY, Math.max(MIN_HALF_DAY, halfDay));
-  return { noon, rise: noon - shapedHalf, set: noon + shapedHalf, dayLength: 2 * halfDay, declination };
+  return {
+    noon,
+    rise: noon - shapedHalf,
+    set: noon + shapedHalf,
+    dayLength: 2 * halfDay,
+    sinProduct: Math.sin(phi) * Math.sin(declination),
+    cosProduct: Math.cos(phi) * Math.cos(declination),
+  };
 }
 
 /**
- * The sun's elevation (degrees, without refraction) at `epochHour` on solar day `sun` at latitude
- * `lat`, from the day's noon and declination alone. The declination moves by at most 0.2° in
- * half a day, so this stays within a degree of suncalc's apparent elevation
- * (test/sources/embedded/weather/solar-day.test.ts measures how far).
+ * The cosine of the sun's zenith angle (the sine of its elevation, without refraction; negative
+ * below the horizon) at `epochHour` on solar day `sun`, from the day's noon and declination alone.
+ * The declination moves by at most 0.2° in half a day, so the sun stays within a quarter of a
+ * degree of suncalc's.
  */
-export function solarElevationEstimate(sun: SolarDay, lat: number, epochHour: number): number {
-  const phi = (lat * Math.PI) / 180;
+export function cosSolarZenith(sun: SolarDay, epochHour: number): number {
   const hourAngle = ((epochHour - sun.noon) * Math.PI) / 12;
-  const sinElevation =
-    Math.sin(phi) * Math.sin(sun.declination) + Math.cos(phi) * Math.cos(sun.declination) * Math.cos(hourAngle);
-  return (Math.asin(Math.min(1, Math.max(-1, sinElevation))) * 180) / Math.PI;
+  return sun.sinProduct + sun.cosProduct * Math.cos(hourAngle);
 }

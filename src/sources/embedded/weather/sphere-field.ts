@@ -9,6 +9,8 @@ const DEG = Math.PI / 180;
 const MID_LATITUDE_DRIFT_DEG_PER_DAY = 10;
 const TROPICAL_DRIFT_DEG_PER_DAY = -5;
 const SIN_15 = Math.sin(15 * DEG);
+// Hand-set: the tropical frame's fields are other fields than the mid-latitude ones (a prime apart in seed).
+const TROPICAL_SEED_OFFSET = 7919;
 const SIN_30 = Math.sin(30 * DEG);
 
 /** A point on the unit sphere (x toward 0°E on the equator, z toward the north pole). */
@@ -56,8 +58,7 @@ export interface DriftedPoint {
 
 /** Locates a point at an instant (days since the epoch) in the drifting frames of the fields. */
 export function driftedPoint(p: UnitVector, days: number): DriftedPoint {
-  const band = Math.abs(p.z);
-  const midWeight = band <= SIN_15 ? 0 : band >= SIN_30 ? 1 : smoothstep((band - SIN_15) / (SIN_30 - SIN_15));
+  const midWeight = midWeightAt(p);
   // Rotate the point backwards by the drift, so the pattern moves forwards. Whole turns
   // (36 000 days is a whole number of turns of both drifts) are dropped to keep precision.
   // A frame whose weight is 0 is never sampled, so its rotation is skipped (most places lie in one band).
@@ -70,10 +71,47 @@ export function driftedPoint(p: UnitVector, days: number): DriftedPoint {
   };
 }
 
+function midWeightAt(p: UnitVector): number {
+  const band = Math.abs(p.z);
+  return band <= SIN_15 ? 0 : band >= SIN_30 ? 1 : smoothstep((band - SIN_15) / (SIN_30 - SIN_15));
+}
+
 function rotate(p: UnitVector, angle: number): UnitVector {
   const c = Math.cos(angle),
     s = Math.sin(angle);
   return { x: p.x * c - p.y * s, y: p.x * s + p.y * c, z: p.z };
+}
+
+/**
+ * sphereField(driftedPoint(p, days), spec), the same number, without the points between: for a
+ * field sampled once at each place and instant (the mesoscale, every hour).
+ */
+export function fieldAt(p: UnitVector, days: number, spec: FieldSpec): number {
+  const midWeight = midWeightAt(p);
+  const wrapped = days % 36_000;
+  const scale = EARTH_RADIUS_KM / spec.lengthKm;
+  const time = days / spec.periodDays;
+  let mid = 0,
+    tropical = 0;
+  if (midWeight !== 0) {
+    const angle = -MID_LATITUDE_DRIFT_DEG_PER_DAY * DEG * wrapped;
+    const c = Math.cos(angle),
+      s = Math.sin(angle);
+    mid = normalNoise4((p.x * c - p.y * s) * scale, (p.x * s + p.y * c) * scale, p.z * scale, time, spec.seed);
+  }
+  if (midWeight !== 1) {
+    const angle = -TROPICAL_DRIFT_DEG_PER_DAY * DEG * wrapped;
+    const c = Math.cos(angle),
+      s = Math.sin(angle);
+    tropical = normalNoise4(
+      (p.x * c - p.y * s) * scale,
+      (p.x * s + p.y * c) * scale,
+      p.z * scale,
+      time,
+      spec.seed + TROPICAL_SEED_OFFSET,
+    );
+  }
+  return blend(midWeight, mid, tropical);
 }
 
 /**
@@ -91,10 +129,17 @@ export function sphereField(at: DriftedPoint, spec: FieldSpec): number {
     at.tropical.y * scale,
     at.tropical.z * scale,
     time,
-    spec.seed + 7919,
+    spec.seed + TROPICAL_SEED_OFFSET,
   );
   if (midWeight === 0) return tropical;
   const mid = normalNoise4(at.mid.x * scale, at.mid.y * scale, at.mid.z * scale, time, spec.seed);
+  return blend(midWeight, mid, tropical);
+}
+
+// The two frames' fields by the mid-latitude weight, the variance kept at one.
+function blend(midWeight: number, mid: number, tropical: number): number {
+  if (midWeight === 1) return mid;
+  if (midWeight === 0) return tropical;
   const tropicalWeight = 1 - midWeight;
   return (
     (midWeight * mid + tropicalWeight * tropical) / Math.sqrt(midWeight * midWeight + tropicalWeight * tropicalWeight)

@@ -1,4 +1,4 @@
-import { driftedPoint, localAxes, sphereField, type FieldSpec, type UnitVector } from './sphere-field.ts';
+import { driftedPoint, fieldAt, localAxes, sphereField, type FieldSpec, type UnitVector } from './sphere-field.ts';
 
 // The synoptic fields, each in standard deviations. Hand-set: scales follow synoptic climatology
 // (Hansen & Lebedeff 1987, J. Geophys. Res. 92:13345):
@@ -76,24 +76,37 @@ function offset(p: UnitVector, axis: UnitVector): UnitVector {
 
 /** The mesoscale rain-band field at a point and instant (days since the epoch). */
 export function mesoscaleField(p: UnitVector, days: number): number {
-  return sphereField(driftedPoint(p, days), MESOSCALE);
+  return fieldAt(p, days, MESOSCALE);
 }
 
 /** The temperature anomaly of the air mass at a point and instant (standard deviations). */
 export function temperatureAnomaly(p: UnitVector, days: number): number {
-  return sphereField(driftedPoint(p, days), TEMPERATURE);
+  return fieldAt(p, days, TEMPERATURE);
 }
 
-/** Linear interpolation of two states, `t` of the way from `a` to `b`. */
-export function interpolateStates(a: SynopticState, b: SynopticState, t: number): SynopticState {
+/** Linear interpolation of two states, `t` of the way from `a` to `b`, written into `into` (which it returns). */
+export function interpolateStates(a: SynopticState, b: SynopticState, t: number, into: SynopticState): SynopticState {
+  into.pressure = a.pressure + (b.pressure - a.pressure) * t;
+  into.gradientEast = a.gradientEast + (b.gradientEast - a.gradientEast) * t;
+  into.gradientNorth = a.gradientNorth + (b.gradientNorth - a.gradientNorth) * t;
+  into.moisture = a.moisture + (b.moisture - a.moisture) * t;
+  into.mesoscale = a.mesoscale + (b.mesoscale - a.mesoscale) * t;
+  into.cloud = a.cloud + (b.cloud - a.cloud) * t;
+  into.warmLayer = a.warmLayer + (b.warmLayer - a.warmLayer) * t;
+  into.clarity = a.clarity + (b.clarity - a.clarity) * t;
+  return into;
+}
+
+/** A state to interpolate into (every field 0). */
+export function emptyState(): SynopticState {
   return {
-    pressure: a.pressure + (b.pressure - a.pressure) * t,
-    gradientEast: a.gradientEast + (b.gradientEast - a.gradientEast) * t,
-    gradientNorth: a.gradientNorth + (b.gradientNorth - a.gradientNorth) * t,
-    moisture: a.moisture + (b.moisture - a.moisture) * t,
-    mesoscale: a.mesoscale + (b.mesoscale - a.mesoscale) * t,
-    cloud: a.cloud + (b.cloud - a.cloud) * t,
-    warmLayer: a.warmLayer + (b.warmLayer - a.warmLayer) * t,
-    clarity: a.clarity + (b.clarity - a.clarity) * t,
+    pressure: 0,
+    gradientEast: 0,
+    gradientNorth: 0,
+    moisture: 0,
+    mesoscale: 0,
+    cloud: 0,
+    warmLayer: 0,
+    clarity: 0,
   };
 }

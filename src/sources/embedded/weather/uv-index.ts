@@ -1,12 +1,13 @@
 // The UV index of an hour in the embedded world: the WHO/WMO global solar UV index under a clear
 // sky from the sun's height and the ozone column, then raised with altitude and lowered by cloud.
-// docs/embedded-world.md gives the sources and says which constants are published.
-import { getPosition } from 'suncalc';
+// docs/embedded-world.md gives the sources and says which constants are published. The sun is the
+// model's own (solar-day.ts), the one that shapes the temperature curve of the same hour.
 import { ozoneColumn } from './ozone-climatology.ts';
 import { roundTo } from './rounding.ts';
+import { cosSolarZenith, solarDay, solarDayIndex } from './solar-day.ts';
 
 // By definition.
-const DEG = Math.PI / 180;
+const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 86_400_000;
 // Published: Madronich (2007), "Analytic formula for the clear-sky UV index", Photochemistry and
 // Photobiology 83(6), 1537–1538: UVI ≈ 12.50·μ0^2.42·(Ω/300)^−1.23 at the mean sun–earth distance.
@@ -20,11 +21,6 @@ const PER_METRE_OF_ALTITUDE = 0.1 / 1000;
 // (0–1). Published for broadband irradiance; used here for UV as it stands.
 const CLOUD_SCALE = 0.75;
 const CLOUD_EXPONENT = 3.4;
-// The brightest sky the formula allows (the tropics' 235 DU of ozone, no cloud, perihelion, a
-// place 9000 m up) gives under 0.03 with the sun 3° high, which rounds to 0: the ephemeris need
-// not be asked for an hour whose estimated sun is lower by more than the estimate's error (< 1°).
-const NEGLIGIBLE_SUN_BELOW_DEGREES = 3;
-const ESTIMATE_ERROR_DEGREES = 1;
 // Eccentricity of the earth's orbit: (r0/r)² ≈ 1 + 0.033·cos(2πn/365) (Duffie & Beckman,
 // Solar Engineering of Thermal Processes, eq. 1.4.1b), n the day of the year.
 const ECCENTRICITY = 0.033;
@@ -59,30 +55,23 @@ export function uvDay(lat: number, lon: number, epochMs: number): UvDay {
 }
 
 /** The UV index at an instant, one decimal; 0 while the sun is below the horizon. */
-export function uvIndex(input: UvInput): number {
-  return uvIndexOnDay(input, uvDay(input.lat, input.lon, input.epochMs));
-}
-
-// The index with the day's terms already worked out; the products run in the order uvIndex
-// always multiplied them, so every rounding is the same.
-function uvIndexOnDay({ lat, lon, elevation, epochMs, clouds }: UvInput, day: UvDay): number {
-  const altitude = getPosition(new Date(epochMs), lat, lon).altitude;
-  if (altitude <= 0) return 0;
-  const clearSky = CLEAR_SKY_SCALE * Math.sin(altitude * DEG) ** ZENITH_EXPONENT * day.ozoneFactor * day.distanceFactor;
-  const cloudFactor = CLOUD_FACTORS[clouds] ?? cloudFactorOf(clouds);
-  const altitudeFactor = 1 + PER_METRE_OF_ALTITUDE * Math.max(0, elevation);
-  return roundTo(clearSky * cloudFactor * altitudeFactor, 1);
+export function uvIndex({ lat, lon, elevation, epochMs, clouds }: UvInput): number {
+  const hour = epochMs / MS_PER_HOUR;
+  const sun = solarDay(solarDayIndex(hour, lon), lat, lon);
+  return uvIndexOfSun(cosSolarZenith(sun, hour), clouds, elevation, uvDay(lat, lon, epochMs));
 }
 
 /**
- * The UV index of an hour whose sun's elevation (degrees) the caller has already estimated, as
- * solarElevationEstimate does, and whose day's terms (uvDay) it keeps: uvIndex exactly, without
- * the ephemeris where the sun is so low (or down) that the index is 0 anyway, and without
- * working out the day's terms again every hour.
+ * The UV index, one decimal, under a sun whose zenith angle has cosine `cosZenith` (0 or less:
+ * the sun is down, and so is the index), for a cloud cover in percent, a place `elevation` metres
+ * up and the day's terms (uvDay).
  */
-export function uvIndexOfHour(input: UvInput, estimatedSunElevation: number, day: UvDay): number {
-  if (estimatedSunElevation < NEGLIGIBLE_SUN_BELOW_DEGREES - ESTIMATE_ERROR_DEGREES) return 0;
-  return uvIndexOnDay(input, day);
+export function uvIndexOfSun(cosZenith: number, clouds: number, elevation: number, day: UvDay): number {
+  if (cosZenith <= 0) return 0;
+  const clearSky = CLEAR_SKY_SCALE * cosZenith ** ZENITH_EXPONENT * day.ozoneFactor * day.distanceFactor;
+  const cloudFactor = CLOUD_FACTORS[clouds] ?? cloudFactorOf(clouds);
+  const altitudeFactor = 1 + PER_METRE_OF_ALTITUDE * Math.max(0, elevation);
+  return roundTo(clearSky * cloudFactor * altitudeFactor, 1);
 }
 
 function cloudFactorOf(clouds: number): number {

@@ -65,11 +65,18 @@ export function visibilityKm(input: VisibilityInput): number {
   }
   // Clean dry air 20–50 km, cut by haze as humidity rises above 60 % (mist ≥ 1 km near saturation).
   const clean = 20 + 30 * smoothstep((input.clarity + 1.5) / 3);
-  const haze = input.humidity <= 60 ? 1 : ((100 - input.humidity) / 40) ** 0.8;
+  const haze = HAZE_BY_HUMIDITY[input.humidity] ?? hazeOf(input.humidity);
   const dry = Math.max(1, clean * haze);
   if (input.precipType === 'none') return dry;
   return Math.min(dry, along(curveFor(input.precipType, input.style), input.rate));
 }
+
+function hazeOf(humidity: number): number {
+  return humidity <= 60 ? 1 : ((100 - humidity) / 40) ** 0.8;
+}
+
+// Format: humidity is a whole percent in every record, so the haze of each is worked out once.
+const HAZE_BY_HUMIDITY: ReadonlyArray<number> = Array.from({ length: 101 }, (_, percent) => hazeOf(percent));
 
 /** Whether dry air of this humidity and wind is foggy. */
 export function isFoggy(humidity: number, windKmh: number): boolean {

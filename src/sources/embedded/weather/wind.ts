@@ -62,16 +62,12 @@ export function surfaceWind(
   gradNorthHpaPer1000Km: number,
   friction: number,
 ): WindVector {
-  // Coriolis parameter, kept at least its 10° value: geostrophy fails near the equator, where the
-  // tropical weight below fades the pressure-driven part out anyway.
-  const sign = lat >= 0 ? 1 : -1;
-  const f = sign * 2 * OMEGA * Math.max(Math.sin(Math.abs(lat) * DEG), Math.sin(10 * DEG));
+  const { sign, f, tropicalFade } = latitudeTerms(lat);
   const pascalsPerMetre = 100 / 1_000_000;
   const geoEast = -(gradNorthHpaPer1000Km * pascalsPerMetre) / (AIR_DENSITY * f);
   const geoNorth = (gradEastHpaPer1000Km * pascalsPerMetre) / (AIR_DENSITY * f);
   const c = COS_TURN,
     s = sign * SIN_TURN;
-  const tropicalFade = smoothstep(Math.min(1, Math.max(0, (Math.abs(lat) - 5) / 15)));
   const scale = friction * tropicalFade;
   const mean = meanFlow(lat);
   return {
@@ -79,6 +75,25 @@ export function surfaceWind(
     north: mean.north + scale * (geoEast * s + geoNorth * c),
   };
 }
+
+// What the pressure-driven wind takes from the latitude: the hemisphere, the Coriolis parameter
+// (kept at least its 10° value: geostrophy fails near the equator, where the tropical fade
+// takes the pressure-driven part out anyway). Asked for every hour of one place: the last
+// latitude's are kept.
+function latitudeTerms(lat: number): { sign: number; f: number; tropicalFade: number } {
+  if (lat !== lastTermsLat) {
+    const sign = lat >= 0 ? 1 : -1;
+    lastTerms = {
+      sign,
+      f: sign * 2 * OMEGA * Math.max(Math.sin(Math.abs(lat) * DEG), Math.sin(10 * DEG)),
+      tropicalFade: smoothstep(Math.min(1, Math.max(0, (Math.abs(lat) - 5) / 15))),
+    };
+    lastTermsLat = lat;
+  }
+  return lastTerms;
+}
+let lastTermsLat = Number.NaN;
+let lastTerms = { sign: 1, f: 0, tropicalFade: 0 };
 
 /** Direction the wind blows FROM, degrees clockwise from north, in [0, 360). */
 export function directionFrom(wind: WindVector): number {

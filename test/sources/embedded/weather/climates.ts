@@ -113,6 +113,22 @@ export const TIME_ZONES = [
 ] as const;
 
 /**
+ * Zones and instants a few days before their clocks change: spring and autumn in Berlin, a skipped
+ * midnight in Santiago, Lord Howe's half-hour shift, Newfoundland's half-hour zone; Kiritimati is
+ * 14 hours ahead of UTC.
+ */
+export const CLOCK_CHANGES: [string, string][] = [
+  ['Europe/Berlin', '2026-03-27T12:00:00Z'],
+  ['Europe/Berlin', '2026-10-23T12:00:00Z'],
+  ['America/Santiago', '2026-09-04T12:00:00Z'],
+  ['America/Santiago', '2026-04-03T12:00:00Z'],
+  ['Australia/Lord_Howe', '2026-04-03T12:00:00Z'],
+  ['Australia/Lord_Howe', '2026-10-02T12:00:00Z'],
+  ['Pacific/Kiritimati', '2026-01-01T00:00:00Z'],
+  ['America/St_Johns', '2026-03-06T12:00:00Z'],
+];
+
+/**
  * Plausible climates from polar to desert to rainforest: an annual mean and seasonal swing (peaking in
  * July or January), a diurnal range, a rainy-season amplitude, humidity and cloud that follow the rain.
  */

@@ -4,7 +4,11 @@ import { compassPoint } from '../../../../src/contract/compass.ts';
 import type { HourlyRecord } from '../../../../src/contract/records.ts';
 import { describeWeather, isWeatherCode } from '../../../../src/contract/weather-codes.ts';
 import { generateWeather } from '../../../../src/sources/embedded/weather/index.ts';
-import { feelsLike } from '../../../../src/sources/embedded/weather/feels-like.ts';
+import { feelsLike, heatIndex } from '../../../../src/sources/embedded/weather/feels-like.ts';
+import {
+  HEAT_INDEX_CAP_UNREACHED_BELOW,
+  MAX_HEAT_INDEX,
+} from '../../../../src/sources/embedded/weather/hourly-weather.ts';
 import { arbitraryClimate, arbitraryInstant, arbitraryPlace } from './climates.ts';
 import { magnusHumidity } from './oracles.ts';
 
@@ -31,6 +35,15 @@ const CODES_BY_TYPE: Record<string, readonly number[]> = {
 };
 
 describe('hourly physics', () => {
+  it('needs no heat-index cap below the temperature the model stops checking at, at any humidity', () => {
+    let highest = -Infinity;
+    for (let temp = -60; temp < HEAT_INDEX_CAP_UNREACHED_BELOW; temp += 0.05)
+      for (let humidity = 0; humidity <= 100; humidity += 0.5) highest = Math.max(highest, heatIndex(temp, humidity));
+    expect(highest).toBeLessThan(MAX_HEAT_INDEX);
+    // Just above it the cap does bind: the check is not dead code.
+    expect(heatIndex(HEAT_INDEX_CAP_UNREACHED_BELOW + 3, 100)).toBeGreaterThan(MAX_HEAT_INDEX);
+  });
+
   it('keeps the dew point at or below the temperature', () => {
     everyHour((hour) => expect(hour.dew).toBeLessThanOrEqual(hour.temp));
   });

@@ -109,5 +109,7 @@ describe('generateWeather records', () => {
     expect(() => generateWeather(BERLIN_PLACE, { ...BERLIN, months: BERLIN.months.slice(0, 11) }, span)).toThrow(
       /climate\.months/,
     );
+    const months = BERLIN.months.map((month, index) => (index === 7 ? { ...month, meanRh: Number.NaN } : month));
+    expect(() => generateWeather(BERLIN_PLACE, { ...BERLIN, months }, span)).toThrow(/climate\.months\[7\]\.meanRh/);
   });
 });
