@@ -8,6 +8,7 @@ import type { PageServices } from '../page-services.ts';
 import type { PageQuery } from '../../page-client/page-api.ts';
 import { serviceAsker } from '../shared/ask-service.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
+import { PlaceOrPoint } from '../shared/place-or-point.ts';
 import { layoutDirection } from '../shared/direction.ts';
 import { defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { placeLanguage } from '../shared/place-language.ts';
@@ -86,9 +87,7 @@ export class WeatherClimate extends LitElement {
 
   readonly #services = servicesOfClimate();
   readonly #ask = serviceAsker(this.#services.api);
-  #place?: string;
-  #lat?: number;
-  #lon?: number;
+  readonly #where = new PlaceOrPoint(this);
   #chosen?: Location;
   #asked: Asked = { status: 'none' };
   #question?: string;
@@ -98,31 +97,28 @@ export class WeatherClimate extends LitElement {
   /** The place's name; setting it clears `lat` and `lon`. */
   @property({ reflect: true })
   get place(): string | undefined {
-    return this.#place;
+    return this.#where.place;
   }
   set place(value: string | undefined | null) {
-    this.#place = value ?? undefined;
-    if (this.#place !== undefined) [this.lat, this.lon] = [undefined, undefined];
+    this.#where.setPlace(value);
   }
 
   /** Latitude; setting it clears `place`. */
   @property({ type: Number, reflect: true })
   get lat(): number | undefined {
-    return this.#lat;
+    return this.#where.lat;
   }
   set lat(value: number | undefined | null) {
-    this.#lat = value ?? undefined;
-    if (this.#lat !== undefined) this.place = undefined;
+    this.#where.setLat(value);
   }
 
   /** Longitude; setting it clears `place`. */
   @property({ type: Number, reflect: true })
   get lon(): number | undefined {
-    return this.#lon;
+    return this.#where.lon;
   }
   set lon(value: number | undefined | null) {
-    this.#lon = value ?? undefined;
-    if (this.#lon !== undefined) this.place = undefined;
+    this.#where.setLon(value);
   }
 
   /** `metric` or `imperial`; unset: from the locale. */

@@ -15,6 +15,7 @@ import { headingStyles } from './heading-styles.ts';
 import { forecastForcedColorsStyles } from './forced-colors-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
+import { PlaceOrPoint } from '../shared/place-or-point.ts';
 import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
@@ -152,9 +153,7 @@ export class WeatherForecast extends LitElement {
     focusRingStyles,
   ];
 
-  #place?: string;
-  #lat?: number;
-  #lon?: number;
+  readonly #where = new PlaceOrPoint(this);
   #chosen?: Location;
   #stopConfigure?: () => void;
   // The page's services, as its build target defined this element with.
@@ -184,31 +183,28 @@ export class WeatherForecast extends LitElement {
   /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
   @property({ reflect: true })
   get place(): string | undefined {
-    return this.#place;
+    return this.#where.place;
   }
   set place(value: string | undefined | null) {
-    this.#place = value ?? undefined;
-    if (this.#place !== undefined) this.#setCoordinates(undefined, undefined);
+    this.#where.setPlace(value);
   }
 
   /** Latitude; setting it clears `place`. */
   @property({ type: Number, reflect: true })
   get lat(): number | undefined {
-    return this.#lat;
+    return this.#where.lat;
   }
   set lat(value: number | undefined | null) {
-    this.#lat = value ?? undefined;
-    if (this.#lat !== undefined) this.place = undefined;
+    this.#where.setLat(value);
   }
 
   /** Longitude; setting it clears `place`. */
   @property({ type: Number, reflect: true })
   get lon(): number | undefined {
-    return this.#lon;
+    return this.#where.lon;
   }
   set lon(value: number | undefined | null) {
-    this.#lon = value ?? undefined;
-    if (this.#lon !== undefined) this.place = undefined;
+    this.#where.setLon(value);
   }
 
   /** `metric` or `imperial`; unset: from the locale. */
@@ -355,11 +351,6 @@ export class WeatherForecast extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('loading')) this.#viewport.watch();
     if (this.#viewport.status.state === 'near') void this.#forecast.ask(this.#question());
-  }
-
-  #setCoordinates(lat: number | undefined, lon: number | undefined): void {
-    this.lat = lat;
-    this.lon = lon;
   }
 
   get #resolvedLocale(): string {
