@@ -16,6 +16,7 @@ import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { buildClassicScript } from './classic-script.ts';
+import { CLIMATE_MODULE_ENTRY, climateModuleConfig } from './climate-module-build.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
@@ -364,12 +365,13 @@ async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFil
     '',
     'weather-widgets-details.js',
   );
-  // The climate chart (its element, drawing, words and styles, with its own Lit): a page fetches it
-  // only once it has a <weather-climate>.
+  // The climate chart (its element, drawing, English words and styles, with the script's Lit): a
+  // page fetches it only once it has a <weather-climate>.
   const climate = await buildBrowserModule(
-    'src/components/weather-climate/climate-module.ts',
+    CLIMATE_MODULE_ENTRY,
     '',
     'weather-widgets-climate.js',
+    climateModuleConfig(root, dist),
   );
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
   // targets/script-tag/worker-bootstrap-core.ts): a page whose widgets never ask never downloads it.

@@ -1,12 +1,16 @@
 // The script tag's way to the climate's module: a file beside the script
-// (dist/weather-widgets-climate-<hash>.js), imported once the browser has checked its hash.
+// (dist/weather-widgets-climate-<hash>.js), imported once the browser has checked its hash, with
+// the script's Lit handed to it first.
 import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
 import { SCRIPT_FILES } from '../../integrity/script-files.ts';
 import type { ClimateModule } from './climate-when-used.ts';
+import { shareLit } from './shared-lit.ts';
 
 /** Imports the module beside the script, checked against the hash the script holds for it. */
-export const climateModuleBesideScript = (): Promise<ClimateModule> =>
-  importPinnedScript(
+export const climateModuleBesideScript = (): Promise<ClimateModule> => {
+  shareLit();
+  return importPinnedScript(
     new URL(SCRIPT_FILES.climate, import.meta.url).href,
     SCRIPT_FILES.integrity[SCRIPT_FILES.climate] ?? '',
   );
+};

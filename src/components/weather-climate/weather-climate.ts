@@ -20,6 +20,8 @@ import { parseChoice, parseCoordinate } from '../weather-forecast/options.ts';
 import { parseMonth, parseMonths } from './climate-options.ts';
 import { climateStyles } from './climate-styles.ts';
 import { renderClimate } from './climate-view.ts';
+import type { ClimateMessages } from './climate-messages.ts';
+import type { ClimateWords } from './climate-words.ts';
 import { catalogLanguage, textDirection, type Language } from '../../contract/languages.ts';
 
 type Asked =
@@ -84,8 +86,11 @@ export class WeatherClimate extends LitElement {
 
   /** The page's services, given by defineClimate before the element is defined. */
   static services: PageServices | undefined;
+  /** The climate's words of the page, made by defineClimate with its build's loader. */
+  static words: ClimateWords | undefined;
 
   readonly #services = servicesOfClimate();
+  readonly #words = wordsOfClimate();
   readonly #ask = serviceAsker(this.#services.api);
   readonly #where = new PlaceOrPoint(this);
   #chosen?: Location;
@@ -254,51 +259,59 @@ export class WeatherClimate extends LitElement {
     return catalogs.loaded(this.#language) ?? (this.#wordsFailed ? catalogs.loaded('en') : undefined);
   }
 
+  // The climate's own words, in the catalog's language (English where the catalog fell back to it).
+  get #messages(): ClimateMessages | undefined {
+    const catalog = this.#catalog;
+    return catalog && this.#words.loaded(catalog.language);
+  }
+
   #wordsFailed = false;
 
   #wordsLoaded(): Promise<unknown> {
-    if (this.#catalog) return Promise.resolve();
-    return this.#services.catalogs.load(this.#language).then(
-      () => this.requestUpdate(),
-      () => {
+    if (this.#messages) return Promise.resolve();
+    const language = this.#language;
+    return Promise.all([
+      this.#services.catalogs.load(language).catch(() => {
         this.#wordsFailed = true;
-        this.requestUpdate();
-      },
-    );
+      }),
+      this.#words.load(language),
+    ]).then(() => this.requestUpdate());
   }
 
   protected override render(): TemplateResult {
     const catalog = this.#catalog;
-    if (!catalog) void this.#wordsLoaded();
+    const messages = this.#messages;
+    if (!messages) void this.#wordsLoaded();
     const language = catalog?.language ?? this.#language;
     const dir = layoutDirection(this, textDirection(language));
     const compact =
       this.#checked('layout', parseChoice(this.layout, ['full', 'compact'] as const, 'full')) === 'compact';
     const asked = this.#asked;
-    const waiting = !catalog || asked.status === 'asking';
+    const waiting = !messages || asked.status === 'asking';
     const cardClass = `card${compact ? ' compact' : ''}${waiting ? ' waiting' : ''}`;
-    const content = catalog
-      ? renderClimate({
-          locale: this.#locale,
-          language,
-          catalog,
-          layout: compact ? 'compact' : 'full',
-          state:
-            asked.status === 'none'
-              ? { kind: 'prompt' }
-              : asked.status === 'asking'
-                ? { kind: 'loading' }
-                : asked.status === 'shown'
-                  ? { kind: 'shown', envelope: asked.envelope }
-                  : { kind: 'problem', problem: asked.problem, place: this.place, retry: () => void this.refresh() },
-          months: this.#checked('months', parseMonths(this.months)),
-          month: this.#checked('month', parseMonth(this.month)),
-          placeName:
-            this.#chosen && this.#chosen.lat === this.lat && this.#chosen.lon === this.lon
-              ? this.#chosen.name
-              : undefined,
-        })
-      : '';
+    const content =
+      catalog && messages
+        ? renderClimate({
+            locale: this.#locale,
+            catalog,
+            messages,
+            layout: compact ? 'compact' : 'full',
+            state:
+              asked.status === 'none'
+                ? { kind: 'prompt' }
+                : asked.status === 'asking'
+                  ? { kind: 'loading' }
+                  : asked.status === 'shown'
+                    ? { kind: 'shown', envelope: asked.envelope }
+                    : { kind: 'problem', problem: asked.problem, place: this.place, retry: () => void this.refresh() },
+            months: this.#checked('months', parseMonths(this.months)),
+            month: this.#checked('month', parseMonth(this.month)),
+            placeName:
+              this.#chosen && this.#chosen.lat === this.lat && this.#chosen.lon === this.lon
+                ? this.#chosen.name
+                : undefined,
+          })
+        : '';
     return html`<div class=${cardClass} part="base" lang=${language} dir=${dir} aria-busy=${waiting ? 'true' : 'false'}>${content}</div>`;
   }
 }
@@ -308,4 +321,10 @@ function servicesOfClimate(): PageServices {
   if (!services)
     throw new Error('weather-widgets: <weather-climate> has no page services: define it with defineClimate');
   return services;
+}
+
+function wordsOfClimate(): ClimateWords {
+  const { words } = WeatherClimate;
+  if (!words) throw new Error('weather-widgets: <weather-climate> has no words: define it with defineClimate');
+  return words;
 }
