@@ -90,6 +90,10 @@ export const BENCH_SECTIONS = {
       },
       arrivals: { what: 'cold: when each request reached the CDN', budget: '' },
       search: { what: 'type "Tok", choose Tokyo: bytes from the CDN', budget: '' },
+      climateBytes: {
+        what: 'cold: a first climate chart, alone on a page, against a first forecast: gzip bytes',
+        budget: '≤ 1×',
+      },
     },
   },
   firstRender: {

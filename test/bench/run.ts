@@ -7,6 +7,7 @@ import { withBrowserBench } from './bench-browser.ts';
 import { benchBrowser } from './browser.bench.ts';
 import { benchCluster } from './cluster.bench.ts';
 import { benchEmbeddedWorld } from './embedded-world.bench.ts';
+import { benchFirstClimate } from './first-climate.bench.ts';
 import { benchFirstRender } from './first-render.bench.ts';
 import { benchHttp } from './http.bench.ts';
 import { benchHttpInstructions } from './http-instructions.bench.ts';
@@ -54,6 +55,7 @@ if (wanted('browser') || wanted('main-thread') || named('first-visit'))
       await benchFirstRender(browser);
     }
     if (wanted('browser') || named('first-visit')) await benchSlowNetwork(browser);
+    if (wanted('browser') || named('first-visit')) await benchFirstClimate(browser);
     if (wanted('browser')) {
       await benchSearchKeystroke(browser);
     }

@@ -16,7 +16,7 @@ import { benchKeys } from './service.bench.ts';
 import { percentile } from './stats.ts';
 
 const RUNS = 3;
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6e6 / 8) * 0.9,
@@ -47,11 +47,11 @@ interface Transfer {
   arrivedAt: number;
 }
 
-async function transfers(run: string): Promise<Transfer[]> {
+export async function transfers(run: string): Promise<Transfer[]> {
   return (await (await fetch(`http://127.0.0.1:${BENCH_CDN_PORT}/transfers/${run}`)).json()) as Transfer[];
 }
 
-const kindOf = (file: string) => file.replace(/^data\//, '').replace(/-[0-9a-f]{8}(?:-\d+)?\.\w+$/, '');
+export const kindOf = (file: string) => file.replace(/^data\//, '').replace(/-[0-9a-f]{8}(?:-\d+)?\.\w+$/, '');
 
 async function cdnBytes(run: string, measure: 'bytes' | 'gzipBytes' = 'bytes'): Promise<number> {
   return (await transfers(run)).reduce((sum, transfer) => sum + transfer[measure], 0);
@@ -71,7 +71,7 @@ async function arrivals(run: string, navigationStart: number): Promise<Map<strin
   return new Map((await transfers(run)).map(({ file, arrivedAt }) => [kindOf(file), arrivedAt - navigationStart]));
 }
 
-async function throttle(page: Page): Promise<void> {
+export async function throttle(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', SLOW_4G);
