@@ -165,13 +165,14 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
 
 // --- weather-widgets/react ------------------------------------------------------------------
 // The React components (dist/react.js), beside the element modules they import in an effect: those
-// stay imports of ./forecast.js and ./search.js, and react one of the app's. 'use client' on top:
+// stay imports of ./forecast.js, ./search.js and ./climate.js, and react one of the app's. 'use client' on top:
 // the components hold state and effects, which a framework of server components (Next.js) runs
 // in the browser only when the module says so.
 const REACT_ENTRY = 'src/react/index.ts';
 const REACT_IMPORTS_ELEMENTS: Readonly<Record<string, string>> = {
   [resolve(root, 'src/entries/forecast.ts')]: './forecast.js',
   [resolve(root, 'src/entries/search.ts')]: './search.js',
+  [resolve(root, 'src/entries/climate.ts')]: './climate.js',
 };
 
 async function buildReactEntry(): Promise<void> {
