@@ -9,31 +9,22 @@ export interface PlaceOrPointHost {
   lon: number | undefined | null;
 }
 
-/** The values behind an element's `place`, `lat` and `lon`, each clearing the others as it is set. */
-export class PlaceOrPoint {
+/** The values behind an element's `place`, `lat` and `lon`. */
+export interface PlaceOrPoint {
   place?: string;
   lat?: number;
   lon?: number;
-  readonly #host: PlaceOrPointHost;
+}
 
-  constructor(host: PlaceOrPointHost) {
-    this.#host = host;
-  }
-
-  setPlace(value: string | undefined | null): void {
-    this.place = value ?? undefined;
-    if (this.place === undefined) return;
-    this.#host.lat = undefined;
-    this.#host.lon = undefined;
-  }
-
-  setLat(value: number | undefined | null): void {
-    this.lat = value ?? undefined;
-    if (this.lat !== undefined) this.#host.place = undefined;
-  }
-
-  setLon(value: number | undefined | null): void {
-    this.lon = value ?? undefined;
-    if (this.lon !== undefined) this.#host.place = undefined;
-  }
+/** Sets `where[key]` to `value` (null: unset); a name set clears `host`'s point, a coordinate set its name. */
+export function setPlaceOrPoint<K extends keyof PlaceOrPoint>(
+  host: PlaceOrPointHost,
+  where: PlaceOrPoint,
+  key: K,
+  value: PlaceOrPoint[K] | null,
+): void {
+  where[key] = value ?? undefined;
+  if (where[key] === undefined) return;
+  if (key === 'place') host.lat = host.lon = undefined;
+  else host.place = undefined;
 }

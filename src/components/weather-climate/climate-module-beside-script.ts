@@ -4,11 +4,12 @@
 import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
 import { SCRIPT_FILES } from '../../integrity/script-files.ts';
 import type { ClimateModule } from './climate-when-used.ts';
-import { shareLit } from './shared-lit.ts';
+import { SHARED_LIT } from './shared-lit.ts';
+import { SHARED_LIT_KEY } from './shared-lit-names.ts';
 
 /** Imports the module beside the script, checked against the hash the script holds for it. */
 export const climateModuleBesideScript = (): Promise<ClimateModule> => {
-  shareLit();
+  (globalThis as Record<symbol, unknown>)[Symbol.for(SHARED_LIT_KEY)] = SHARED_LIT;
   return importPinnedScript(
     new URL(SCRIPT_FILES.climate, import.meta.url).href,
     SCRIPT_FILES.integrity[SCRIPT_FILES.climate] ?? '',

@@ -9,8 +9,8 @@ export interface ClimateModule {
   defineClimate(services: PageServices): void;
 }
 
+// Called by the script tag and the development server's page, in a browser only.
 export function defineClimateWhenUsed(services: PageServices, load: () => Promise<ClimateModule>): void {
-  if (typeof customElements === 'undefined' || typeof document === 'undefined') return;
   let started = false;
   const observer = new MutationObserver(() => check());
   const check = () => {

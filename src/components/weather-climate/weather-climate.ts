@@ -8,7 +8,7 @@ import type { PageServices } from '../page-services.ts';
 import type { PageQuery } from '../../page-client/page-api.ts';
 import { serviceAsker } from '../shared/ask-service.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
-import { PlaceOrPoint } from '../shared/place-or-point.ts';
+import { setPlaceOrPoint, type PlaceOrPoint } from '../shared/place-or-point.ts';
 import { layoutDirection } from '../shared/direction.ts';
 import { defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { placeLanguage } from '../shared/place-language.ts';
@@ -92,7 +92,7 @@ export class WeatherClimate extends LitElement {
   readonly #services = servicesOfClimate();
   readonly #words = wordsOfClimate();
   readonly #ask = serviceAsker(this.#services.api);
-  readonly #where = new PlaceOrPoint(this);
+  readonly #where: PlaceOrPoint = {};
   #chosen?: Location;
   #asked: Asked = { status: 'none' };
   #question?: string;
@@ -105,7 +105,7 @@ export class WeatherClimate extends LitElement {
     return this.#where.place;
   }
   set place(value: string | undefined | null) {
-    this.#where.setPlace(value);
+    setPlaceOrPoint(this, this.#where, 'place', value);
   }
 
   /** Latitude; setting it clears `place`. */
@@ -114,7 +114,7 @@ export class WeatherClimate extends LitElement {
     return this.#where.lat;
   }
   set lat(value: number | undefined | null) {
-    this.#where.setLat(value);
+    setPlaceOrPoint(this, this.#where, 'lat', value);
   }
 
   /** Longitude; setting it clears `place`. */
@@ -123,7 +123,7 @@ export class WeatherClimate extends LitElement {
     return this.#where.lon;
   }
   set lon(value: number | undefined | null) {
-    this.#where.setLon(value);
+    setPlaceOrPoint(this, this.#where, 'lon', value);
   }
 
   /** `metric` or `imperial`; unset: from the locale. */

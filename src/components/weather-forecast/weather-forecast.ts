@@ -15,7 +15,7 @@ import { headingStyles } from './heading-styles.ts';
 import { forecastForcedColorsStyles } from './forced-colors-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
-import { PlaceOrPoint } from '../shared/place-or-point.ts';
+import { setPlaceOrPoint, type PlaceOrPoint } from '../shared/place-or-point.ts';
 import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
@@ -153,7 +153,7 @@ export class WeatherForecast extends LitElement {
     focusRingStyles,
   ];
 
-  readonly #where = new PlaceOrPoint(this);
+  readonly #where: PlaceOrPoint = {};
   #chosen?: Location;
   #stopConfigure?: () => void;
   // The page's services, as its build target defined this element with.
@@ -186,7 +186,7 @@ export class WeatherForecast extends LitElement {
     return this.#where.place;
   }
   set place(value: string | undefined | null) {
-    this.#where.setPlace(value);
+    setPlaceOrPoint(this, this.#where, 'place', value);
   }
 
   /** Latitude; setting it clears `place`. */
@@ -195,7 +195,7 @@ export class WeatherForecast extends LitElement {
     return this.#where.lat;
   }
   set lat(value: number | undefined | null) {
-    this.#where.setLat(value);
+    setPlaceOrPoint(this, this.#where, 'lat', value);
   }
 
   /** Longitude; setting it clears `place`. */
@@ -204,7 +204,7 @@ export class WeatherForecast extends LitElement {
     return this.#where.lon;
   }
   set lon(value: number | undefined | null) {
-    this.#where.setLon(value);
+    setPlaceOrPoint(this, this.#where, 'lon', value);
   }
 
   /** `metric` or `imperial`; unset: from the locale. */

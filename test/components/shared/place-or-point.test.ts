@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { PlaceOrPoint } from '../../../src/components/shared/place-or-point.ts';
+import { setPlaceOrPoint, type PlaceOrPoint } from '../../../src/components/shared/place-or-point.ts';
 
 // An element's properties as the widgets write them: each setter hands its value to the helper.
 function element() {
+  const where: PlaceOrPoint = {};
   const host = {
     get place() {
       return where.place;
     },
     set place(value: string | undefined | null) {
-      where.setPlace(value);
+      setPlaceOrPoint(host, where, 'place', value);
     },
     get lat() {
       return where.lat;
     },
     set lat(value: number | undefined | null) {
-      where.setLat(value);
+      setPlaceOrPoint(host, where, 'lat', value);
     },
     get lon() {
       return where.lon;
     },
     set lon(value: number | undefined | null) {
-      where.setLon(value);
+      setPlaceOrPoint(host, where, 'lon', value);
     },
   };
-  const where = new PlaceOrPoint(host);
   return host;
 }
 
-describe('PlaceOrPoint', () => {
+describe('setPlaceOrPoint', () => {
   it('clears the point when a place is named, and the place when a coordinate is set', () => {
     const widget = element();
     widget.lat = 59.91;
