@@ -1,6 +1,8 @@
 // The climate's module beside the script (dist/weather-widgets-climate-<hash>.js): built with the
 // script's Lit instead of a copy of its own, and with the table of its words' files, which go
 // beside it in dist/climate-messages/ (every language but English, which the module carries).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import { SHARED_LIT_KEY, SHARED_LIT_NAMES } from '../components/weather-climate/shared-lit-names.ts';
@@ -38,10 +40,23 @@ function scriptLit(): Plugin {
 
 /** Writes the climate's words into `dist` and gives the configuration its module is built with. */
 export function climateModuleConfig(root: string, dist: string): InlineConfig {
-  const words = writeMessageFiles(
+  const written = writeMessageFiles(
     resolve(root, 'src/components/weather-climate/messages'),
     dist,
     CLIMATE_MESSAGES_FOLDER,
+  );
+  // SHA-256 rather than the catalogs' SHA-384: the module carries 21 of these, and a hash is bytes
+  // that do not compress.
+  const words = Object.fromEntries(
+    Object.entries(written).map(([language, { file }]) => [
+      language,
+      {
+        file,
+        integrity: `sha256-${createHash('sha256')
+          .update(readFileSync(resolve(dist, file)))
+          .digest('base64')}`,
+      },
+    ]),
   );
   return { plugins: [scriptLit(), messageFilesTable(words, CLIMATE_TABLE_MODULE)] };
 }
