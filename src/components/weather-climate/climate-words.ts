@@ -5,27 +5,31 @@ import type { Language } from '../../contract/languages.ts';
 import type { ClimateMessages } from './climate-messages.ts';
 import english from './messages/en.json';
 
+/** The climate's words and the language they are in (English where a language's file could not load). */
+export type SpokenClimateMessages = ClimateMessages & { readonly language: Language };
+
 /** Fetches the climate's words in one language (never English, which is built in). */
 export type ClimateWordsLoader = (language: Exclude<Language, 'en'>) => Promise<ClimateMessages>;
 
 /** The page's climate words: each language loaded once. */
 export interface ClimateWords {
   /** Loads the words of `language` once for the page; English stands in for a file that cannot load (said in the console). */
-  load(language: Language): Promise<ClimateMessages>;
+  load(language: Language): Promise<SpokenClimateMessages>;
   /** The words of `language` if they have loaded (English always has). */
-  loaded(language: Language): ClimateMessages | undefined;
+  loaded(language: Language): SpokenClimateMessages | undefined;
 }
 
 // JSON's arrays type as string[], not as the fixed-length tuple of the seasons: the messages'
 // test checks every file's shape, English's included.
-const ENGLISH = english as unknown as ClimateMessages;
+const ENGLISH: SpokenClimateMessages = { ...(english as unknown as ClimateMessages), language: 'en' };
 
 /** The climate words of a page whose other languages come through `loader`. */
 export function createClimateWords(loader: ClimateWordsLoader): ClimateWords {
-  const done = new Map<Language, ClimateMessages>([['en', ENGLISH]]);
-  const pending = new Map<Language, Promise<ClimateMessages>>();
+  const done = new Map<Language, SpokenClimateMessages>([['en', ENGLISH]]);
+  const pending = new Map<Language, Promise<SpokenClimateMessages>>();
   const fetchWords = (language: Exclude<Language, 'en'>) =>
     loader(language)
+      .then((words): SpokenClimateMessages => ({ ...words, language }))
       .catch((error: unknown) => {
         console.error(`weather-widgets: the climate's "${language}" words could not load; English is shown.`, error);
         return ENGLISH;

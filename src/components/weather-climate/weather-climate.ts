@@ -20,8 +20,7 @@ import { parseChoice, parseCoordinate } from '../weather-forecast/options.ts';
 import { parseMonth, parseMonths } from './climate-options.ts';
 import { climateStyles } from './climate-styles.ts';
 import { renderClimate } from './climate-view.ts';
-import type { ClimateMessages } from './climate-messages.ts';
-import type { ClimateWords } from './climate-words.ts';
+import type { ClimateWords, SpokenClimateMessages as ClimateMessages } from './climate-words.ts';
 import { catalogLanguage, textDirection, type Language } from '../../contract/languages.ts';
 
 type Asked =
@@ -253,22 +252,22 @@ export class WeatherClimate extends LitElement {
     return catalogLanguage(this.#locale) ?? 'en';
   }
 
-  // The visitor's catalog (the shared words: High, Low, the problems'); English if it cannot load.
-  get #catalog(): Catalog | undefined {
+  // The visitor's words: the shared catalog (High, Low, the problems') and the climate's own, or
+  // English for both where either could not load, so that the card speaks one language.
+  get #spoken(): { catalog: Catalog; messages: ClimateMessages } | undefined {
     const { catalogs } = this.#services;
-    return catalogs.loaded(this.#language) ?? (this.#wordsFailed ? catalogs.loaded('en') : undefined);
-  }
-
-  // The climate's own words, in the catalog's language (English where the catalog fell back to it).
-  get #messages(): ClimateMessages | undefined {
-    const catalog = this.#catalog;
-    return catalog && this.#words.loaded(catalog.language);
+    const catalog = catalogs.loaded(this.#language) ?? (this.#wordsFailed ? catalogs.loaded('en') : undefined);
+    const messages = catalog && this.#words.loaded(catalog.language);
+    if (!catalog || !messages) return undefined;
+    return messages.language === catalog.language
+      ? { catalog, messages }
+      : { catalog: catalogs.loaded('en')!, messages };
   }
 
   #wordsFailed = false;
 
   #wordsLoaded(): Promise<unknown> {
-    if (this.#messages) return Promise.resolve();
+    if (this.#spoken) return Promise.resolve();
     const language = this.#language;
     return Promise.all([
       this.#services.catalogs.load(language).catch(() => {
@@ -279,8 +278,7 @@ export class WeatherClimate extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const catalog = this.#catalog;
-    const messages = this.#messages;
+    const { catalog, messages } = this.#spoken ?? {};
     if (!messages) void this.#wordsLoaded();
     const language = catalog?.language ?? this.#language;
     const dir = layoutDirection(this, textDirection(language));

@@ -9,7 +9,7 @@ describe('the climate words of a page', () => {
     expect(words.loaded('en')?.title).toBe('Climate');
     expect(words.loaded('de')).toBeUndefined();
     const [first, second] = await Promise.all([words.load('de'), words.load('de')]);
-    expect(first.title).toBe('Klima');
+    expect([first.title, first.language]).toEqual(['Klima', 'de']);
     expect(second).toBe(first);
     expect(words.loaded('de')).toBe(first);
     await words.load('en');
@@ -19,7 +19,8 @@ describe('the climate words of a page', () => {
   it('shows English, and says so in the console, when a language’s file cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const words = createClimateWords(() => Promise.reject(new Error('HTTP 404')));
-    expect((await words.load('ja')).title).toBe('Climate');
+    const shown = await words.load('ja');
+    expect([shown.title, shown.language]).toEqual(['Climate', 'en']);
     expect(words.loaded('ja')?.title).toBe('Climate');
     expect(error.mock.calls[0]?.[0]).toMatch(/"ja" words could not load; English is shown/);
     error.mockRestore();
