@@ -1,4 +1,4 @@
-import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ClimateEnvelope } from '../../contract/climate.ts';
 import type { Problem } from '../../contract/problems.ts';
@@ -8,7 +8,7 @@ import type { PageServices } from '../page-services.ts';
 import type { PageQuery } from '../../page-client/page-api.ts';
 import { serviceAsker } from '../shared/ask-service.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
-import { setPlaceOrPoint, type PlaceOrPoint } from '../shared/place-or-point.ts';
+import { PlacedElement } from '../shared/placed-element.ts';
 import { layoutDirection } from '../shared/direction.ts';
 import { defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { placeLanguage } from '../shared/place-language.ts';
@@ -80,7 +80,7 @@ type Asked =
  * @cssprop --weather-radius - Corner radius of the card.
  * @cssprop --weather-padding - Inner spacing of the card.
  */
-export class WeatherClimate extends LitElement {
+export class WeatherClimate extends PlacedElement {
   static override styles = [themeStyles, hostResetStyles, climateStyles];
 
   /** The page's services, given by defineClimate before the element is defined. */
@@ -91,39 +91,11 @@ export class WeatherClimate extends LitElement {
   readonly #services = servicesOfClimate();
   readonly #words = wordsOfClimate();
   readonly #ask = serviceAsker(this.#services.api);
-  readonly #where: PlaceOrPoint = {};
   #chosen?: Location;
   #asked: Asked = { status: 'none' };
   #question?: string;
   #settled?: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void };
   #stopConfigure?: () => void;
-
-  /** The place's name; setting it clears `lat` and `lon`. */
-  @property({ reflect: true })
-  get place(): string | undefined {
-    return this.#where.place;
-  }
-  set place(value: string | undefined | null) {
-    setPlaceOrPoint(this, this.#where, 'place', value);
-  }
-
-  /** Latitude; setting it clears `place`. */
-  @property({ type: Number, reflect: true })
-  get lat(): number | undefined {
-    return this.#where.lat;
-  }
-  set lat(value: number | undefined | null) {
-    setPlaceOrPoint(this, this.#where, 'lat', value);
-  }
-
-  /** Longitude; setting it clears `place`. */
-  @property({ type: Number, reflect: true })
-  get lon(): number | undefined {
-    return this.#where.lon;
-  }
-  set lon(value: number | undefined | null) {
-    setPlaceOrPoint(this, this.#where, 'lon', value);
-  }
 
   /** `metric` or `imperial`; unset: from the locale. */
   @property({ reflect: true }) units?: 'metric' | 'imperial';

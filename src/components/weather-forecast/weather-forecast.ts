@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
@@ -15,7 +15,7 @@ import { headingStyles } from './heading-styles.ts';
 import { forecastForcedColorsStyles } from './forced-colors-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
-import { setPlaceOrPoint, type PlaceOrPoint } from '../shared/place-or-point.ts';
+import { PlacedElement } from '../shared/placed-element.ts';
 import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
@@ -139,7 +139,7 @@ import { layoutDirection } from '../shared/direction.ts';
  * @cssprop --weather-icon-snow - Snow and ice colour in the icons.
  * @cssprop --weather-icon-bolt - Lightning colour in the icons.
  */
-export class WeatherForecast extends LitElement {
+export class WeatherForecast extends PlacedElement {
   static override styles = [
     themeStyles,
     hostResetStyles,
@@ -153,7 +153,6 @@ export class WeatherForecast extends LitElement {
     focusRingStyles,
   ];
 
-  readonly #where: PlaceOrPoint = {};
   #chosen?: Location;
   #stopConfigure?: () => void;
   // The page's services, as its build target defined this element with.
@@ -179,33 +178,6 @@ export class WeatherForecast extends LitElement {
       onState: this.#services.api.onServiceState,
     },
   );
-
-  /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
-  @property({ reflect: true })
-  get place(): string | undefined {
-    return this.#where.place;
-  }
-  set place(value: string | undefined | null) {
-    setPlaceOrPoint(this, this.#where, 'place', value);
-  }
-
-  /** Latitude; setting it clears `place`. */
-  @property({ type: Number, reflect: true })
-  get lat(): number | undefined {
-    return this.#where.lat;
-  }
-  set lat(value: number | undefined | null) {
-    setPlaceOrPoint(this, this.#where, 'lat', value);
-  }
-
-  /** Longitude; setting it clears `place`. */
-  @property({ type: Number, reflect: true })
-  get lon(): number | undefined {
-    return this.#where.lon;
-  }
-  set lon(value: number | undefined | null) {
-    setPlaceOrPoint(this, this.#where, 'lon', value);
-  }
 
   /** `metric` or `imperial`; unset: from the locale. */
   @property({ reflect: true }) units?: 'metric' | 'imperial';
