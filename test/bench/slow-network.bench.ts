@@ -4,7 +4,7 @@
 // (and what gzip would have sent), cold and warm, beside a bare Lit element on the same page; then the bytes of typing "Tok", choosing
 // Tokyo and seeing its forecast. The CDN counts the bytes it sends on each run (/transfers/<run>).
 import type { Browser, Page } from '@playwright/test';
-import { BENCH_CDN_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
+import { BENCH_CDN_PORT, BENCH_HTTP_SOURCE_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
 import { serveHelloWorld } from './hello-world.ts';
 import type { Server } from 'node:http';
 import { createNodeServer } from '../../src/server/node-adapter.ts';
@@ -248,12 +248,10 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
 
 // The project's own server, with the embedded world, where bench-http-source.html's script tag
 // points its contract source.
-const HTTP_SOURCE_PORT = 5189;
-
 async function serveHttpSource(): Promise<Server> {
   const server = createNodeServer(
     createWeatherService({ source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }), keys: benchKeys(1) }),
   );
-  await new Promise<void>((listening) => server.listen(HTTP_SOURCE_PORT, '127.0.0.1', listening));
+  await new Promise<void>((listening) => server.listen(BENCH_HTTP_SOURCE_PORT, '127.0.0.1', listening));
   return server;
 }

@@ -253,7 +253,10 @@ async function site(request: IncomingMessage, out: ServerResponse): Promise<void
   const html = file
     .replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}${through}`)
     .replaceAll('{{SRI}}', await scriptIntegrity())
-    .replaceAll('{{NOW}}', SUITE_TIME);
+    .replaceAll('{{NOW}}', SUITE_TIME)
+    // The bench's other origins (test/bench/bench-browser.ts), on ports a parallel bench may move.
+    .replaceAll('{{HELLO}}', `http://127.0.0.1:${process.env['WEATHER_BENCH_HELLO_PORT'] || 5186}`)
+    .replaceAll('{{HTTP_SOURCE}}', `http://127.0.0.1:${process.env['WEATHER_BENCH_HTTP_SOURCE_PORT'] || 5189}`);
   // A page states its own Content-Security-Policy in a <meta name="test-csp"> for this server to send.
   // Its sources name the CDN's origin: a path in a source would match that path alone.
   const csp = /<meta name="test-csp" content="([^"]+)"/
