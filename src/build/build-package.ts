@@ -17,6 +17,7 @@ import type { ScriptFiles } from '../integrity/script-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { buildClassicScript } from './classic-script.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
+import { minifyCssLiterals } from './minify-css-literals.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 import { writeElementTypes } from './element-types.ts';
@@ -319,7 +320,7 @@ async function buildScriptTag(
 ): Promise<void> {
   const bootstrap = await buildClassicScript(root, 'src/targets/script-tag/worker-bootstrap.ts');
   await buildIntoDist({
-    plugins: [messageFilesTable(messageFiles)],
+    plugins: [messageFilesTable(messageFiles), minifyCssLiterals()],
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: {
       ...embeddedFilesDefine(world),
