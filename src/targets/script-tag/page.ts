@@ -17,7 +17,9 @@ import { messageOf } from '../../contract/message-of.ts';
 import { createCatalogs } from '../../i18n/catalogs.ts';
 import { fetchCatalog } from '../../i18n/fetch-catalog.ts';
 import { catalogLanguage } from '../../contract/languages.ts';
-import { pageApi } from './page-api.ts';
+import { defaultDataUrl, pageApi, workerFilesFirstRead } from './page-api.ts';
+import { warmWorkerFiles } from './warm-worker-files.ts';
+import { resolveConfig } from '../../protocol/config.ts';
 import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './page-attributes.ts';
 
 const services: PageServices = {
@@ -25,7 +27,8 @@ const services: PageServices = {
   catalogs: createCatalogs(fetchCatalog),
   details: createDetailModules(detailModuleBesideScript),
 };
-const { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName, defaultLocale } = services.api;
+const { configure, defaultKey, onConfigure, refuseConfiguration, request, sourceName, defaultLocale, defaultLoading } =
+  services.api;
 
 // Read while this script runs: document.currentScript is null once it has finished.
 const script = document.currentScript;
@@ -35,8 +38,12 @@ if (script instanceof HTMLScriptElement) {
     'weather-search': WeatherSearch.observedAttributes,
   };
   for (const message of unknownScriptAttributes(script, elements)) console.warn(message);
+  const attributes = readScriptAttributes(script);
   try {
-    configure(readScriptAttributes(script));
+    configure(attributes);
+    // The worker's first files, asked for now rather than once an element has asked and the
+    // worker has started.
+    warmWorkerFiles(document, defaultLoading, () => workerFilesFirstRead(resolveConfig(attributes, defaultDataUrl())));
   } catch (error) {
     // A configuration that cannot work must be seen: every widget shows it, and no weather
     // (least of all the embedded world's invented weather) stands in for the source meant.

@@ -223,7 +223,6 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     return send(out, { status: 404, headers: {}, body: 'not found' });
   }
   if (kind === 'held' && /^weather-widgets-worker-/.test(path)) await holdOf(run!).released;
-  if (kind === 'held' && /^data\/(names|major|initials|tile|climate)-/.test(path)) holdOf(run!).release();
   // As docs/site-owners.md asks of a CDN: files named by their content are cached for a year.
   const immutable: Record<string, string> = /-[0-9a-f]{8}(?:-\d+)?\.\w+$/.test(path)
     ? { 'Cache-Control': 'public, max-age=31536000, immutable' }
@@ -237,6 +236,8 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     request.headers['if-none-match'],
   );
   if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, ...sent, arrivedAt }]);
+  // Released once the chunk is recorded, so that the worker's code is recorded after it.
+  if (kind === 'held' && /^data\/(names|major|initials|tile|climate)-/.test(path)) holdOf(run!).release();
 }
 
 async function site(request: IncomingMessage, out: ServerResponse): Promise<void> {
