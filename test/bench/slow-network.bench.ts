@@ -112,19 +112,21 @@ interface VisitKind {
   gzipOnly?: boolean;
   /** The page reads the project's own server on another origin rather than the embedded world. */
   httpSource?: boolean;
+  /** The page has the hints docs/hosting-on-a-cdn.md gives site owners (preconnect to the CDN). */
+  hints?: boolean;
 }
 
-async function visit(
-  browser: Browser,
-  run: string,
-  { gzipOnly = false, httpSource = false }: VisitKind = {},
-): Promise<Visit> {
+// The bench's pages, by kind of visit.
+const siteOf = ({ httpSource = false, hints = false }: VisitKind) =>
+  httpSource ? 'bench-http-source.html' : hints ? 'bench-first-render-hints.html' : 'bench-first-render.html';
+
+async function visit(browser: Browser, run: string, kind: VisitKind = {}): Promise<Visit> {
+  const { gzipOnly = false } = kind;
   const context = await browser.newContext(gzipOnly ? { extraHTTPHeaders: GZIP_ONLY } : {});
   try {
     const page = await context.newPage();
     await throttle(page);
-    const site = httpSource ? 'bench-http-source.html' : 'bench-first-render.html';
-    await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/${site}?run=${run}`);
+    await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/${siteOf(kind)}?run=${run}`);
     const coldMarks = await marks(page);
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     const cold = {
@@ -137,7 +139,7 @@ async function visit(
       ),
     };
     const coldFiles = await filesAfter(run, 0);
-    if (gzipOnly)
+    if (gzipOnly || kind.hints)
       return { cold, warm: { hello: NaN, forecast: NaN, bytes: NaN }, searchBytes: NaN, coldFiles, searchFiles: '' };
     await page.reload();
     const warm = { ...(await marks(page)), bytes: (await cdnBytes(run)) - cold.bytes };
@@ -172,11 +174,13 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
     const visits: Visit[] = [];
     const gzipVisits: Visit[] = [];
     const httpVisits: Visit[] = [];
-    // Brotli and gzip-only visits take turns, so that both meet the same load.
+    const hintVisits: Visit[] = [];
+    // The kinds of visit take turns, so that all meet the same load.
     for (let run = 0; run < RUNS; run += 1) {
       visits.push(await visit(browser, `slow4g-${Date.now()}-${run}`));
       gzipVisits.push(await visit(browser, `slow4g-gzip-${Date.now()}-${run}`, { gzipOnly: true }));
       httpVisits.push(await visit(browser, `slow4g-http-${Date.now()}-${run}`, { httpSource: true }));
+      hintVisits.push(await visit(browser, `slow4g-hints-${Date.now()}-${run}`, { hints: true }));
     }
     const p50 = (pick: (one: Visit) => number) => percentile(visits.map(pick), 50);
     const gzipP50 = (pick: (one: Visit) => number) => percentile(gzipVisits.map(pick), 50);
@@ -237,6 +241,23 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
       'httpSource',
       ms(httpCold),
       `bare element ${ms(httpHello)}: ${ratio(httpCold, httpHello)}`,
+    );
+    const hintCold = percentile(
+      hintVisits.map((one) => one.cold.forecast),
+      50,
+    );
+    const hintHello = percentile(
+      hintVisits.map((one) => one.cold.hello),
+      50,
+    );
+    console.log(
+      `  cold, the same page with preconnect hints to the CDN: first forecast ${ms(hintCold)}, hello-world ${ms(hintHello)}: ${ratio(hintCold, hintHello)}; without them ${ratio(cold, coldHello)}`,
+    );
+    writeFigure(
+      'firstVisit',
+      'hints',
+      ratio(hintCold, hintHello),
+      `without the hints ${ratio(cold, coldHello)} (${ms(hintCold)} against ${ms(cold)})`,
     );
     writeFigure('firstVisit', 'arrivals', arrived.join(', '));
     writeFigure('firstVisit', 'search', kb(p50((one) => one.searchBytes)));
