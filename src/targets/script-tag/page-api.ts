@@ -29,7 +29,7 @@ function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
 /**
  * What the worker for `config` reads first, whatever it is asked: its code, then the embedded
  * world's manifest and engine or the HTTP sources' module. The script asks for them as it runs
- * (warm-worker-files.ts), and the worker finds them in the HTTP cache.
+ * (page-warm-files.ts), and the worker finds them in the HTTP cache.
  */
 export function workerFilesFirstRead(config: ResolvedConfig): string[] {
   const { sources } = EMBEDDED_FILES;
