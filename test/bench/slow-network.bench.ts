@@ -234,8 +234,18 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
           httpVisits.map((one) => one.cold.bytes),
           50,
         ),
-      )} from the CDN`,
+      )} from the CDN (${httpVisits[0]!.coldFiles})`,
     );
+    const httpArrived = [...httpVisits[0]!.cold.arrivals.keys()].map(
+      (kind) =>
+        `${kind} ${ms(
+          percentile(
+            httpVisits.map((one) => one.cold.arrivals.get(kind) ?? NaN),
+            50,
+          ),
+        )}`,
+    );
+    console.log(`    cold p50, when each request reached the CDN after navigation start: ${httpArrived.join(', ')}`);
     writeFigure(
       'firstVisit',
       'httpSource',
