@@ -175,13 +175,19 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
     const gzipVisits: Visit[] = [];
     const httpVisits: Visit[] = [];
     const hintVisits: Visit[] = [];
-    // The kinds of visit take turns, so that all meet the same load.
-    for (let run = 0; run < RUNS; run += 1) {
-      visits.push(await visit(browser, `slow4g-${Date.now()}-${run}`));
-      gzipVisits.push(await visit(browser, `slow4g-gzip-${Date.now()}-${run}`, { gzipOnly: true }));
-      httpVisits.push(await visit(browser, `slow4g-http-${Date.now()}-${run}`, { httpSource: true }));
-      hintVisits.push(await visit(browser, `slow4g-hints-${Date.now()}-${run}`, { hints: true }));
-    }
+    // The kinds of visit take turns, each round starting with the next, so that all meet the
+    // same load and none always comes first or last.
+    const kinds: [string, Visit[], VisitKind][] = [
+      ['slow4g', visits, {}],
+      ['slow4g-gzip', gzipVisits, { gzipOnly: true }],
+      ['slow4g-http', httpVisits, { httpSource: true }],
+      ['slow4g-hints', hintVisits, { hints: true }],
+    ];
+    for (let run = 0; run < RUNS; run += 1)
+      for (let turn = 0; turn < kinds.length; turn += 1) {
+        const [name, list, kind] = kinds[(run + turn) % kinds.length]!;
+        list.push(await visit(browser, `${name}-${Date.now()}-${run}`, kind));
+      }
     const p50 = (pick: (one: Visit) => number) => percentile(visits.map(pick), 50);
     const gzipP50 = (pick: (one: Visit) => number) => percentile(gzipVisits.map(pick), 50);
     console.log(
