@@ -116,9 +116,10 @@ interface VisitKind {
   hints?: boolean;
 }
 
-// The bench's pages, by kind of visit.
-const siteOf = ({ httpSource = false, hints = false }: VisitKind) =>
-  httpSource ? 'bench-http-source.html' : hints ? 'bench-first-render-hints.html' : 'bench-first-render.html';
+// The bench's page and its query, by kind of visit: `hints` has the site server write the hints
+// into bench-first-render.html.
+const siteOf = ({ httpSource = false, hints = false }: VisitKind, run: string) =>
+  `${httpSource ? 'bench-http-source.html' : 'bench-first-render.html'}?run=${run}${hints ? '&hints' : ''}`;
 
 async function visit(browser: Browser, run: string, kind: VisitKind = {}): Promise<Visit> {
   const { gzipOnly = false } = kind;
@@ -126,7 +127,7 @@ async function visit(browser: Browser, run: string, kind: VisitKind = {}): Promi
   try {
     const page = await context.newPage();
     await throttle(page);
-    await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/${siteOf(kind)}?run=${run}`);
+    await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/${siteOf(kind, run)}`);
     const coldMarks = await marks(page);
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     const cold = {
@@ -226,30 +227,15 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
     const warm = p50((one) => one.warm.forecast);
     const warmHello = p50((one) => one.warm.hello);
     writeFigure('firstVisit', 'warm', ms(warm), `bare element ${ms(warmHello)}: ${ratio(warm, warmHello)}`);
-    const httpCold = percentile(
-      httpVisits.map((one) => one.cold.forecast),
-      50,
-    );
-    const httpHello = percentile(
-      httpVisits.map((one) => one.cold.hello),
-      50,
-    );
+    // The p50 of a figure over `list`'s visits.
+    const p50Of = (list: Visit[], pick: (one: Visit) => number) => percentile(list.map(pick), 50);
+    const httpCold = p50Of(httpVisits, (one) => one.cold.forecast);
+    const httpHello = p50Of(httpVisits, (one) => one.cold.hello);
     console.log(
-      `  cold, an HTTP source (the project's server on another loopback origin): first forecast ${ms(httpCold)}, hello-world ${ms(httpHello)}: ${ratio(httpCold, httpHello)}; ${kb(
-        percentile(
-          httpVisits.map((one) => one.cold.bytes),
-          50,
-        ),
-      )} from the CDN (${httpVisits[0]!.coldFiles})`,
+      `  cold, an HTTP source (the project's server on another loopback origin): first forecast ${ms(httpCold)}, hello-world ${ms(httpHello)}: ${ratio(httpCold, httpHello)}; ${kb(p50Of(httpVisits, (one) => one.cold.bytes))} from the CDN (${httpVisits[0]!.coldFiles})`,
     );
     const httpArrived = [...httpVisits[0]!.cold.arrivals.keys()].map(
-      (kind) =>
-        `${kind} ${ms(
-          percentile(
-            httpVisits.map((one) => one.cold.arrivals.get(kind) ?? NaN),
-            50,
-          ),
-        )}`,
+      (kind) => `${kind} ${ms(p50Of(httpVisits, (one) => one.cold.arrivals.get(kind) ?? NaN))}`,
     );
     console.log(`    cold p50, when each request reached the CDN after navigation start: ${httpArrived.join(', ')}`);
     writeFigure(
@@ -258,14 +244,8 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
       ms(httpCold),
       `bare element ${ms(httpHello)}: ${ratio(httpCold, httpHello)}`,
     );
-    const hintCold = percentile(
-      hintVisits.map((one) => one.cold.forecast),
-      50,
-    );
-    const hintHello = percentile(
-      hintVisits.map((one) => one.cold.hello),
-      50,
-    );
+    const hintCold = p50Of(hintVisits, (one) => one.cold.forecast);
+    const hintHello = p50Of(hintVisits, (one) => one.cold.hello);
     console.log(
       `  cold, the same page with preconnect hints to the CDN: first forecast ${ms(hintCold)}, hello-world ${ms(hintHello)}: ${ratio(hintCold, hintHello)}; without them ${ratio(cold, coldHello)}`,
     );

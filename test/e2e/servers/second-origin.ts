@@ -257,7 +257,15 @@ async function site(request: IncomingMessage, out: ServerResponse): Promise<void
     .replaceAll('{{NOW}}', SUITE_TIME)
     // The bench's other origins (test/bench/bench-browser.ts), on ports a parallel bench may move.
     .replaceAll('{{HELLO}}', `http://127.0.0.1:${process.env['WEATHER_BENCH_HELLO_PORT'] || 5186}`)
-    .replaceAll('{{HTTP_SOURCE}}', `http://127.0.0.1:${process.env['WEATHER_BENCH_HTTP_SOURCE_PORT'] || 5189}`);
+    .replaceAll('{{HTTP_SOURCE}}', `http://127.0.0.1:${process.env['WEATHER_BENCH_HTTP_SOURCE_PORT'] || 5189}`)
+    // ?hints: the hints docs/hosting-on-a-cdn.md gives, a connection to the CDN for the script and
+    // one for the files it and its worker fetch (CORS, without credentials).
+    .replaceAll(
+      '{{HINTS}}',
+      query.has('hints')
+        ? `<link rel="preconnect" href="http://127.0.0.1:${CDN_PORT}/" /><link rel="preconnect" href="http://127.0.0.1:${CDN_PORT}/" crossorigin />`
+        : '',
+    );
   // A page states its own Content-Security-Policy in a <meta name="test-csp"> for this server to send.
   // Its sources name the CDN's origin: a path in a source would match that path alone.
   const csp = /<meta name="test-csp" content="([^"]+)"/
