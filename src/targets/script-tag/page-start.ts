@@ -17,6 +17,7 @@ import { createCatalogs } from '../../i18n/catalogs.ts';
 import { fetchCatalog } from '../../i18n/fetch-catalog.ts';
 import { catalogLanguage } from '../../contract/languages.ts';
 import { defaultDataUrl, pageApi, workerFilesFirstRead } from './page-api.ts';
+import { earlyGeocodeUrls } from './page-early-geocode.ts';
 import { warmWorkerFiles } from './page-warm-files.ts';
 import { resolveConfig } from '../../protocol/config.ts';
 import type { PageApi } from '../../page-client/page-api.ts';
@@ -62,11 +63,12 @@ export function startScriptTag(elements: ScriptTagElements): void {
     const attributes = readScriptAttributes(script);
     try {
       configure(attributes);
-      // The worker's first files, asked for now rather than once an element has asked and the
-      // worker has started.
-      warmWorkerFiles(document, defaultLoading, () =>
-        workerFilesFirstRead(resolveConfig(attributes, defaultDataUrl())),
-      );
+      // The worker's first files, and the upstream's place a contract source will ask for,
+      // asked for now rather than once an element has asked and the worker has started.
+      warmWorkerFiles(document, defaultLoading, () => {
+        const config = resolveConfig(attributes, defaultDataUrl());
+        return [...workerFilesFirstRead(config), ...earlyGeocodeUrls(document, config, defaultLocale())];
+      });
     } catch (error) {
       // A configuration that cannot work must be seen: every widget shows it, and no weather
       // (least of all the embedded world's invented weather) stands in for the source meant.
