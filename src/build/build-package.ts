@@ -18,6 +18,7 @@ import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { buildClassicScript } from './classic-script.ts';
 import { CLIMATE_MODULE_ENTRY, climateModuleConfig } from './climate-module-build.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
+import { minifyCssLiterals } from './minify-css-literals.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 import { writeElementTypes } from './element-types.ts';
@@ -310,6 +311,13 @@ async function buildCommand(): Promise<void> {
 }
 // ---- end of the command's block ------------------------------------------------------------
 
+/** Each classic script for site owners: its entry and its file in dist/. */
+const SCRIPT_TAGS = [
+  ['src/targets/script-tag/page.ts', 'weather-widgets.js'],
+  ['src/targets/script-tag/page-forecast.ts', 'weather-widgets-forecast.js'],
+  ['src/targets/script-tag/page-search.ts', 'weather-widgets-search.js'],
+] as const;
+
 // One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-api.ts,
 // and targets/script-tag/worker.ts in the worker's code beside it). It carries the name and integrity
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
@@ -318,10 +326,12 @@ async function buildScriptTag(
   world: EmbeddedFiles,
   besideScript: ScriptFiles,
   messageFiles: Readonly<Record<string, MessageFile>>,
+  entry: string,
+  fileName: string,
+  bootstrap: string,
 ): Promise<void> {
-  const bootstrap = await buildClassicScript(root, 'src/targets/script-tag/worker-bootstrap.ts');
   await buildIntoDist({
-    plugins: [messageFilesTable(messageFiles)],
+    plugins: [messageFilesTable(messageFiles), minifyCssLiterals()],
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: {
       ...embeddedFilesDefine(world),
@@ -332,10 +342,10 @@ async function buildScriptTag(
     build: {
       target: 'es2022',
       lib: {
-        entry: resolve(root, 'src/targets/script-tag/page.ts'),
+        entry: resolve(root, entry),
         formats: ['iife'],
         name: 'WeatherWidgetsBundle',
-        fileName: () => 'weather-widgets.js',
+        fileName: () => fileName,
       },
       rolldownOptions: {
         output: {
@@ -459,7 +469,10 @@ rmSync(dist, { recursive: true, force: true });
 const world = await buildDataFolder();
 const messageFiles = writeMessageFiles(resolve(root, 'src/i18n/messages'), dist);
 const besideScript = await buildModulesBesideScript(world);
-await buildScriptTag(world, besideScript, messageFiles);
+const bootstrap = await buildClassicScript(root, 'src/targets/script-tag/worker-bootstrap.ts');
+// Both elements, and each alone for a page that has only it (the same files beside them).
+for (const [entry, fileName] of SCRIPT_TAGS)
+  await buildScriptTag(world, besideScript, messageFiles, entry, fileName, bootstrap);
 await buildModules(world);
 writeFileSync(resolve(dist, API_SIZE_FILE), `${await measureApiEntry()}\n`);
 await buildNodeEntries(world);
@@ -472,7 +485,7 @@ emitDeclarations();
 emitCustomElementsManifest();
 writeFrameworkTypes();
 console.log(
-  `build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
+  `build: dist/weather-widgets.js (and -forecast.js, -search.js), dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
 );
 const report = reportScript(dist);
 // What a site owner pins the script tag with (README.md, docs/hosting-on-a-cdn.md); the sizes

@@ -6,6 +6,8 @@ export const KB = 1024;
 export const SAMPLE_REPORT: ScriptReport = {
   integrity: 'sha384-x',
   scriptGzip: 45 * KB,
+  forecastScriptGzip: 39 * KB,
+  searchScriptGzip: 29 * KB,
   workerGzip: 18 * KB,
   engineGzip: 21 * KB,
   upstreamSourcesGzip: 19 * KB,
