@@ -16,7 +16,13 @@ import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { buildClassicScript } from './classic-script.ts';
-import { CLIMATE_MODULE_ENTRY, climateModuleConfig } from './climate-module-build.ts';
+import {
+  CLIMATE_MODULE_ENTRY,
+  climateModuleConfig,
+  climateWordsTable,
+  writeClimateWords,
+  type ClimateWordsFiles,
+} from './climate-module-build.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { minifyCssLiterals } from './minify-css-literals.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
@@ -316,6 +322,7 @@ const SCRIPT_TAGS = [
   ['src/targets/script-tag/page.ts', 'weather-widgets.js'],
   ['src/targets/script-tag/page-forecast.ts', 'weather-widgets-forecast.js'],
   ['src/targets/script-tag/page-search.ts', 'weather-widgets-search.js'],
+  ['src/targets/script-tag/page-climate.ts', 'weather-widgets-climate.js'],
 ] as const;
 
 // One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-api.ts,
@@ -326,12 +333,14 @@ async function buildScriptTag(
   world: EmbeddedFiles,
   besideScript: ScriptFiles,
   messageFiles: Readonly<Record<string, MessageFile>>,
+  climateWords: ClimateWordsFiles,
   entry: string,
   fileName: string,
   bootstrap: string,
 ): Promise<void> {
   await buildIntoDist({
-    plugins: [messageFilesTable(messageFiles), minifyCssLiterals()],
+    // The climate's words' table is read by the climate's own script alone.
+    plugins: [messageFilesTable(messageFiles), climateWordsTable(climateWords), minifyCssLiterals()],
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: {
       ...embeddedFilesDefine(world),
@@ -364,7 +373,7 @@ async function buildScriptTag(
 // The modules beside the script, each named by its content and pinned in the script: the service
 // for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
 // words in five languages and the moon's drawing, loaded only for a forecast that shows them.
-async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFiles> {
+async function buildModulesBesideScript(world: EmbeddedFiles, climateWords: ClimateWordsFiles): Promise<ScriptFiles> {
   const mainThread = await buildBrowserModule(
     'src/targets/script-tag/main-thread.ts',
     '',
@@ -382,7 +391,7 @@ async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFil
     CLIMATE_MODULE_ENTRY,
     '',
     'weather-widgets-climate.js',
-    climateModuleConfig(root, dist),
+    climateModuleConfig(climateWords),
   );
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
   // targets/script-tag/worker-bootstrap-core.ts): a page whose widgets never ask never downloads it.
@@ -468,11 +477,12 @@ function emitCustomElementsManifest(): void {
 rmSync(dist, { recursive: true, force: true });
 const world = await buildDataFolder();
 const messageFiles = writeMessageFiles(resolve(root, 'src/i18n/messages'), dist);
-const besideScript = await buildModulesBesideScript(world);
+const climateWords = writeClimateWords(root, dist);
+const besideScript = await buildModulesBesideScript(world, climateWords);
 const bootstrap = await buildClassicScript(root, 'src/targets/script-tag/worker-bootstrap.ts');
 // Both elements, and each alone for a page that has only it (the same files beside them).
 for (const [entry, fileName] of SCRIPT_TAGS)
-  await buildScriptTag(world, besideScript, messageFiles, entry, fileName, bootstrap);
+  await buildScriptTag(world, besideScript, messageFiles, climateWords, entry, fileName, bootstrap);
 await buildModules(world);
 writeFileSync(resolve(dist, API_SIZE_FILE), `${await measureApiEntry()}\n`);
 await buildNodeEntries(world);
@@ -485,7 +495,7 @@ emitDeclarations();
 emitCustomElementsManifest();
 writeFrameworkTypes();
 console.log(
-  `build: dist/weather-widgets.js (and -forecast.js, -search.js), dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
+  `build: dist/weather-widgets.js (and -forecast.js, -search.js, -climate.js), dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
 );
 const report = reportScript(dist);
 // What a site owner pins the script tag with (README.md, docs/hosting-on-a-cdn.md); the sizes

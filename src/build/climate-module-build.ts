@@ -1,12 +1,13 @@
 // The climate's module beside the script (dist/weather-widgets-climate-<hash>.js): built with the
 // script's Lit instead of a copy of its own, and with the table of its words' files, which go
-// beside it in dist/climate-messages/ (every language but English, which the module carries).
+// beside it in dist/climate-messages/ (every language but English, which the module carries). The
+// climate's own script (dist/weather-widgets-climate.js) reads the same files through the same table.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import { SHARED_LIT_KEY, SHARED_LIT_NAMES } from '../components/weather-climate/shared-lit-names.ts';
-import { messageFilesTable, writeMessageFiles } from './message-files.ts';
+import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 
 /** The module's entry: the element, defined with the words beside it. */
 export const CLIMATE_MODULE_ENTRY = 'src/components/weather-climate/climate-module-script.ts';
@@ -38,16 +39,19 @@ function scriptLit(): Plugin {
   };
 }
 
-/** Writes the climate's words into `dist` and gives the configuration its module is built with. */
-export function climateModuleConfig(root: string, dist: string): InlineConfig {
+/** The climate's words' files, by language: each file's path beside the script and its integrity. */
+export type ClimateWordsFiles = Readonly<Record<string, MessageFile>>;
+
+/** Writes the climate's words into `dist`, once for the module and the climate's own script. */
+export function writeClimateWords(root: string, dist: string): ClimateWordsFiles {
   const written = writeMessageFiles(
     resolve(root, 'src/components/weather-climate/messages'),
     dist,
     CLIMATE_MESSAGES_FOLDER,
   );
-  // SHA-256 rather than the catalogs' SHA-384: the module carries 21 of these, and a hash is bytes
+  // SHA-256 rather than the catalogs' SHA-384: the code carries 21 of these, and a hash is bytes
   // that do not compress.
-  const words = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(written).map(([language, { file }]) => [
       language,
       {
@@ -58,5 +62,12 @@ export function climateModuleConfig(root: string, dist: string): InlineConfig {
       },
     ]),
   );
-  return { plugins: [scriptLit(), messageFilesTable(words, CLIMATE_TABLE_MODULE)] };
+}
+
+/** The table of the climate's words for the code that fetches them (fetch-climate-words.ts), in the module or a script. */
+export const climateWordsTable = (words: ClimateWordsFiles): Plugin => messageFilesTable(words, CLIMATE_TABLE_MODULE);
+
+/** The configuration the climate's module is built with: the script's Lit, and its words' table. */
+export function climateModuleConfig(words: ClimateWordsFiles): InlineConfig {
+  return { plugins: [scriptLit(), climateWordsTable(words)] };
 }

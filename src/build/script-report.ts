@@ -47,9 +47,10 @@ export const BUDGETS = {
 export interface ScriptReport {
   integrity: string;
   scriptGzip: number;
-  /** The scripts of one element alone: dist/weather-widgets-forecast.js and weather-widgets-search.js. */
+  /** The scripts of one element alone: dist/weather-widgets-forecast.js, -search.js and -climate.js. */
   forecastScriptGzip: number;
   searchScriptGzip: number;
+  climateScriptGzip: number;
   /** The worker's code beside the script, fetched when a widget first asks. */
   workerGzip: number;
   /** The embedded world's engine module (dist/data/*.js), fetched with its first chunks. */
@@ -139,6 +140,7 @@ export function reportScript(dist: string): ScriptReport {
     scriptGzip: gzipped(script),
     forecastScriptGzip: gzipped(resolve(dist, 'weather-widgets-forecast.js')),
     searchScriptGzip: gzipped(resolve(dist, 'weather-widgets-search.js')),
+    climateScriptGzip: gzipped(resolve(dist, 'weather-widgets-climate.js')),
     workerGzip: beside('worker'),
     engineGzip: largest(files.filter((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file))),
     upstreamSourcesGzip: largest(files.filter((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file))),
@@ -210,6 +212,7 @@ export function measured(report: ScriptReport): [string, number, number][] {
     ['dist/weather-widgets.js', report.scriptGzip, BUDGETS.script],
     ['dist/weather-widgets-forecast.js (the forecast alone)', report.forecastScriptGzip, BUDGETS.script],
     ['dist/weather-widgets-search.js (the search alone)', report.searchScriptGzip, BUDGETS.script],
+    ['dist/weather-widgets-climate.js (the climate chart alone)', report.climateScriptGzip, BUDGETS.script],
     ['weather-widgets/api in an app (minified, with Comlink)', report.apiGzip, BUDGETS.api],
     [
       'a forecast for a named place (manifest, name chunk, climate tile, their hashes)',

@@ -8,6 +8,7 @@ export const SAMPLE_REPORT: ScriptReport = {
   scriptGzip: 45 * KB,
   forecastScriptGzip: 39 * KB,
   searchScriptGzip: 29 * KB,
+  climateScriptGzip: 30 * KB,
   workerGzip: 18 * KB,
   engineGzip: 21 * KB,
   upstreamSourcesGzip: 19 * KB,

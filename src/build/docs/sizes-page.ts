@@ -61,6 +61,7 @@ export function sizesPage(report: ScriptReport, counts: WorldCounts): string {
         ['`weather-widgets.js`', kb(report.scriptGzip), 'by every page that has the script tag'],
         ['`weather-widgets-forecast.js`', kb(report.forecastScriptGzip), 'in its stead, by a page with forecasts and no search'],
         ['`weather-widgets-search.js`', kb(report.searchScriptGzip), 'in its stead, by a page with a search and no forecast'],
+        ['`weather-widgets-climate.js`', kb(report.climateScriptGzip), 'in its stead, by a page with climate charts and no forecast or search'],
         ['`weather-widgets-worker-<hash>.js`', kb(report.workerGzip), 'the first time a widget asks: the weather service, in a worker'],
         ['`messages/<language>-<hash>.json`', `${kb(report.messagesGzip.least)} to ${kb(report.messagesGzip.most)}`, 'once, on a page whose language is not English'],
         ['`data/embedded-world-<hash>.js`', kb(report.engineGzip), 'the first time a page uses the embedded world'],

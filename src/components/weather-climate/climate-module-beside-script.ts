@@ -3,7 +3,8 @@
 // the script's Lit handed to it first.
 import { importPinnedScript } from '../../integrity/import-pinned-script.ts';
 import { SCRIPT_FILES } from '../../integrity/script-files.ts';
-import type { ClimateModule } from './climate-when-used.ts';
+import type { PageServices } from '../page-services.ts';
+import { defineClimateWhenUsed, type ClimateModule } from './climate-when-used.ts';
 import { SHARED_LIT } from './shared-lit.ts';
 import { SHARED_LIT_KEY } from './shared-lit-names.ts';
 
@@ -15,3 +16,7 @@ export const climateModuleBesideScript = (): Promise<ClimateModule> => {
     SCRIPT_FILES.integrity[SCRIPT_FILES.climate] ?? '',
   );
 };
+
+/** Defines <weather-climate> once the page has one: its code is a file of its own, which a page without one never fetches. */
+export const defineClimateBesideScript = (services: PageServices): void =>
+  defineClimateWhenUsed(services, climateModuleBesideScript);

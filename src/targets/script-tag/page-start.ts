@@ -1,12 +1,10 @@
 // What each of the classic scripts for site owners runs (`<script src="…/weather-widgets.js"
-// defer>`, or the script of one element alone, page-forecast.ts and page-search.ts): it builds the
-// page's services and registers the script's elements with them. Configuration comes from
-// the tag's data-* attributes; the page API is window.WeatherWidgets. The build defines
-// import.meta.url as this script's URL, so the files it loads are found beside it: the worker's
-// code (started through a blob: bootstrap the script makes), the main-thread service, each
-// language's messages and the UV and moon facts' module, each checked against its hash.
-import { climateModuleBesideScript } from '../../components/weather-climate/climate-module-beside-script.ts';
-import { defineClimateWhenUsed } from '../../components/weather-climate/climate-when-used.ts';
+// defer>`, or the script of one element alone, page-forecast.ts, page-search.ts and
+// page-climate.ts): it builds the page's services and registers the script's elements with them.
+// Configuration comes from the tag's data-* attributes; the page API is window.WeatherWidgets. The
+// build defines import.meta.url as this script's URL, so the files it loads are found beside it:
+// the worker's code (started through a blob: bootstrap the script makes), the main-thread service,
+// each language's messages and the UV and moon facts' module, each checked against its hash.
 import { provideServices, type PageServices } from '../../components/page-services.ts';
 import { yieldToMain } from '../../components/shared/yield-to-main.ts';
 import { resolveLocale } from '../../components/shared/locale.ts';
@@ -37,8 +35,12 @@ declare global {
   }
 }
 
-/** Runs the script tag: reads its configuration, asks early for what its first request needs, and defines `elements`. */
-export function startScriptTag(elements: ScriptTagElements): void {
+/**
+ * Runs the script tag: reads its configuration, asks early for what its first request needs, and
+ * defines `elements`, then the climate chart through `defineClimate` (the loader of its module
+ * beside the script, or, in the climate's own script, the element itself).
+ */
+export function startScriptTag(elements: ScriptTagElements, defineClimate: (services: PageServices) => void): void {
   const services: PageServices = {
     api: pageApi,
     catalogs: createCatalogs(fetchCatalog),
@@ -97,7 +99,6 @@ export function startScriptTag(elements: ScriptTagElements): void {
       provideServices(element, services);
       customElements.define(name, element);
     }
-    // The climate chart's code is a file of its own, loaded only by a page that has one.
-    defineClimateWhenUsed(services, climateModuleBesideScript);
+    defineClimate(services);
   })();
 }
