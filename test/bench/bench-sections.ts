@@ -95,8 +95,12 @@ export const BENCH_SECTIONS = {
       arrivals: { what: 'cold: when each request reached the CDN', budget: '' },
       search: { what: 'type "Tok", choose Tokyo: bytes from the CDN', budget: '' },
       climateBytes: {
-        what: 'cold: a first climate chart, alone on a page, against a first forecast: gzip bytes',
+        what: "cold: a first climate chart, alone on a page on the climate's own script, against a first forecast on the forecast's: gzip bytes",
         budget: '≤ 1×',
+      },
+      climateBytesBothScript: {
+        what: 'cold: the same two on the script of both elements, which loads the climate chart as a module of its own: gzip bytes',
+        budget: '',
       },
     },
   },
