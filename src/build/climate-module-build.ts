@@ -13,7 +13,7 @@ import { messageFilesTable, writeMessageFiles, type MessageFile } from './messag
 export const CLIMATE_MODULE_ENTRY = 'src/components/weather-climate/climate-module-script.ts';
 
 /** Where the climate's words go in dist/. */
-const CLIMATE_MESSAGES_FOLDER = 'climate-messages';
+export const CLIMATE_MESSAGES_FOLDER = 'climate-messages';
 
 /** The module fetch-climate-words.ts reads its table from. */
 const CLIMATE_TABLE_MODULE = 'virtual:weather-widgets/climate-message-files';

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseWorldManifest } from '../sources/embedded/world/world-manifest.ts';
+import { CLIMATE_MESSAGES_FOLDER } from './climate-module-build.ts';
 import { MESSAGES_FOLDER } from './message-files.ts';
 import { languageChunkFiles, languageIndexes, shippedFiles } from './world/shipped-files.ts';
 
@@ -63,6 +64,10 @@ export interface ScriptReport {
   apiGzip: number;
   /** The forecast's details module (UV, moon, units per quantity, the compact line). */
   detailsGzip: number;
+  /** The climate chart's module, which every script but the climate's own loads for a page with a chart. */
+  climateModuleGzip: number;
+  /** The smallest and the largest language's climate words (dist/climate-messages/). */
+  climateMessagesGzip: { least: number; most: number };
   /** The smallest and the largest language's messages (dist/messages/). */
   messagesGzip: { least: number; most: number };
   manifestGzip: number;
@@ -127,9 +132,10 @@ export function reportScript(dist: string): ScriptReport {
         .filter((file) => new RegExp(`^weather-widgets-${name}-[0-9a-f]{8}\\.js$`).test(file))
         .map((file) => `../${file}`),
     );
-  const messages = readdirSync(resolve(dist, MESSAGES_FOLDER)).map((file) =>
-    gzipped(resolve(dist, MESSAGES_FOLDER, file)),
-  );
+  const gzippedIn = (folder: string) =>
+    readdirSync(resolve(dist, folder)).map((file) => gzipped(resolve(dist, folder, file)));
+  const messages = gzippedIn(MESSAGES_FOLDER);
+  const climateMessages = gzippedIn(CLIMATE_MESSAGES_FOLDER);
   // The languages' files, chunks and pages of hashes (language-names.ts).
   const ofLanguages = new Set([
     ...manifest.languages.files,
@@ -147,6 +153,8 @@ export function reportScript(dist: string): ScriptReport {
     mainThreadGzip: beside('main-thread'),
     apiGzip: Number(readFileSync(resolve(dist, API_SIZE_FILE), 'utf8')),
     detailsGzip: beside('details'),
+    climateModuleGzip: beside('climate'),
+    climateMessagesGzip: { least: Math.min(...climateMessages), most: Math.max(...climateMessages) },
     messagesGzip: { least: Math.min(...messages), most: Math.max(...messages) },
     manifestGzip: size.get(manifestFile)!,
     typedPrefixGzip: largest([...manifest.names.chunks.files, ...manifest.names.major.files]),

@@ -15,6 +15,8 @@ export const SAMPLE_REPORT: ScriptReport = {
   mainThreadGzip: 16 * KB,
   apiGzip: 8 * KB,
   detailsGzip: 4 * KB,
+  climateModuleGzip: 12 * KB,
+  climateMessagesGzip: { least: 0.6 * KB, most: 0.9 * KB },
   messagesGzip: { least: 1.5 * KB, most: 2 * KB },
   manifestGzip: 8 * KB,
   typedPrefixGzip: 25 * KB,
