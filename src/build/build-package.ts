@@ -16,7 +16,15 @@ import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
 import { buildClassicScript } from './classic-script.ts';
+import {
+  CLIMATE_MODULE_ENTRY,
+  climateModuleConfig,
+  climateWordsTable,
+  writeClimateWords,
+  type ClimateWordsFiles,
+} from './climate-module-build.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
+import { minifyCssLiterals } from './minify-css-literals.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 import { writeElementTypes } from './element-types.ts';
@@ -171,13 +179,14 @@ async function buildModules(world: EmbeddedFiles): Promise<void> {
 
 // --- weather-widgets/react ------------------------------------------------------------------
 // The React components (dist/react.js), beside the element modules they import in an effect: those
-// stay imports of ./forecast.js and ./search.js, and react one of the app's. 'use client' on top:
+// stay imports of ./forecast.js, ./search.js and ./climate.js, and react one of the app's. 'use client' on top:
 // the components hold state and effects, which a framework of server components (Next.js) runs
 // in the browser only when the module says so.
 const REACT_ENTRY = 'src/react/index.ts';
 const REACT_IMPORTS_ELEMENTS: Readonly<Record<string, string>> = {
   [resolve(root, 'src/entries/forecast.ts')]: './forecast.js',
   [resolve(root, 'src/entries/search.ts')]: './search.js',
+  [resolve(root, 'src/entries/climate.ts')]: './climate.js',
 };
 
 async function buildReactEntry(): Promise<void> {
@@ -315,6 +324,14 @@ async function buildCommand(): Promise<void> {
 }
 // ---- end of the command's block ------------------------------------------------------------
 
+/** Each classic script for site owners: its entry and its file in dist/. */
+const SCRIPT_TAGS = [
+  ['src/targets/script-tag/page.ts', 'weather-widgets.js'],
+  ['src/targets/script-tag/page-forecast.ts', 'weather-widgets-forecast.js'],
+  ['src/targets/script-tag/page-search.ts', 'weather-widgets-search.js'],
+  ['src/targets/script-tag/page-climate.ts', 'weather-widgets-climate.js'],
+] as const;
+
 // One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-api.ts,
 // and targets/script-tag/worker.ts in the worker's code beside it). It carries the name and integrity
 // of every file it loads: its page code those beside it (the worker's code among them) and, in a
@@ -323,10 +340,14 @@ async function buildScriptTag(
   world: EmbeddedFiles,
   besideScript: ScriptFiles,
   messageFiles: Readonly<Record<string, MessageFile>>,
+  climateWords: ClimateWordsFiles,
+  entry: string,
+  fileName: string,
+  bootstrap: string,
 ): Promise<void> {
-  const bootstrap = await buildClassicScript(root, 'src/targets/script-tag/worker-bootstrap.ts');
   await buildIntoDist({
-    plugins: [messageFilesTable(messageFiles)],
+    // The climate's words' table is read by the climate's own script alone.
+    plugins: [messageFilesTable(messageFiles), climateWordsTable(climateWords), minifyCssLiterals()],
     // A classic script has no import.meta: its URL is the script tag's, read while it runs.
     define: {
       ...embeddedFilesDefine(withoutSha256(world)),
@@ -337,10 +358,10 @@ async function buildScriptTag(
     build: {
       target: 'es2022',
       lib: {
-        entry: resolve(root, 'src/targets/script-tag/page.ts'),
+        entry: resolve(root, entry),
         formats: ['iife'],
         name: 'WeatherWidgetsBundle',
-        fileName: () => 'weather-widgets.js',
+        fileName: () => fileName,
       },
       rolldownOptions: {
         output: {
@@ -359,7 +380,7 @@ async function buildScriptTag(
 // The modules beside the script, each named by its content and pinned in the script: the service
 // for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
 // words in five languages and the moon's drawing, loaded only for a forecast that shows them.
-async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFiles> {
+async function buildModulesBesideScript(world: EmbeddedFiles, climateWords: ClimateWordsFiles): Promise<ScriptFiles> {
   const mainThread = await buildBrowserModule(
     'src/targets/script-tag/main-thread.ts',
     '',
@@ -371,12 +392,13 @@ async function buildModulesBesideScript(world: EmbeddedFiles): Promise<ScriptFil
     '',
     'weather-widgets-details.js',
   );
-  // The climate chart (its element, drawing, words and styles, with its own Lit): a page fetches it
-  // only once it has a <weather-climate>.
+  // The climate chart (its element, drawing, English words and styles, with the script's Lit): a
+  // page fetches it only once it has a <weather-climate>.
   const climate = await buildBrowserModule(
-    'src/components/weather-climate/climate-module.ts',
+    CLIMATE_MODULE_ENTRY,
     '',
     'weather-widgets-climate.js',
+    climateModuleConfig(climateWords),
   );
   // The worker's code, a classic script that its bootstrap runs with importScripts (see
   // targets/script-tag/worker-bootstrap-core.ts): a page whose widgets never ask never downloads it.
@@ -462,8 +484,12 @@ function emitCustomElementsManifest(): void {
 rmSync(dist, { recursive: true, force: true });
 const world = await buildDataFolder();
 const messageFiles = writeMessageFiles(resolve(root, 'src/i18n/messages'), dist);
-const besideScript = await buildModulesBesideScript(world);
-await buildScriptTag(world, besideScript, messageFiles);
+const climateWords = writeClimateWords(root, dist);
+const besideScript = await buildModulesBesideScript(world, climateWords);
+const bootstrap = await buildClassicScript(root, 'src/targets/script-tag/worker-bootstrap.ts');
+// Both elements, and each alone for a page that has only it (the same files beside them).
+for (const [entry, fileName] of SCRIPT_TAGS)
+  await buildScriptTag(world, besideScript, messageFiles, climateWords, entry, fileName, bootstrap);
 await buildModules(world);
 writeFileSync(resolve(dist, API_SIZE_FILE), `${await measureApiEntry()}\n`);
 await buildNodeEntries(world);
@@ -476,7 +502,7 @@ emitDeclarations();
 emitCustomElementsManifest();
 writeFrameworkTypes();
 console.log(
-  `build: dist/weather-widgets.js, dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
+  `build: dist/weather-widgets.js (and -forecast.js, -search.js, -climate.js), dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
 );
 const report = reportScript(dist);
 // What a site owner pins the script tag with (README.md, docs/hosting-on-a-cdn.md); the sizes

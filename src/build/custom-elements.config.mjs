@@ -9,9 +9,13 @@ const DIST_MODULES = {
   'src/components/define-search.ts': 'dist/search.js',
   'src/components/weather-search/weather-search.ts': 'dist/search.js',
   'src/components/shared/place-select-event.ts': 'dist/search.js',
+  // The forecast's and the climate's base class: read for the attributes they inherit.
+  'src/components/shared/placed-element.ts': 'dist/forecast.js',
   'src/components/weather-climate/weather-climate.ts': 'dist/climate.js',
   'src/components/weather-climate/climate-module.ts': 'dist/climate.js',
 };
+// Classes the manifest describes for what the elements inherit from them, which no entry exports.
+const NOT_EXPORTED = new Set(['PlacedElement']);
 // What dist/index.js re-exports: the forecast and the search (the climate is an entry of its own).
 const IN_INDEX = new Set(['dist/forecast.js', 'dist/search.js']);
 
@@ -44,8 +48,14 @@ const packageModules = {
     for (const module of rewriteModules(customElementsManifest.modules)) {
       const path = distModule(module.path);
       const target = merged.get(path) ?? { kind: 'javascript-module', path, declarations: [], exports: [] };
-      target.declarations.push(...(module.declarations ?? []));
+      // A base class is no element of its own: it has no tag.
+      target.declarations.push(
+        ...(module.declarations ?? []).map(({ customElement, ...declaration }) =>
+          NOT_EXPORTED.has(declaration.name) ? declaration : { ...declaration, customElement },
+        ),
+      );
       for (const entry of module.exports ?? []) {
+        if (NOT_EXPORTED.has(entry.name)) continue;
         if (!target.exports.some((known) => known.kind === entry.kind && known.name === entry.name))
           target.exports.push(entry);
       }
@@ -67,6 +77,7 @@ export default {
     'src/components/define-*.ts',
     'src/components/weather-*/weather-*.ts',
     'src/components/shared/place-select-event.ts',
+    'src/components/shared/placed-element.ts',
     'src/components/weather-climate/climate-module.ts',
   ],
   outdir: 'dist',

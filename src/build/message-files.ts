@@ -18,28 +18,32 @@ export interface MessageFile {
   integrity: string;
 }
 
-/** Writes every language but English (built into the script) to `dist/messages/`. */
-export function writeMessageFiles(sourceFolder: string, dist: string): Record<string, MessageFile> {
-  mkdirSync(resolve(dist, MESSAGES_FOLDER), { recursive: true });
+/** Writes every language but English (built into the code that reads them) to `dist/<folder>/`. */
+export function writeMessageFiles(
+  sourceFolder: string,
+  dist: string,
+  folder = MESSAGES_FOLDER,
+): Record<string, MessageFile> {
+  mkdirSync(resolve(dist, folder), { recursive: true });
   const table: Record<string, MessageFile> = {};
   for (const name of readdirSync(sourceFolder)
     .filter((file) => file.endsWith('.json') && file !== 'en.json')
     .sort()) {
     const language = name.slice(0, -'.json'.length);
     const bytes = Buffer.from(JSON.stringify(JSON.parse(readFileSync(resolve(sourceFolder, name), 'utf8'))));
-    const file = `${MESSAGES_FOLDER}/${language}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.json`;
+    const file = `${folder}/${language}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.json`;
     writeFileSync(resolve(dist, file), bytes);
     table[language] = { file, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
   }
   return table;
 }
 
-/** Gives the script its table of message files. */
-export function messageFilesTable(table: Readonly<Record<string, MessageFile>>): Plugin {
-  const id = `\0${TABLE_MODULE}`;
+/** Gives the script (or another module, importing `tableModule`) its table of message files. */
+export function messageFilesTable(table: Readonly<Record<string, MessageFile>>, tableModule = TABLE_MODULE): Plugin {
+  const id = `\0${tableModule}`;
   return {
     name: 'weather-widgets-message-files',
-    resolveId: (source) => (source === TABLE_MODULE ? id : undefined),
+    resolveId: (source) => (source === tableModule ? id : undefined),
     load: (loading) => (loading === id ? `export default ${JSON.stringify(table)};` : undefined),
   };
 }

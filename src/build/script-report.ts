@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseWorldManifest } from '../sources/embedded/world/world-manifest.ts';
+import { CLIMATE_MESSAGES_FOLDER } from './climate-module-build.ts';
 import { MESSAGES_FOLDER } from './message-files.ts';
 import { languageChunkFiles, languageIndexes, shippedFiles } from './world/shipped-files.ts';
 
@@ -48,6 +49,10 @@ export const BUDGETS = {
 export interface ScriptReport {
   integrity: string;
   scriptGzip: number;
+  /** The scripts of one element alone: dist/weather-widgets-forecast.js, -search.js and -climate.js. */
+  forecastScriptGzip: number;
+  searchScriptGzip: number;
+  climateScriptGzip: number;
   /** The worker's code beside the script, fetched when a widget first asks. */
   workerGzip: number;
   /** The embedded world's engine module (dist/data/*.js), fetched with its first chunks. */
@@ -60,6 +65,10 @@ export interface ScriptReport {
   apiGzip: number;
   /** The forecast's details module (UV, moon, units per quantity, the compact line). */
   detailsGzip: number;
+  /** The climate chart's module, which every script but the climate's own loads for a page with a chart. */
+  climateModuleGzip: number;
+  /** The smallest and the largest language's climate words (dist/climate-messages/). */
+  climateMessagesGzip: { least: number; most: number };
   /** The smallest and the largest language's messages (dist/messages/). */
   messagesGzip: { least: number; most: number };
   manifestGzip: number;
@@ -124,9 +133,10 @@ export function reportScript(dist: string): ScriptReport {
         .filter((file) => new RegExp(`^weather-widgets-${name}-[0-9a-f]{8}\\.js$`).test(file))
         .map((file) => `../${file}`),
     );
-  const messages = readdirSync(resolve(dist, MESSAGES_FOLDER)).map((file) =>
-    gzipped(resolve(dist, MESSAGES_FOLDER, file)),
-  );
+  const gzippedIn = (folder: string) =>
+    readdirSync(resolve(dist, folder)).map((file) => gzipped(resolve(dist, folder, file)));
+  const messages = gzippedIn(MESSAGES_FOLDER);
+  const climateMessages = gzippedIn(CLIMATE_MESSAGES_FOLDER);
   // The languages' files, chunks and pages of hashes (language-names.ts).
   const ofLanguages = new Set([
     ...manifest.languages.files,
@@ -135,12 +145,17 @@ export function reportScript(dist: string): ScriptReport {
   return {
     integrity: `sha384-${createHash('sha384').update(readFileSync(script)).digest('base64')}`,
     scriptGzip: gzipped(script),
+    forecastScriptGzip: gzipped(resolve(dist, 'weather-widgets-forecast.js')),
+    searchScriptGzip: gzipped(resolve(dist, 'weather-widgets-search.js')),
+    climateScriptGzip: gzipped(resolve(dist, 'weather-widgets-climate.js')),
     workerGzip: beside('worker'),
     engineGzip: largest(files.filter((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file))),
     upstreamSourcesGzip: largest(files.filter((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file))),
     mainThreadGzip: beside('main-thread'),
     apiGzip: Number(readFileSync(resolve(dist, API_SIZE_FILE), 'utf8')),
     detailsGzip: beside('details'),
+    climateModuleGzip: beside('climate'),
+    climateMessagesGzip: { least: Math.min(...climateMessages), most: Math.max(...climateMessages) },
     messagesGzip: { least: Math.min(...messages), most: Math.max(...messages) },
     manifestGzip: size.get(manifestFile)!,
     typedPrefixGzip: largest([...manifest.names.chunks.files, ...manifest.names.major.files]),
@@ -204,6 +219,9 @@ export function measured(report: ScriptReport): [string, number, number][] {
   );
   return [
     ['dist/weather-widgets.js', report.scriptGzip, BUDGETS.script],
+    ['dist/weather-widgets-forecast.js (the forecast alone)', report.forecastScriptGzip, BUDGETS.script],
+    ['dist/weather-widgets-search.js (the search alone)', report.searchScriptGzip, BUDGETS.script],
+    ['dist/weather-widgets-climate.js (the climate chart alone)', report.climateScriptGzip, BUDGETS.script],
     ['weather-widgets/api in an app (minified, with Comlink)', report.apiGzip, BUDGETS.api],
     [
       'a forecast for a named place (manifest, name chunk, climate tile, their hashes)',

@@ -11,6 +11,10 @@ import { CHROMIUM_ARGS, ensureChromium } from '../e2e/find-chromium.ts';
 export const BENCH_CDN_PORT = Number(process.env['WEATHER_BENCH_CDN_PORT'] || 5188);
 /** The bench's "site" origin. */
 export const BENCH_SITE_PORT = Number(process.env['WEATHER_BENCH_SITE_PORT'] || 5187);
+/** The bare hello-world's origin, beside the widgets on the bench's pages ({{HELLO}} in them). */
+export const BENCH_HELLO_PORT = Number(process.env['WEATHER_BENCH_HELLO_PORT'] || 5186);
+/** The project's own server as the HTTP source of bench-http-source.html ({{HTTP_SOURCE}} in it). */
+export const BENCH_HTTP_SOURCE_PORT = Number(process.env['WEATHER_BENCH_HTTP_SOURCE_PORT'] || 5189);
 
 /** Starts the second-origin servers on the bench's ports; resolves to what stops them. */
 async function startSecondOrigins(): Promise<() => void> {
@@ -18,6 +22,8 @@ async function startSecondOrigins(): Promise<() => void> {
     ...process.env,
     WEATHER_TEST_CDN_PORT: String(BENCH_CDN_PORT),
     WEATHER_TEST_SITE_PORT: String(BENCH_SITE_PORT),
+    WEATHER_BENCH_HELLO_PORT: String(BENCH_HELLO_PORT),
+    WEATHER_BENCH_HTTP_SOURCE_PORT: String(BENCH_HTTP_SOURCE_PORT),
   };
   const child = spawn(
     process.execPath,

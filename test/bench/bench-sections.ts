@@ -76,7 +76,7 @@ export const BENCH_SECTIONS = {
     title: 'The first visit on slow 4G',
     name: 'first-visit',
     measures:
-      "A page with `<weather-search>`, `<weather-forecast place=\"Oslo\">` and a bare Lit element, on Lighthouse's mobile network (1.6 Mbps down, 150 ms round trip, through Chrome's network emulation), from a CDN that caches content-named files for a year: the first forecast, cold and after a reload, against the bare element on the same page; the bytes the CDN sent; and the floor, the bytes the first forecast read at that bandwidth plus the round trips no page can avoid (the page, the script, the world's files, and the climate tile that waits for the place's coordinates). The same page with an HTTP source reads the project's own server on another loopback origin instead of the embedded world.",
+      "A page with `<weather-search>`, `<weather-forecast place=\"Oslo\">` and a bare Lit element, on Lighthouse's mobile network (1.6 Mbps down, 150 ms round trip, through Chrome's network emulation), from a CDN that caches content-named files for a year: the first forecast, cold and after a reload, against the bare element on the same page; the bytes the CDN sent; and the floor, the bytes the first forecast read at that bandwidth plus the round trips no page can avoid (the page, the script, the world's files, and the climate tile that waits for the place's coordinates). The same page with an HTTP source reads the project's own server on another loopback origin instead of the embedded world; the same page with the hints a site owner may add (preconnect to the CDN) shows what they change.",
     figures: {
       coldBrotli: { what: 'cold, Brotli CDN: first forecast against the bare element', budget: '≤ 2.5×' },
       coldGzip: { what: 'cold, gzip-only CDN: first forecast against the bare element', budget: '≤ 2.5×' },
@@ -88,8 +88,20 @@ export const BENCH_SECTIONS = {
         what: "cold, an HTTP source (the project's server on another origin): first forecast against the bare element",
         budget: '≤ 2×',
       },
+      hints: {
+        what: "cold, Brotli CDN, the page with docs/hosting-on-a-cdn.md's preconnect hints: first forecast against the bare element",
+        budget: '',
+      },
       arrivals: { what: 'cold: when each request reached the CDN', budget: '' },
       search: { what: 'type "Tok", choose Tokyo: bytes from the CDN', budget: '' },
+      climateBytes: {
+        what: "cold: a first climate chart, alone on a page on the climate's own script, against a first forecast on the forecast's: gzip bytes",
+        budget: '≤ 1×',
+      },
+      climateBytesBothScript: {
+        what: 'cold: the same two on the script of both elements, which loads the climate chart as a module of its own: gzip bytes',
+        budget: '',
+      },
     },
   },
   firstRender: {

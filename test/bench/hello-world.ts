@@ -8,9 +8,10 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { acceptedEncoding } from '../e2e/servers/accepted-encoding.ts';
+import { BENCH_HELLO_PORT } from './bench-browser.ts';
 
-/** The port test/e2e/sites/bench-first-render.html loads the hello-world script from. */
-export const HELLO_PORT = 5186;
+/** The port the bench's pages load the hello-world script from. */
+export const HELLO_PORT = BENCH_HELLO_PORT;
 
 async function bundle(): Promise<string> {
   const result = await build({

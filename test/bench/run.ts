@@ -7,6 +7,7 @@ import { withBrowserBench } from './bench-browser.ts';
 import { benchBrowser } from './browser.bench.ts';
 import { benchCluster } from './cluster.bench.ts';
 import { benchEmbeddedWorld } from './embedded-world.bench.ts';
+import { benchFirstClimate } from './first-climate.bench.ts';
 import { benchFirstRender } from './first-render.bench.ts';
 import { benchHttp } from './http.bench.ts';
 import { benchHttpInstructions } from './http-instructions.bench.ts';
@@ -20,10 +21,10 @@ import { renderBenchmarksPage } from './benchmarks-page.ts';
 
 // `npm run bench -- main-thread` (or service, cluster, browser; several names run several) runs
 // those benches alone (`forecast` is the embedded world's and the service core's part of
-// `service`, `first-visit` the slow-4G part of `browser`); with no name every bench runs but
-// `http-instructions` (callgrind's counts, about 10 minutes), which runs only when named. A run
-// of every bench writes docs/benchmarks.md; `--page` has a partial run write it too, its
-// sections not measured saying so.
+// `service`, `first-visit` the slow-4G part of `browser`, `first-climate` its climate chart's
+// part alone); with no name every bench runs but `http-instructions` (callgrind's counts, about
+// 10 minutes), which runs only when named. A run of every bench writes docs/benchmarks.md;
+// `--page` has a partial run write it too, its sections not measured saying so.
 const names = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 const writePage = names.length === 0 || process.argv.includes('--page');
 const wanted = (name: string) => names.length === 0 || names.includes(name);
@@ -46,7 +47,7 @@ if (wanted('service')) {
 if (named('http-instructions')) await benchHttpInstructions();
 // Redis, the instances and HAProxy on loopback: `npm run bench -- cluster` alone needs no browser.
 if (wanted('cluster')) await benchCluster();
-if (wanted('browser') || wanted('main-thread') || named('first-visit'))
+if (wanted('browser') || wanted('main-thread') || named('first-visit') || named('first-climate'))
   await withBrowserBench(async (browser) => {
     browserVersion = `, Chromium ${browser.version()}`;
     if (wanted('browser')) {
@@ -54,6 +55,7 @@ if (wanted('browser') || wanted('main-thread') || named('first-visit'))
       await benchFirstRender(browser);
     }
     if (wanted('browser') || named('first-visit')) await benchSlowNetwork(browser);
+    if (wanted('browser') || named('first-visit') || named('first-climate')) await benchFirstClimate(browser);
     if (wanted('browser')) {
       await benchSearchKeystroke(browser);
     }

@@ -4,7 +4,7 @@
 // (and what gzip would have sent), cold and warm, beside a bare Lit element on the same page; then the bytes of typing "Tok", choosing
 // Tokyo and seeing its forecast. The CDN counts the bytes it sends on each run (/transfers/<run>).
 import type { Browser, Page } from '@playwright/test';
-import { BENCH_CDN_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
+import { BENCH_CDN_PORT, BENCH_HTTP_SOURCE_PORT, BENCH_SITE_PORT } from './bench-browser.ts';
 import { serveHelloWorld } from './hello-world.ts';
 import type { Server } from 'node:http';
 import { createNodeServer } from '../../src/server/node-adapter.ts';
@@ -16,7 +16,7 @@ import { benchKeys } from './service.bench.ts';
 import { percentile } from './stats.ts';
 
 const RUNS = 3;
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6e6 / 8) * 0.9,
@@ -47,11 +47,11 @@ interface Transfer {
   arrivedAt: number;
 }
 
-async function transfers(run: string): Promise<Transfer[]> {
+export async function transfers(run: string): Promise<Transfer[]> {
   return (await (await fetch(`http://127.0.0.1:${BENCH_CDN_PORT}/transfers/${run}`)).json()) as Transfer[];
 }
 
-const kindOf = (file: string) => file.replace(/^data\//, '').replace(/-[0-9a-f]{8}(?:-\d+)?\.\w+$/, '');
+export const kindOf = (file: string) => file.replace(/^data\//, '').replace(/-[0-9a-f]{8}(?:-\d+)?\.\w+$/, '');
 
 async function cdnBytes(run: string, measure: 'bytes' | 'gzipBytes' = 'bytes'): Promise<number> {
   return (await transfers(run)).reduce((sum, transfer) => sum + transfer[measure], 0);
@@ -71,7 +71,7 @@ async function arrivals(run: string, navigationStart: number): Promise<Map<strin
   return new Map((await transfers(run)).map(({ file, arrivedAt }) => [kindOf(file), arrivedAt - navigationStart]));
 }
 
-async function throttle(page: Page): Promise<void> {
+export async function throttle(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -112,19 +112,22 @@ interface VisitKind {
   gzipOnly?: boolean;
   /** The page reads the project's own server on another origin rather than the embedded world. */
   httpSource?: boolean;
+  /** The page has the hints docs/hosting-on-a-cdn.md gives site owners (preconnect to the CDN). */
+  hints?: boolean;
 }
 
-async function visit(
-  browser: Browser,
-  run: string,
-  { gzipOnly = false, httpSource = false }: VisitKind = {},
-): Promise<Visit> {
+// The bench's page and its query, by kind of visit: `hints` has the site server write the hints
+// into bench-first-render.html.
+const siteOf = ({ httpSource = false, hints = false }: VisitKind, run: string) =>
+  `${httpSource ? 'bench-http-source.html' : 'bench-first-render.html'}?run=${run}${hints ? '&hints' : ''}`;
+
+async function visit(browser: Browser, run: string, kind: VisitKind = {}): Promise<Visit> {
+  const { gzipOnly = false } = kind;
   const context = await browser.newContext(gzipOnly ? { extraHTTPHeaders: GZIP_ONLY } : {});
   try {
     const page = await context.newPage();
     await throttle(page);
-    const site = httpSource ? 'bench-http-source.html' : 'bench-first-render.html';
-    await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/${site}?run=${run}`);
+    await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/${siteOf(kind, run)}`);
     const coldMarks = await marks(page);
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     const cold = {
@@ -137,7 +140,7 @@ async function visit(
       ),
     };
     const coldFiles = await filesAfter(run, 0);
-    if (gzipOnly)
+    if (gzipOnly || kind.hints)
       return { cold, warm: { hello: NaN, forecast: NaN, bytes: NaN }, searchBytes: NaN, coldFiles, searchFiles: '' };
     await page.reload();
     const warm = { ...(await marks(page)), bytes: (await cdnBytes(run)) - cold.bytes };
@@ -172,12 +175,20 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
     const visits: Visit[] = [];
     const gzipVisits: Visit[] = [];
     const httpVisits: Visit[] = [];
-    // Brotli and gzip-only visits take turns, so that both meet the same load.
-    for (let run = 0; run < RUNS; run += 1) {
-      visits.push(await visit(browser, `slow4g-${Date.now()}-${run}`));
-      gzipVisits.push(await visit(browser, `slow4g-gzip-${Date.now()}-${run}`, { gzipOnly: true }));
-      httpVisits.push(await visit(browser, `slow4g-http-${Date.now()}-${run}`, { httpSource: true }));
-    }
+    const hintVisits: Visit[] = [];
+    // The kinds of visit take turns, each round starting with the next, so that all meet the
+    // same load and none always comes first or last.
+    const kinds: [string, Visit[], VisitKind][] = [
+      ['slow4g', visits, {}],
+      ['slow4g-gzip', gzipVisits, { gzipOnly: true }],
+      ['slow4g-http', httpVisits, { httpSource: true }],
+      ['slow4g-hints', hintVisits, { hints: true }],
+    ];
+    for (let run = 0; run < RUNS; run += 1)
+      for (let turn = 0; turn < kinds.length; turn += 1) {
+        const [name, list, kind] = kinds[(run + turn) % kinds.length]!;
+        list.push(await visit(browser, `${name}-${Date.now()}-${run}`, kind));
+      }
     const p50 = (pick: (one: Visit) => number) => percentile(visits.map(pick), 50);
     const gzipP50 = (pick: (one: Visit) => number) => percentile(gzipVisits.map(pick), 50);
     console.log(
@@ -216,27 +227,33 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
     const warm = p50((one) => one.warm.forecast);
     const warmHello = p50((one) => one.warm.hello);
     writeFigure('firstVisit', 'warm', ms(warm), `bare element ${ms(warmHello)}: ${ratio(warm, warmHello)}`);
-    const httpCold = percentile(
-      httpVisits.map((one) => one.cold.forecast),
-      50,
-    );
-    const httpHello = percentile(
-      httpVisits.map((one) => one.cold.hello),
-      50,
-    );
+    // The p50 of a figure over `list`'s visits.
+    const p50Of = (list: Visit[], pick: (one: Visit) => number) => percentile(list.map(pick), 50);
+    const httpCold = p50Of(httpVisits, (one) => one.cold.forecast);
+    const httpHello = p50Of(httpVisits, (one) => one.cold.hello);
     console.log(
-      `  cold, an HTTP source (the project's server on another loopback origin): first forecast ${ms(httpCold)}, hello-world ${ms(httpHello)}: ${ratio(httpCold, httpHello)}; ${kb(
-        percentile(
-          httpVisits.map((one) => one.cold.bytes),
-          50,
-        ),
-      )} from the CDN`,
+      `  cold, an HTTP source (the project's server on another loopback origin): first forecast ${ms(httpCold)}, hello-world ${ms(httpHello)}: ${ratio(httpCold, httpHello)}; ${kb(p50Of(httpVisits, (one) => one.cold.bytes))} from the CDN (${httpVisits[0]!.coldFiles})`,
     );
+    const httpArrived = [...httpVisits[0]!.cold.arrivals.keys()].map(
+      (kind) => `${kind} ${ms(p50Of(httpVisits, (one) => one.cold.arrivals.get(kind) ?? NaN))}`,
+    );
+    console.log(`    cold p50, when each request reached the CDN after navigation start: ${httpArrived.join(', ')}`);
     writeFigure(
       'firstVisit',
       'httpSource',
       ms(httpCold),
       `bare element ${ms(httpHello)}: ${ratio(httpCold, httpHello)}`,
+    );
+    const hintCold = p50Of(hintVisits, (one) => one.cold.forecast);
+    const hintHello = p50Of(hintVisits, (one) => one.cold.hello);
+    console.log(
+      `  cold, the same page with preconnect hints to the CDN: first forecast ${ms(hintCold)}, hello-world ${ms(hintHello)}: ${ratio(hintCold, hintHello)}; without them ${ratio(cold, coldHello)}`,
+    );
+    writeFigure(
+      'firstVisit',
+      'hints',
+      ratio(hintCold, hintHello),
+      `without the hints ${ratio(cold, coldHello)} (${ms(hintCold)} against ${ms(cold)})`,
     );
     writeFigure('firstVisit', 'arrivals', arrived.join(', '));
     writeFigure('firstVisit', 'search', kb(p50((one) => one.searchBytes)));
@@ -248,12 +265,10 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
 
 // The project's own server, with the embedded world, where bench-http-source.html's script tag
 // points its contract source.
-const HTTP_SOURCE_PORT = 5189;
-
 async function serveHttpSource(): Promise<Server> {
   const server = createNodeServer(
     createWeatherService({ source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }), keys: benchKeys(1) }),
   );
-  await new Promise<void>((listening) => server.listen(HTTP_SOURCE_PORT, '127.0.0.1', listening));
+  await new Promise<void>((listening) => server.listen(BENCH_HTTP_SOURCE_PORT, '127.0.0.1', listening));
   return server;
 }

@@ -71,6 +71,39 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   expect(served.filter((file) => file === 'data/names.bin')).toHaveLength(1);
 });
 
+test("the script asks for the worker's code, the manifest and the engine as it runs, and the worker reads them from the HTTP cache", async ({
+  page,
+}) => {
+  // The forecast is defined only when the test says so: until then nothing asks, and no worker starts.
+  await page.addInitScript(() => {
+    const define = customElements.define.bind(customElements);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    Object.assign(window, { releaseForecast: release });
+    customElements.define = (name, element, options) =>
+      name === 'weather-forecast'
+        ? void released.then(() => define(name, element, options))
+        : define(name, element, options);
+  });
+  const run = newRun('early');
+  await page.goto(site('weather.html', run));
+  const served = async () => kinds(await transfers(run));
+  await expect
+    .poll(served)
+    .toEqual(['data/embedded-world.js', 'data/world.json', 'weather-widgets-worker.js', 'weather-widgets.js']);
+  expect(await page.evaluate(() => customElements.get('weather-forecast'))).toBeUndefined();
+  await page.evaluate(() => (window as unknown as { releaseForecast: () => void }).releaseForecast());
+  await forecastShown(page, 'Oslo');
+  // Each file once: the worker's own fetches found the script's in the cache.
+  const all = await served();
+  expect(all.filter((file) => !/^data\/(names|climate|hashes)/.test(file))).toEqual([
+    'data/embedded-world.js',
+    'data/world.json',
+    'weather-widgets-worker.js',
+    'weather-widgets.js',
+  ]);
+});
+
 test("a Russian page's first forecast adds its language's file, one of its name chunks and its country's region names: still at most 60 KB of data", async ({
   page,
 }) => {

@@ -124,3 +124,28 @@ test('the details module changed on the CDN is refused: the forecast shows the i
   expect(await page.evaluate(() => 'tampered' in globalThis)).toBe(false);
   expect(warnings.join('\n')).toMatch(/weather-widgets-details-[0-9a-f]{8}\.js is not the file/);
 });
+
+test("the climate's words changed on the CDN are not read: the chart speaks English, and the console says why", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(tampered('climate-from-cdn.html', 'climate-messages'));
+  const climate = page.locator('weather-climate');
+  await expect(climate.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  // The whole card in English, the shared words too, rather than German and English mixed.
+  await expect(climate.locator('[part="base"]')).toHaveAttribute('lang', 'en');
+  await expect(climate.locator('[part="summary"]')).toContainText('warmest in');
+  await expect(climate.locator('[part="table-toggle"] summary')).toHaveText('Show as table');
+  expect(errors.join('\n')).toContain('the climate\'s "de" words could not load; English is shown.');
+  expect(errors.join('\n')).toMatch(/climate-messages\/de-[0-9a-f]{8}\.json is not the file this build pinned/);
+});
+
+test('a German page from the CDN fetches the climate’s German words, checked, and shows them', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/climate-from-cdn.html`);
+  const climate = page.locator('weather-climate');
+  await expect(climate.locator('[part="base"]')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expect(climate.locator('[part="base"]')).toHaveAttribute('lang', 'de');
+  await expect(climate.locator('[part="summary"]')).toContainText('am wärmsten im');
+  await expect(climate.locator('[part="table-toggle"] summary')).toHaveText('Als Tabelle zeigen');
+});

@@ -1,7 +1,8 @@
 // <weather-climate> from the CDN's script in Chromium, Firefox and WebKit: its module loads only
 // once the page has one; in English, German, Arabic and Japanese, light and dark, at 160, 240, 400
 // and 800 px, every chart shows twelve months with no text cut; its figures are the operation's,
-// and its table opens from the keyboard. One page holds all 32 charts.
+// and its table opens from the keyboard. One page holds all 32 charts. The module runs on the
+// script's Lit and fetches the words of the languages the page speaks, no others.
 import { SITE_PORT } from '../e2e/servers/ports.ts';
 import type { ClimateEnvelope } from '../../src/contract/climate.ts';
 import { expect, test } from './fixtures.ts';
@@ -63,6 +64,22 @@ test('32 climate charts fit from 160 to 800 px in four languages and both themes
     expect(chart.rows).toBe(12);
     expect(chart.cut, `at ${chart.width} px`).toEqual([]);
   }
+  const page = await tab.evaluate(() => ({
+    words: performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/climate-messages\/([\w-]+)-[0-9a-f]{8}\.json$/.exec(entry.name)?.[1])
+      .filter((language) => language !== undefined)
+      .sort(),
+    german: document.querySelector('weather-climate[locale="de"]')!.shadowRoot!.querySelector('[part="summary"]')!
+      .textContent,
+    // Each copy of Lit on a page adds its version to these lists.
+    lits: ['litElementVersions', 'reactiveElementVersions', 'litHtmlVersions'].map(
+      (name) => (window as unknown as Record<string, unknown[] | undefined>)[name]?.length,
+    ),
+  }));
+  expect(page.words).toEqual(['ar', 'de', 'ja']);
+  expect(page.german).toMatch(/: am wärmsten im \p{L}+, tagsüber /u);
+  expect(page.lits).toEqual([1, 1, 1]);
   // The first chart (en-GB, metric) shows the operation's figures, and its table opens from the keyboard.
   const envelope = await tab.evaluate(async () => {
     const reply = await window.WeatherWidgets.request('climate', { place: 'Lisbon', units: 'metric' });

@@ -2,8 +2,9 @@
 // an app whose page is rendered on the server (react-dom/server, in Node, where the elements must
 // not load) and hydrated in Chromium, and a page rendered in the browser alone. On both, choosing
 // a place in the search with the keyboard fires onPlaceSelect and the forecast follows through
-// its `location` prop. React's development builds, which report every hydration mismatch in the
-// console; both pages under StrictMode, which mounts every effect twice.
+// its `location` prop; a climate chart in German loads its module and its German words as the
+// app's chunks, on the app's Lit. React's development builds, which report every hydration
+// mismatch in the console; both pages under StrictMode, which mounts every effect twice.
 import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ const APP_FILES: Record<string, string> = {
   'render.html': page('render.tsx'),
   // The API the docs and the examples show.
   'src/App.tsx': `import { useState } from 'react';
-import { WeatherForecast, WeatherSearch, type Location } from 'weather-widgets/react';
+import { WeatherClimate, WeatherForecast, WeatherSearch, type Location } from 'weather-widgets/react';
 
 export function App() {
   const [location, setLocation] = useState<Location>();
@@ -38,6 +39,7 @@ export function App() {
     <main>
       <WeatherSearch label="Find a place" onPlaceSelect={(e) => setLocation(e.location)} />
       <WeatherForecast place="Oslo" location={location} days={3} locale="en-GB" now="2026-06-15T12:00:00Z" onWeatherLoad={(e) => { document.body.dataset.loaded = e.location?.name ?? ''; }} />
+      <WeatherClimate place="Lisbon" locale="de" layout="compact" onWeatherLoad={() => { document.body.dataset.climate = 'shown'; }} />
       <p id="chosen">{location ? location.name : 'nothing chosen'}</p>
     </main>
   );
@@ -132,6 +134,7 @@ describe('weather-widgets/react in React 18 and 19', () => {
       expect(html).toContain(
         '<weather-forecast place="Oslo" days="3" locale="en-GB" now="2026-06-15T12:00:00Z"></weather-forecast>',
       );
+      expect(html).toContain('<weather-climate place="Lisbon" locale="de" layout="compact"></weather-climate>');
       expect(html).toContain('nothing chosen');
     });
 
@@ -152,6 +155,11 @@ describe('weather-widgets/react in React 18 and 19', () => {
         expect(await page.locator('#chosen').textContent()).toBe('Berlin');
         expect(await forecast.getAttribute('lat')).toMatch(/^52\.5/);
         await expect.poll(() => page.evaluate(() => document.body.dataset.loaded), LOADED).toBe('Berlin');
+        await expect.poll(() => page.evaluate(() => document.body.dataset.climate), LOADED).toBe('shown');
+        expect(await page.locator('weather-climate [part="summary"]').textContent()).toMatch(/am wärmsten im/);
+        expect(
+          await page.evaluate(() => (window as { litElementVersions?: string[] }).litElementVersions?.length),
+        ).toBe(1);
         // React's development build brings Lit's (the same export condition), which says so once.
         expect(problems.filter((text) => !text.startsWith('Lit is in dev mode'))).toEqual([]);
         await page.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES as FORECAST_ATTRIBUTES, EVENTS as FORECAST_EVENTS } from '../../src/react/weather-forecast.ts';
 import { ATTRIBUTES as SEARCH_ATTRIBUTES, EVENTS as SEARCH_EVENTS } from '../../src/react/weather-search.ts';
+import { ATTRIBUTES as CLIMATE_ATTRIBUTES, EVENTS as CLIMATE_EVENTS } from '../../src/react/weather-climate.ts';
 import { repo } from './packed-app.ts';
 
 interface Element {
@@ -25,6 +26,7 @@ describe("the React components' props", () => {
   it.each([
     ['weather-forecast', FORECAST_ATTRIBUTES, FORECAST_EVENTS],
     ['weather-search', SEARCH_ATTRIBUTES, SEARCH_EVENTS],
+    ['weather-climate', CLIMATE_ATTRIBUTES, CLIMATE_EVENTS],
   ] as const)('cover every attribute and event of <%s>', (tagName, attributes, events) => {
     expect(Object.values(attributes).sort()).toEqual(
       element(tagName)

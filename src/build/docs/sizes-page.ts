@@ -59,6 +59,9 @@ export function sizesPage(report: ScriptReport, counts: WorldCounts): string {
       ['file', 'gzip', 'fetched'],
       [
         ['`weather-widgets.js`', kb(report.scriptGzip), 'by every page that has the script tag'],
+        ['`weather-widgets-forecast.js`', kb(report.forecastScriptGzip), 'in its stead, by a page with forecasts and no search'],
+        ['`weather-widgets-search.js`', kb(report.searchScriptGzip), 'in its stead, by a page with a search and no forecast'],
+        ['`weather-widgets-climate.js`', kb(report.climateScriptGzip), 'in its stead, by a page with climate charts and no forecast or search'],
         ['`weather-widgets-worker-<hash>.js`', kb(report.workerGzip), 'the first time a widget asks: the weather service, in a worker'],
         ['`messages/<language>-<hash>.json`', `${kb(report.messagesGzip.least)} to ${kb(report.messagesGzip.most)}`, 'once, on a page whose language is not English'],
         ['`data/embedded-world-<hash>.js`', kb(report.engineGzip), 'the first time a page uses the embedded world'],
@@ -66,6 +69,8 @@ export function sizesPage(report: ScriptReport, counts: WorldCounts): string {
         ['`data/upstream-sources-<hash>.js`', kb(report.upstreamSourcesGzip), 'the first time a page on its own server or Open-Meteo asks'],
         ['`weather-widgets-main-thread-<hash>.js`', kb(report.mainThreadGzip), 'only where no worker can start'],
         ['`weather-widgets-details-<hash>.js`', kb(report.detailsGzip), 'the first time a forecast shows UV, the moon, a unit per quantity or the compact layout'],
+        ['`weather-widgets-climate-<hash>.js`', kb(report.climateModuleGzip), 'the first time a page has a climate chart (not with `weather-widgets-climate.js`, which carries the chart)'],
+        ['`climate-messages/<language>-<hash>.json`', `${kb(report.climateMessagesGzip.least)} to ${kb(report.climateMessagesGzip.most)}`, 'once, for a climate chart whose language is not English'],
       ],
     ),
     '',

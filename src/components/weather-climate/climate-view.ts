@@ -4,22 +4,21 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ClimateEnvelope } from '../../contract/climate.ts';
 import type { Problem } from '../../contract/problems.ts';
-import type { Language } from '../../contract/languages.ts';
 import type { Catalog } from '../../i18n/catalog.ts';
 import { fillMessage } from '../../i18n/fill-message.ts';
 import { formatDegrees, joinParts } from '../shared/format.ts';
 import { renderChart, chartShapes } from './climate-chart.ts';
-import { CLIMATE_MESSAGES, type ClimateMessages } from './climate-messages.ts';
+import type { ClimateMessages } from './climate-messages.ts';
 import { climateSummary, extremes, monthName } from './climate-summary.ts';
 import { renderTable } from './climate-table.ts';
 
 /** What the element knows when it draws. */
 export interface ClimateViewInput {
   locale: string;
-  /** The language of the shared catalog, which the climate's own words follow. */
-  language: Language;
   /** The shared words (High, Low, Show as table, the problems'). */
   catalog: Catalog;
+  /** The climate's own words, in the shared catalog's language. */
+  messages: ClimateMessages;
   layout: 'full' | 'compact';
   state:
     | { kind: 'prompt' }
@@ -34,15 +33,9 @@ export interface ClimateViewInput {
   placeName: string | undefined;
 }
 
-/** The climate's words in a language (English for one it does not know). */
-export function climateMessages(language: Language): ClimateMessages {
-  return CLIMATE_MESSAGES[language] ?? CLIMATE_MESSAGES.en;
-}
-
 /** The element's content inside its card. */
 export function renderClimate(input: ClimateViewInput): TemplateResult {
-  const messages = climateMessages(input.language);
-  const { state } = input;
+  const { messages, state } = input;
   if (state.kind === 'prompt') return html`<p class="prompt" part="prompt">${messages.choosePlace}</p>`;
   if (state.kind === 'loading') return html`<p class="summary" part="summary">${input.catalog.forecast.loading}</p>`;
   if (state.kind === 'problem') return renderProblem(input, messages, state);

@@ -4,11 +4,13 @@
 // root is not seen, and a page that builds one there defines it itself (`weather-widgets/climate`).
 import type { PageServices } from '../page-services.ts';
 
-/** What loading gives: the module's define function. */
-export type ClimateModule = typeof import('./climate-module.ts');
+/** What loading gives: the module's define function, its way to its words already chosen. */
+export interface ClimateModule {
+  defineClimate(services: PageServices): void;
+}
 
+// Called by the script tag and the development server's page, in a browser only.
 export function defineClimateWhenUsed(services: PageServices, load: () => Promise<ClimateModule>): void {
-  if (typeof customElements === 'undefined' || typeof document === 'undefined') return;
   let started = false;
   const observer = new MutationObserver(() => check());
   const check = () => {

@@ -1,4 +1,4 @@
-import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ClimateEnvelope } from '../../contract/climate.ts';
 import type { Problem } from '../../contract/problems.ts';
@@ -8,6 +8,7 @@ import type { PageServices } from '../page-services.ts';
 import type { PageQuery } from '../../page-client/page-api.ts';
 import { serviceAsker } from '../shared/ask-service.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
+import { PlacedElement } from '../shared/placed-element.ts';
 import { layoutDirection } from '../shared/direction.ts';
 import { defaultUnits, resolveLocale } from '../shared/locale.ts';
 import { placeLanguage } from '../shared/place-language.ts';
@@ -19,6 +20,7 @@ import { parseChoice, parseCoordinate } from '../weather-forecast/options.ts';
 import { parseMonth, parseMonths } from './climate-options.ts';
 import { climateStyles } from './climate-styles.ts';
 import { renderClimate } from './climate-view.ts';
+import type { ClimateWords, SpokenClimateMessages as ClimateMessages } from './climate-words.ts';
 import { catalogLanguage, textDirection, type Language } from '../../contract/languages.ts';
 
 type Asked =
@@ -78,52 +80,22 @@ type Asked =
  * @cssprop --weather-radius - Corner radius of the card.
  * @cssprop --weather-padding - Inner spacing of the card.
  */
-export class WeatherClimate extends LitElement {
+export class WeatherClimate extends PlacedElement {
   static override styles = [themeStyles, hostResetStyles, climateStyles];
 
   /** The page's services, given by defineClimate before the element is defined. */
   static services: PageServices | undefined;
+  /** The climate's words of the page, made by defineClimate with its build's loader. */
+  static words: ClimateWords | undefined;
 
   readonly #services = servicesOfClimate();
+  readonly #words = wordsOfClimate();
   readonly #ask = serviceAsker(this.#services.api);
-  #place?: string;
-  #lat?: number;
-  #lon?: number;
   #chosen?: Location;
   #asked: Asked = { status: 'none' };
   #question?: string;
   #settled?: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void };
   #stopConfigure?: () => void;
-
-  /** The place's name; setting it clears `lat` and `lon`. */
-  @property({ reflect: true })
-  get place(): string | undefined {
-    return this.#place;
-  }
-  set place(value: string | undefined | null) {
-    this.#place = value ?? undefined;
-    if (this.#place !== undefined) [this.lat, this.lon] = [undefined, undefined];
-  }
-
-  /** Latitude; setting it clears `place`. */
-  @property({ type: Number, reflect: true })
-  get lat(): number | undefined {
-    return this.#lat;
-  }
-  set lat(value: number | undefined | null) {
-    this.#lat = value ?? undefined;
-    if (this.#lat !== undefined) this.place = undefined;
-  }
-
-  /** Longitude; setting it clears `place`. */
-  @property({ type: Number, reflect: true })
-  get lon(): number | undefined {
-    return this.#lon;
-  }
-  set lon(value: number | undefined | null) {
-    this.#lon = value ?? undefined;
-    if (this.#lon !== undefined) this.place = undefined;
-  }
 
   /** `metric` or `imperial`; unset: from the locale. */
   @property({ reflect: true }) units?: 'metric' | 'imperial';
@@ -252,57 +224,64 @@ export class WeatherClimate extends LitElement {
     return catalogLanguage(this.#locale) ?? 'en';
   }
 
-  // The visitor's catalog (the shared words: High, Low, the problems'); English if it cannot load.
-  get #catalog(): Catalog | undefined {
+  // The visitor's words: the shared catalog (High, Low, the problems') and the climate's own, or
+  // English for both where either could not load, so that the card speaks one language.
+  get #spoken(): { catalog: Catalog; messages: ClimateMessages } | undefined {
     const { catalogs } = this.#services;
-    return catalogs.loaded(this.#language) ?? (this.#wordsFailed ? catalogs.loaded('en') : undefined);
+    const catalog = catalogs.loaded(this.#language) ?? (this.#wordsFailed ? catalogs.loaded('en') : undefined);
+    const messages = catalog && this.#words.loaded(catalog.language);
+    if (!catalog || !messages) return undefined;
+    return messages.language === catalog.language
+      ? { catalog, messages }
+      : { catalog: catalogs.loaded('en')!, messages };
   }
 
   #wordsFailed = false;
 
   #wordsLoaded(): Promise<unknown> {
-    if (this.#catalog) return Promise.resolve();
-    return this.#services.catalogs.load(this.#language).then(
-      () => this.requestUpdate(),
-      () => {
+    if (this.#spoken) return Promise.resolve();
+    const language = this.#language;
+    return Promise.all([
+      this.#services.catalogs.load(language).catch(() => {
         this.#wordsFailed = true;
-        this.requestUpdate();
-      },
-    );
+      }),
+      this.#words.load(language),
+    ]).then(() => this.requestUpdate());
   }
 
   protected override render(): TemplateResult {
-    const catalog = this.#catalog;
-    if (!catalog) void this.#wordsLoaded();
+    const { catalog, messages } = this.#spoken ?? {};
+    if (!messages) void this.#wordsLoaded();
     const language = catalog?.language ?? this.#language;
     const dir = layoutDirection(this, textDirection(language));
     const compact =
       this.#checked('layout', parseChoice(this.layout, ['full', 'compact'] as const, 'full')) === 'compact';
     const asked = this.#asked;
-    const waiting = !catalog || asked.status === 'asking';
+    const waiting = !messages || asked.status === 'asking';
     const cardClass = `card${compact ? ' compact' : ''}${waiting ? ' waiting' : ''}`;
-    const content = catalog
-      ? renderClimate({
-          locale: this.#locale,
-          language,
-          catalog,
-          layout: compact ? 'compact' : 'full',
-          state:
-            asked.status === 'none'
-              ? { kind: 'prompt' }
-              : asked.status === 'asking'
-                ? { kind: 'loading' }
-                : asked.status === 'shown'
-                  ? { kind: 'shown', envelope: asked.envelope }
-                  : { kind: 'problem', problem: asked.problem, place: this.place, retry: () => void this.refresh() },
-          months: this.#checked('months', parseMonths(this.months)),
-          month: this.#checked('month', parseMonth(this.month)),
-          placeName:
-            this.#chosen && this.#chosen.lat === this.lat && this.#chosen.lon === this.lon
-              ? this.#chosen.name
-              : undefined,
-        })
-      : '';
+    const content =
+      catalog && messages
+        ? renderClimate({
+            locale: this.#locale,
+            catalog,
+            messages,
+            layout: compact ? 'compact' : 'full',
+            state:
+              asked.status === 'none'
+                ? { kind: 'prompt' }
+                : asked.status === 'asking'
+                  ? { kind: 'loading' }
+                  : asked.status === 'shown'
+                    ? { kind: 'shown', envelope: asked.envelope }
+                    : { kind: 'problem', problem: asked.problem, place: this.place, retry: () => void this.refresh() },
+            months: this.#checked('months', parseMonths(this.months)),
+            month: this.#checked('month', parseMonth(this.month)),
+            placeName:
+              this.#chosen && this.#chosen.lat === this.lat && this.#chosen.lon === this.lon
+                ? this.#chosen.name
+                : undefined,
+          })
+        : '';
     return html`<div class=${cardClass} part="base" lang=${language} dir=${dir} aria-busy=${waiting ? 'true' : 'false'}>${content}</div>`;
   }
 }
@@ -312,4 +291,10 @@ function servicesOfClimate(): PageServices {
   if (!services)
     throw new Error('weather-widgets: <weather-climate> has no page services: define it with defineClimate');
   return services;
+}
+
+function wordsOfClimate(): ClimateWords {
+  const { words } = WeatherClimate;
+  if (!words) throw new Error('weather-widgets: <weather-climate> has no words: define it with defineClimate');
+  return words;
 }

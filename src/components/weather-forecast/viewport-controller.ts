@@ -5,7 +5,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { deferred } from '../shared/deferred.ts';
 
 /** How far outside the viewport a lazy forecast starts asking, so that it is ready when seen. */
-const VIEWPORT_MARGIN = '400px';
+export const VIEWPORT_MARGIN = '400px';
 
 /**
  * `away`: not watched (not in the page, or not yet told to watch); `watching`: lazy, waiting to

@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ForecastEnvelope } from '../../contract/envelopes.ts';
 import type { Location } from '../../contract/records.ts';
@@ -15,6 +15,7 @@ import { headingStyles } from './heading-styles.ts';
 import { forecastForcedColorsStyles } from './forced-colors-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
+import { PlacedElement } from '../shared/placed-element.ts';
 import { warnOnce } from '../shared/warn-once.ts';
 import { renderCurrent } from './current-conditions.ts';
 import { parseDetails, type Detail } from './details.ts';
@@ -138,7 +139,7 @@ import { layoutDirection } from '../shared/direction.ts';
  * @cssprop --weather-icon-snow - Snow and ice colour in the icons.
  * @cssprop --weather-icon-bolt - Lightning colour in the icons.
  */
-export class WeatherForecast extends LitElement {
+export class WeatherForecast extends PlacedElement {
   static override styles = [
     themeStyles,
     hostResetStyles,
@@ -152,9 +153,6 @@ export class WeatherForecast extends LitElement {
     focusRingStyles,
   ];
 
-  #place?: string;
-  #lat?: number;
-  #lon?: number;
   #chosen?: Location;
   #stopConfigure?: () => void;
   // The page's services, as its build target defined this element with.
@@ -180,36 +178,6 @@ export class WeatherForecast extends LitElement {
       onState: this.#services.api.onServiceState,
     },
   );
-
-  /** The place's name; setting it clears `lat` and `lon` (the last one set wins). */
-  @property({ reflect: true })
-  get place(): string | undefined {
-    return this.#place;
-  }
-  set place(value: string | undefined | null) {
-    this.#place = value ?? undefined;
-    if (this.#place !== undefined) this.#setCoordinates(undefined, undefined);
-  }
-
-  /** Latitude; setting it clears `place`. */
-  @property({ type: Number, reflect: true })
-  get lat(): number | undefined {
-    return this.#lat;
-  }
-  set lat(value: number | undefined | null) {
-    this.#lat = value ?? undefined;
-    if (this.#lat !== undefined) this.place = undefined;
-  }
-
-  /** Longitude; setting it clears `place`. */
-  @property({ type: Number, reflect: true })
-  get lon(): number | undefined {
-    return this.#lon;
-  }
-  set lon(value: number | undefined | null) {
-    this.#lon = value ?? undefined;
-    if (this.#lon !== undefined) this.place = undefined;
-  }
 
   /** `metric` or `imperial`; unset: from the locale. */
   @property({ reflect: true }) units?: 'metric' | 'imperial';
@@ -355,11 +323,6 @@ export class WeatherForecast extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('loading')) this.#viewport.watch();
     if (this.#viewport.status.state === 'near') void this.#forecast.ask(this.#question());
-  }
-
-  #setCoordinates(lat: number | undefined, lon: number | undefined): void {
-    this.lat = lat;
-    this.lon = lon;
   }
 
   get #resolvedLocale(): string {

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { contractEndpoint, type ContractOperation } from './contract-endpoint.ts';
 import { failureOfThrown, readContractResponse } from './contract-response.ts';
+import { withKey } from './contract-request.ts';
 import { createRetryAfterGate } from './retry-after-gate.ts';
 
 /** What the client needs to reach one upstream with one key. */
@@ -30,16 +31,15 @@ export function createContractClient(options: ContractClientOptions): ContractCl
   return {
     async get(operation, parameters, schema) {
       gate.check();
-      const url = endpoint(operation, { ...parameters, key: apiKey });
+      const url = endpoint(operation, withKey(parameters, apiKey));
       const where = url.pathname;
       try {
         let response: Response;
         try {
-          // The service's cache decides freshness and reports ages; a browser HTTP cache beneath it would make both lie.
           response = await fetchUpstream(url, {
             signal: AbortSignal.timeout(timeoutMs),
             headers: { Accept: 'application/json' },
-            cache: 'no-store',
+            cache: cacheMode(operation),
           });
         } catch (error) {
           throw failureOfThrown(error, where);
@@ -52,3 +52,10 @@ export function createContractClient(options: ContractClientOptions): ContractCl
     },
   };
 }
+
+// The service's cache decides the weather's freshness and reports its ages; a browser HTTP cache
+// beneath it would make both lie. A place's coordinates are not weather: the upstream says how
+// long they may be kept (our server: a day), and a script tag asks for the geocode of a page's
+// place as it runs (page-early-geocode.ts), so the worker reads that answer from the HTTP cache
+// rather than waiting a round trip for it.
+const cacheMode = (operation: ContractOperation): RequestCache => (operation === 'geocode' ? 'default' : 'no-store');

@@ -22,11 +22,16 @@ export function contractEndpoint(baseUrl: string): EndpointUrl {
   // The source sets every query parameter itself; a query or fragment in the base would be lost or clash.
   if (base.search !== '' || base.hash !== '')
     throw new TypeError('baseUrl must not carry a query string or a fragment');
-  const prefix = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+  return (operation, parameters) => operationUrl(base, operation, parameters);
+}
 
-  return (operation, parameters) => {
-    const url = new URL(`${prefix}/${operation}`);
-    for (const name of Object.keys(parameters)) url.searchParams.set(name, parameters[name]!);
-    return url;
-  };
+/** The URL of `operation` under a base URL that {@link contractEndpoint} has checked. */
+export function operationUrl(
+  base: URL,
+  operation: ContractOperation,
+  parameters: Readonly<Record<string, string>>,
+): URL {
+  const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}/${operation}`);
+  for (const name of Object.keys(parameters)) url.searchParams.set(name, parameters[name]!);
+  return url;
 }

@@ -10,6 +10,7 @@ import { plainDecimal } from '../../contract/plain-decimal.ts';
 import { localDate } from '../../contract/time-zones.ts';
 import { alignSeries } from './align-series.ts';
 import { createContractClient } from './contract-client.ts';
+import { geocodeParameters, languageParameter } from './contract-request.ts';
 import { createHourlyCap, isTierRefusal } from './hourly-cap.ts';
 import { completeForecast, UpstreamCurrentSchema, UpstreamForecastSchema } from './upstream-envelopes.ts';
 
@@ -29,11 +30,6 @@ export interface ContractSourceOptions {
 
 const DEFAULT_TIMEOUT_MS = 8000;
 
-// Only a language other than the default is sent: an upstream that predates the parameter, or
-// ignores it, is asked exactly as before.
-function languageParameter(language: string): { language?: string } {
-  return language === DEFAULT_LANGUAGE ? {} : { language };
-}
 // The contract's units for units=metric (src/contract/units.ts): an upstream that answers in anything else is not speaking our contract.
 const METRIC_UNITS = unitsObject('metric');
 const METRIC_CLIMATE_UNITS = climateUnitsObject('metric');
@@ -87,11 +83,7 @@ export function createContractSource(options: ContractSourceOptions): Source {
       if (!Number.isInteger(limit) || limit < LIMITS.limit.min || limit > LIMITS.limit.max) {
         throw new RangeError(`limit must be an integer from ${LIMITS.limit.min} to ${LIMITS.limit.max}, not ${limit}`);
       }
-      const { results } = await client.get(
-        'geocode',
-        { place: query.trim(), limit: String(limit), ...languageParameter(language) },
-        GeocodeEnvelopeSchema,
-      );
+      const { results } = await client.get('geocode', geocodeParameters(query, limit, language), GeocodeEnvelopeSchema);
       return results.slice(0, limit);
     },
 

@@ -26,6 +26,27 @@ function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
   });
 }
 
+/**
+ * What the worker for `config` reads first, whatever it is asked: its code, then the embedded
+ * world's manifest and engine or the HTTP sources' module. The script asks for them as it runs
+ * (page-warm-files.ts), and the worker finds them in the HTTP cache.
+ */
+export function workerFilesFirstRead(config: ResolvedConfig): string[] {
+  const { sources } = EMBEDDED_FILES;
+  const data =
+    config.source === 'embedded'
+      ? embeddedWorldEarly(config).map((file) => file.url)
+      : sources === undefined
+        ? []
+        : [new URL(sources, config.dataUrl).href];
+  return [workerCodeUrl(), ...data];
+}
+
+/** The data folder beside the script, where a page's configuration names none. */
+export const defaultDataUrl = (): string => new URL(/* @vite-ignore */ './data/', import.meta.url).href;
+
+const workerCodeUrl = () => new URL(SCRIPT_FILES.worker, import.meta.url).href;
+
 // The first request's chunks, which the bootstrap names from the embedded world's manifest.
 function chunksAhead(config: ResolvedConfig, asked: PlaceAsked): BootstrapParameters['ahead'] {
   const { manifest } = EMBEDDED_FILES;
@@ -37,7 +58,7 @@ function chunksAhead(config: ResolvedConfig, asked: PlaceAsked): BootstrapParame
 export const pageApi = createPageApi(createScriptTagClient);
 
 function createScriptTagClient(): WeatherClient {
-  const code = new URL(SCRIPT_FILES.worker, import.meta.url).href;
+  const code = workerCodeUrl();
   // One bootstrap for each set of early files and first request (a configure() may move the data
   // folder; a restarted worker starts for another request). Kept, not revoked: a worker may fetch
   // its script after `new Worker` returns.
@@ -69,6 +90,6 @@ function createScriptTagClient(): WeatherClient {
       );
       return module.createMainThreadHost();
     },
-    defaultDataUrl: new URL(/* @vite-ignore */ './data/', import.meta.url).href,
+    defaultDataUrl: defaultDataUrl(),
   });
 }

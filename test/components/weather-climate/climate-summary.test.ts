@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { climateMonthIn, climateUnitsObject, type ClimateEnvelope } from '../../../src/contract/climate.ts';
 import { climateSummary, monthName } from '../../../src/components/weather-climate/climate-summary.ts';
-import { CLIMATE_MESSAGES } from '../../../src/components/weather-climate/climate-messages.ts';
-import { LANGUAGES } from '../../../src/contract/languages.ts';
+import type { ClimateMessages } from '../../../src/components/weather-climate/climate-messages.ts';
+import { LANGUAGES, type Language } from '../../../src/contract/languages.ts';
+
+// Each language's file, as the module and its chunks carry it.
+const files = import.meta.glob<ClimateMessages>('../../../src/components/weather-climate/messages/*.json', {
+  eager: true,
+  import: 'default',
+});
+const CLIMATE_MESSAGES = Object.fromEntries(
+  Object.entries(files).map(([path, messages]) => [/([\w-]+)\.json$/.exec(path)![1], messages]),
+) as Record<Language, ClimateMessages>;
 
 const HIGHS = [15, 16, 18, 20, 22, 26, 28, 29, 27, 23, 18, 15];
 const RAIN = [99, 80, 60, 65, 50, 15, 4, 5, 30, 100, 127, 110];
@@ -77,6 +86,7 @@ describe('the summary', () => {
 
 describe('the messages', () => {
   it('give every language every message, four seasons, and the same placeholders as English', () => {
+    expect(Object.keys(CLIMATE_MESSAGES).sort()).toEqual([...LANGUAGES].sort());
     const placeholders = (text: unknown) => [...JSON.stringify(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const language of LANGUAGES) {
       const messages = CLIMATE_MESSAGES[language];

@@ -195,7 +195,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
       body: JSON.stringify(transfers.get(moved[1]!) ?? []),
     });
   const file =
-    /^(?:\/(run|flaky|tamper|held)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|climate|worker)-[0-9a-f]{8})?\.js|(?:data|messages)\/[\w-]+\.(?:bin|js|json))$/.exec(
+    /^(?:\/(run|flaky|tamper|held)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|climate|worker)-[0-9a-f]{8}|-forecast|-search|-climate)?\.js|(?:data|messages|climate-messages)\/[\w-]+\.(?:bin|js|json))$/.exec(
       url.pathname,
     );
   if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
@@ -223,7 +223,6 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     return send(out, { status: 404, headers: {}, body: 'not found' });
   }
   if (kind === 'held' && /^weather-widgets-worker-/.test(path)) await holdOf(run!).released;
-  if (kind === 'held' && /^data\/(names|major|initials|tile|climate)-/.test(path)) holdOf(run!).release();
   // As docs/site-owners.md asks of a CDN: files named by their content are cached for a year.
   const immutable: Record<string, string> = /-[0-9a-f]{8}(?:-\d+)?\.\w+$/.test(path)
     ? { 'Cache-Control': 'public, max-age=31536000, immutable' }
@@ -237,6 +236,8 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     request.headers['if-none-match'],
   );
   if (run !== undefined) transfers.set(run, [...(transfers.get(run) ?? []), { file: path, ...sent, arrivedAt }]);
+  // Released once the chunk is recorded, so that the worker's code is recorded after it.
+  if (kind === 'held' && /^data\/(names|major|initials|tile|climate)-/.test(path)) holdOf(run!).release();
 }
 
 async function site(request: IncomingMessage, out: ServerResponse): Promise<void> {
@@ -253,7 +254,18 @@ async function site(request: IncomingMessage, out: ServerResponse): Promise<void
   const html = file
     .replaceAll('{{CDN}}', `http://127.0.0.1:${CDN_PORT}${through}`)
     .replaceAll('{{SRI}}', await scriptIntegrity())
-    .replaceAll('{{NOW}}', SUITE_TIME);
+    .replaceAll('{{NOW}}', SUITE_TIME)
+    // The bench's other origins (test/bench/bench-browser.ts), on ports a parallel bench may move.
+    .replaceAll('{{HELLO}}', `http://127.0.0.1:${process.env['WEATHER_BENCH_HELLO_PORT'] || 5186}`)
+    .replaceAll('{{HTTP_SOURCE}}', `http://127.0.0.1:${process.env['WEATHER_BENCH_HTTP_SOURCE_PORT'] || 5189}`)
+    // ?hints: the hints docs/hosting-on-a-cdn.md gives, a connection to the CDN for the script and
+    // one for the files it and its worker fetch (CORS, without credentials).
+    .replaceAll(
+      '{{HINTS}}',
+      query.has('hints')
+        ? `<link rel="preconnect" href="http://127.0.0.1:${CDN_PORT}/" /><link rel="preconnect" href="http://127.0.0.1:${CDN_PORT}/" crossorigin />`
+        : '',
+    );
   // A page states its own Content-Security-Policy in a <meta name="test-csp"> for this server to send.
   // Its sources name the CDN's origin: a path in a source would match that path alone.
   const csp = /<meta name="test-csp" content="([^"]+)"/
