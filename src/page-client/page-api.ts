@@ -7,7 +7,6 @@ import type { PROBLEMS, Problem } from '../contract/problem-details.ts';
 import type { Loading, SourceName, WeatherWidgetsConfig } from '../protocol/config.ts';
 import type { PageQuery } from '../protocol/protocol.ts';
 import { problemReply } from '../protocol/unavailable.ts';
-import type { PlaceAsked } from '../protocol/place-asked.ts';
 import type { ServiceReply } from '../service/types.ts';
 import type { RequestOptions, ServiceState, WeatherClient } from './weather-client.ts';
 
@@ -94,8 +93,6 @@ export interface PageApi {
   onServiceState: (listener: (state: ServiceState) => void) => () => void;
   /** Calls `listener` after each successful configure(); returns the function that stops it. */
   onConfigure: (listener: () => void) => () => void;
-  /** Starts the service now for a first request about `asked` (the script tag's, as it runs). */
-  startService: (asked: PlaceAsked) => void;
 }
 
 /** Whether this realm is a browser's page: a server rendering the app has no window and no document. */
@@ -140,9 +137,6 @@ export function createPageApi(makeClient: () => WeatherClient): PageApi {
     currentInstant: () => client().now,
     serviceState: () => client().state,
     onServiceState: (listener) => client().onState(listener),
-    startService(asked) {
-      if (inBrowser()) client().start(asked);
-    },
     onConfigure(listener) {
       configureListeners.add(listener);
       return () => configureListeners.delete(listener);

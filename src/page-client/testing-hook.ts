@@ -40,9 +40,6 @@ export function answerThroughHook(
   }
 }
 
-/** Whether a test's hook stands in the slot now. */
-export const hookInstalled = (): boolean => typeof (globalThis as Record<symbol, unknown>)[TESTING_HOOK] === 'function';
-
 const isReply = (value: unknown): value is ServiceReply =>
   typeof value === 'object' &&
   value !== null &&

@@ -4,7 +4,7 @@ import type { RequestContext, ServiceReply } from '../service/types.ts';
 import { checkConfig } from './check-config.ts';
 import { resolveConfig, type Loading, type ResolvedConfig, type WeatherWidgetsConfig } from '../protocol/config.ts';
 import type { PageQuery, ServiceHost, WireQuery, WorkerLike } from '../protocol/protocol.ts';
-import { answerThroughHook, hookInstalled } from './testing-hook.ts';
+import { answerThroughHook } from './testing-hook.ts';
 import { problemReply, unavailable } from '../protocol/unavailable.ts';
 import { isUpstreamError, UpstreamError } from '../contract/source-error.ts';
 import {
@@ -79,11 +79,6 @@ export interface WeatherClient {
   readonly now: number;
   /** Asks the service; never rejects: every failure is a reply with a problem body. */
   request(operation: string, query?: PageQuery, options?: RequestOptions): Promise<ServiceReply>;
-  /**
-   * Starts the service now, for a first request that will ask about `asked`, rather than when
-   * that request comes; does nothing once it has started, or while the configuration is refused.
-   */
-  start(asked: PlaceAsked): void;
 }
 
 /** A started (or starting) backend and the requests that are using it. */
@@ -261,11 +256,6 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       const wire = wireQuery(query, resolved.apiKey);
       const ask = () => requestIn(slot(placeAsked(wire)), operation, wire, { now });
       return answerThroughHook(operation, ask, wire);
-    },
-    start(asked) {
-      // A test's hook may answer every request itself, and then no service is wanted.
-      if (configurationError !== undefined || hookInstalled()) return;
-      slot(asked);
     },
   };
 }

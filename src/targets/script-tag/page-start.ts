@@ -18,7 +18,7 @@ import { fetchCatalog } from '../../i18n/fetch-catalog.ts';
 import { catalogLanguage } from '../../contract/languages.ts';
 import { defaultDataUrl, pageApi, workerFilesFirstRead } from './page-api.ts';
 import { earlyGeocodeUrls } from './page-early-geocode.ts';
-import { placeOf, warmWorkerFiles } from './page-warm-files.ts';
+import { warmWorkerFiles } from './page-warm-files.ts';
 import { resolveConfig } from '../../protocol/config.ts';
 import type { PageApi } from '../../page-client/page-api.ts';
 import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './page-attributes.ts';
@@ -53,7 +53,6 @@ export function startScriptTag(elements: ScriptTagElements): void {
     sourceName,
     defaultLocale,
     defaultLoading,
-    startService,
   } = services.api;
 
   // Read while this script runs: document.currentScript is null once it has finished.
@@ -66,17 +65,10 @@ export function startScriptTag(elements: ScriptTagElements): void {
       configure(attributes);
       // The worker's first files, and the upstream's place a contract source will ask for,
       // asked for now rather than once an element has asked and the worker has started.
-      // The worker starts now too, while the elements are being defined: a reload, whose files
-      // are all in the HTTP cache, waits on the worker's start more than on anything else.
-      warmWorkerFiles(
-        document,
-        defaultLoading,
-        () => {
-          const config = resolveConfig(attributes, defaultDataUrl());
-          return [...workerFilesFirstRead(config), ...earlyGeocodeUrls(document, config, defaultLocale())];
-        },
-        (first) => startService(placeOf(first)),
-      );
+      warmWorkerFiles(document, defaultLoading, () => {
+        const config = resolveConfig(attributes, defaultDataUrl());
+        return [...workerFilesFirstRead(config), ...earlyGeocodeUrls(document, config, defaultLocale())];
+      });
     } catch (error) {
       // A configuration that cannot work must be seen: every widget shows it, and no weather
       // (least of all the embedded world's invented weather) stands in for the source meant.
