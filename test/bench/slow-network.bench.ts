@@ -68,7 +68,12 @@ async function filesAfter(run: string, from: number): Promise<string> {
 // When each file of a cold visit reached the CDN, in ms after the navigation started: where the
 // round trips go ("weather-widgets.js 310, world 960, …").
 async function arrivals(run: string, navigationStart: number): Promise<Map<string, number>> {
-  return new Map((await transfers(run)).map(({ file, arrivedAt }) => [kindOf(file), arrivedAt - navigationStart]));
+  const files = (await transfers(run)).map(({ file, arrivedAt }): [string, number] => [kindOf(file), arrivedAt]);
+  // The upstream's requests, in a visit of the HTTP-source page; the first of each operation.
+  const upstream = upstreamArrivals.filter(
+    ([name], index) => upstreamArrivals.findIndex(([other]) => other === name) === index,
+  );
+  return new Map([...files, ...upstream].sort((a, b) => a[1] - b[1]).map(([name, at]) => [name, at - navigationStart]));
 }
 
 export async function throttle(page: Page): Promise<void> {
@@ -127,6 +132,7 @@ async function visit(browser: Browser, run: string, kind: VisitKind = {}): Promi
   try {
     const page = await context.newPage();
     await throttle(page);
+    upstreamArrivals.length = 0;
     await page.goto(`http://127.0.0.1:${BENCH_SITE_PORT}/${siteOf(kind, run)}`);
     const coldMarks = await marks(page);
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
@@ -263,12 +269,20 @@ export async function benchSlowNetwork(browser: Browser): Promise<void> {
   }
 }
 
+// When each request reached the HTTP source (Date.now()), by operation: the visits come one at a
+// time, and each empties it before it starts.
+const upstreamArrivals: [string, number][] = [];
+
 // The project's own server, with the embedded world, where bench-http-source.html's script tag
-// points its contract source.
+// points its contract source; it notes when each request reached it.
 async function serveHttpSource(): Promise<Server> {
   const server = createNodeServer(
     createWeatherService({ source: createEmbeddedSource({ loadFile: loadAssetsFromDisk() }), keys: benchKeys(1) }),
   );
+  server.prependListener('request', (request: { url?: string }) => {
+    const operation = /\/v1\/(\w+)/.exec(request.url ?? '')?.[1];
+    if (operation) upstreamArrivals.push([`upstream ${operation}`, Date.now()]);
+  });
   await new Promise<void>((listening) => server.listen(BENCH_HTTP_SOURCE_PORT, '127.0.0.1', listening));
   return server;
 }
