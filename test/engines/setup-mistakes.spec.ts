@@ -12,7 +12,15 @@ const CDN = `http://127.0.0.1:${CDN_PORT}`;
 
 /** A line as docs/troubleshooting.md quotes it: the suite's CDN as a site's, content hashes elided. */
 const asDocumented = (line: string) =>
-  line.replaceAll(`${CDN}/cdn/`, 'https://cdn.example/').replace(/-[0-9a-f]{8}\./g, '-….');
+  line
+    .replace(/http:\/\/127\.0\.0\.1:\d+\/(?:nocors\/[\w-]+\/)?cdn\//g, 'https://cdn.example/')
+    .replace(/-[0-9a-f]{8}\./g, '-….');
+
+/** The lines the page's own scripts gave the console, once one names `text`. */
+const widgetLines = (text: string) => {
+  const all = (window as unknown as { consoleLines: { level: string; text: string }[] }).consoleLines;
+  return all.some((line) => line.text.includes(text)) ? all : undefined;
+};
 
 test('a data folder that is not there: the console names the 404 and data-data-url, never integrity', async ({
   tab,
@@ -21,14 +29,25 @@ test('a data folder that is not there: the console names the 404 and data-data-u
   await tab.goto(`http://127.0.0.1:${SITE_PORT}/setup-mistake.html?${query}`);
   const error = await waitFor(tab, 'the error', shownError, '#forecast');
   expect(error).toContain('This widget is set up wrongly.');
-  const lines = await waitFor(tab, "the widgets' console line", () => {
-    const all = (window as unknown as { consoleLines: { level: string; text: string }[] }).consoleLines;
-    return all.some((line) => line.text.includes('weather-forecast')) ? all : undefined;
-  });
+  const lines = await waitFor(tab, "the widgets' console line", widgetLines, 'weather-forecast');
   expect(lines.filter((line) => /integrity/i.test(line.text))).toEqual([]);
   const first = lines.find((line) => line.text.includes('weather-forecast'))!;
   expect(first.level).toBe('warn');
   expect(first.text).toMatch(/HTTP 404\).*data-data-url/);
+  const page = readFileSync(join(import.meta.dirname, '../../docs/troubleshooting.md'), 'utf8');
+  const quoted = asDocumented(first.text);
+  expect(page.includes(quoted), `docs/troubleshooting.md quotes the line\n${quoted}`).toBe(true);
+});
+
+test('a data folder on a CDN that sends no CORS header: the console names the header, never integrity', async ({
+  tab,
+}) => {
+  const query = new URLSearchParams({ 'data-data-url': `${CDN}/nocors/setup/cdn/data/` });
+  await tab.goto(`http://127.0.0.1:${SITE_PORT}/setup-mistake.html?${query}`);
+  const lines = await waitFor(tab, "the widgets' console line", widgetLines, 'weather-forecast');
+  expect(lines.filter((line) => /integrity/i.test(line.text))).toEqual([]);
+  const first = lines.find((line) => line.text.includes('weather-forecast'))!;
+  expect(first.text).toContain('Access-Control-Allow-Origin');
   const page = readFileSync(join(import.meta.dirname, '../../docs/troubleshooting.md'), 'utf8');
   const quoted = asDocumented(first.text);
   expect(page.includes(quoted), `docs/troubleshooting.md quotes the line\n${quoted}`).toBe(true);

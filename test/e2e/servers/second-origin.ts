@@ -6,7 +6,8 @@
 //   the same, except that every file whose name begins with <start> has a byte more, as on a CDN
 //   an attacker controls; under /held/<run>/cdn/… the same, except that the worker's code is held
 //   back until a chunk of the world has been asked for (or 5 s have passed), as on a network
-//   where it comes last; and, under /upstream/<run>/<mode>/v1/…, our own weather
+//   where it comes last; under /nocors/<run>/cdn/… the same, without Access-Control-Allow-Origin,
+//   as a CDN not set up for other origins; and, under /upstream/<run>/<mode>/v1/…, our own weather
 //   server as an HTTP upstream that counts the requests of each run and misbehaves on demand;
 // - the "site" (port SITE_PORT): static pages of test/e2e/sites/, each with the headers a site
 //   owner might send (a strict Content-Security-Policy among them).
@@ -195,7 +196,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
       body: JSON.stringify(transfers.get(moved[1]!) ?? []),
     });
   const file =
-    /^(?:\/(run|flaky|tamper|held)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|climate|worker)-[0-9a-f]{8}|-forecast|-search|-climate)?\.js|(?:data|messages|climate-messages)\/[\w-]+\.(?:bin|js|json))$/.exec(
+    /^(?:\/(run|flaky|tamper|held|nocors)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|climate|worker)-[0-9a-f]{8}|-forecast|-search|-climate)?\.js|(?:data|messages|climate-messages)\/[\w-]+\.(?:bin|js|json))$/.exec(
       url.pathname,
     );
   if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
@@ -231,7 +232,8 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
   const sent = await serveFile(
     out,
     resolve(root, 'dist', path),
-    { 'Access-Control-Allow-Origin': '*', ...immutable },
+    // A CDN set up without CORS: the same files, without the header a page of another origin needs.
+    { ...(kind === 'nocors' ? {} : { 'Access-Control-Allow-Origin': '*' }), ...immutable },
     request.headers['accept-encoding'],
     request.headers['if-none-match'],
   );
