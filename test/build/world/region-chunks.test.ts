@@ -1,4 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { committedFile } from '../../../src/build/committed/committed-data.ts';
+import { decodeNamesFile, REGION_IDS } from '../../../src/build/languages/names-file.ts';
+import { unpackPlaces } from '../../../src/build/world/unpack-places.ts';
+import { WORLD_MANIFEST } from '../../../src/sources/embedded/assets.ts';
+import { decodePlaceTable } from '../../../src/sources/embedded/gazetteer/place-table.ts';
+import { loadAssetsFromDisk } from '../../../src/sources/embedded/load-assets-from-disk.ts';
+import { parseLanguageNames } from '../../../src/sources/embedded/world/language-names.ts';
+import { parseWorldManifest } from '../../../src/sources/embedded/world/world-manifest.ts';
 import { regionChunks } from '../../../src/build/world/region-chunks.ts';
 import { parseRegionNames } from '../../../src/sources/embedded/world/region-lines.ts';
 
@@ -51,5 +61,31 @@ describe("a language's chunks of region names", () => {
     );
     expect(countries.reduce((sum, set) => sum + set.size, 0)).toBe(250);
     chunks.forEach((chunk, at) => expect([...countries[at]!].sort()[0]).toBe(chunk.first));
+  });
+});
+
+// The built world (`npm run data`, in .data/): a German page reads, for every region a place of
+// the world is in, the German name data/region-names.tsv gives it, unless GeoNames' own name is
+// already that.
+describe("the built world's German region names", () => {
+  it('hold every region of the world the committed table names in German', async () => {
+    const data = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
+    const read = loadAssetsFromDisk(data);
+    const { regionNames } = unpackPlaces(decodePlaceTable(new Uint8Array(readFileSync(join(data, 'gazetteer.bin')))));
+    const manifest = parseWorldManifest(await read(WORLD_MANIFEST));
+    const germanFile = manifest.languages.files[manifest.languages.tags.indexOf('de')]!;
+    const german = parseLanguageNames(await read(germanFile));
+    const built = new Map<string, string>();
+    for (const file of german.regions.files)
+      for (const [key, name] of parseRegionNames(await read(file))) built.set(key, name);
+
+    const table = decodeNamesFile(readFileSync(committedFile('regions'), 'utf8'), REGION_IDS).get('de')!;
+    const expected = [...table]
+      .filter(([key, name]) => regionNames.has(key) && regionNames.get(key) !== name)
+      .map(([key, name]) => [`${key.slice(0, key.indexOf('.'))}\t${regionNames.get(key)}`, name]);
+    // Hundreds of regions, Bavaria and Berlin among them.
+    expect(expected.length).toBeGreaterThan(300);
+    expect(expected).toContainEqual(['DE\tBavaria', 'Bayern']);
+    expect(expected.filter(([key, name]) => built.get(key!) !== name)).toEqual([]);
   });
 });
