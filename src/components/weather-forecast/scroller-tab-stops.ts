@@ -1,14 +1,15 @@
 // The chart's and the table's scroll boxes take keyboard focus only while they scroll: a box whose
 // content fits is one Tab press that does nothing, and a screen reader announces a group there for
 // no reason. Whether a box scrolls changes with the card's width and with each new answer, so it is
-// checked after every render and whenever a box changes size.
+// checked after every render and whenever a box changes size: by a ResizeObserver, which reads the
+// sizes once the browser has laid the card out anyway. Reading them in the render's own task
+// forces that layout early: on a cold page, most of our longest task.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 const SCROLLERS = '.scroller, .table-scroller';
 
 export class ScrollerTabStops implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #watched = new WeakSet<Element>();
   #resize?: ResizeObserver;
 
   /** Watches `host`'s scroll boxes once the host adds it (`addController`). */
@@ -20,12 +21,11 @@ export class ScrollerTabStops implements ReactiveController {
     const root = this.#host.shadowRoot;
     if (!root) return;
     this.#resize ??= new ResizeObserver((entries) => entries.forEach((entry) => tabStopWhileScrolling(entry.target)));
+    // Observing a box anew reports its size after the next layout, even when the size is the same
+    // as before (a new answer can make it scroll without resizing it).
     for (const box of root.querySelectorAll(SCROLLERS)) {
-      if (!this.#watched.has(box)) {
-        this.#watched.add(box);
-        this.#resize.observe(box);
-      }
-      tabStopWhileScrolling(box);
+      this.#resize.unobserve(box);
+      this.#resize.observe(box);
     }
   }
 
