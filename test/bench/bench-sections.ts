@@ -83,10 +83,15 @@ export const BENCH_SECTIONS = {
       bytesGzip: { what: 'cold: bytes from a gzip-only CDN', budget: '≤ 90 KB' },
       bytesBrotli: { what: 'cold: bytes from a Brotli CDN', budget: '' },
       floor: { what: 'cold, Brotli CDN: first forecast against the floor', budget: '≤ 1.3×' },
+      floorBare: { what: 'cold, Brotli CDN: the floor against the bare element', budget: '' },
       warm: { what: 'warm (a reload): first forecast against the bare element', budget: '≤ 1.5×' },
       httpSource: {
         what: "cold, an HTTP source (the project's server on another origin): first forecast against the bare element",
         budget: '≤ 2×',
+      },
+      httpFloor: {
+        what: "cold, the HTTP source's page: its floor (its bytes, the server's among them, and the round trips it cannot avoid: the page, the script, the worker's code with the geocode, the forecast) against the bare element",
+        budget: '',
       },
       hints: {
         what: "cold, Brotli CDN, the page with docs/hosting-on-a-cdn.md's preconnect hints: first forecast against the bare element",
