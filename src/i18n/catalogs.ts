@@ -6,6 +6,7 @@ import type { Language } from '../contract/languages.ts';
 import english from './messages/en.json';
 import { problem, type Problem } from '../contract/problems.ts';
 import { isUpstreamError } from '../contract/source-error.ts';
+import { createLanguageFiles } from './language-files.ts';
 
 /** Fetches the file of one language (never English, which is built in). */
 export type CatalogLoader = (language: Exclude<Language, 'en'>) => Promise<CatalogFile>;
@@ -31,10 +32,8 @@ export interface Catalogs {
 
 /** The catalogs of a page whose other languages come through `loader` (none: English only). */
 export function createCatalogs(loader: CatalogLoader | undefined): Catalogs {
-  const loaded = new Map<Language, Catalog>([['en', ENGLISH]]);
   // Languages whose file is not the one the build pinned: the widgets say so, in English.
   const refused = new Map<Language, Problem>();
-  const loading = new Map<Language, Promise<Catalog>>();
 
   async function loadFile(language: Exclude<Language, 'en'>): Promise<Catalog> {
     if (!loader) {
@@ -51,21 +50,5 @@ export function createCatalogs(loader: CatalogLoader | undefined): Catalogs {
     }
   }
 
-  return {
-    load(language) {
-      const done = loaded.get(language);
-      if (done) return Promise.resolve(done);
-      let pending = loading.get(language);
-      if (!pending) {
-        pending = loadFile(language as Exclude<Language, 'en'>).then((catalog) => {
-          loaded.set(language, catalog);
-          return catalog;
-        });
-        loading.set(language, pending);
-      }
-      return pending;
-    },
-    loaded: (language) => loaded.get(language),
-    refused: (language) => refused.get(language),
-  };
+  return { ...createLanguageFiles(ENGLISH, loadFile), refused: (language) => refused.get(language) };
 }

@@ -4,6 +4,7 @@
 import type { Language } from '../../contract/languages.ts';
 import type { ClimateMessages } from './climate-messages.ts';
 import english from './messages/en.json';
+import { createLanguageFiles } from '../../i18n/language-files.ts';
 
 /** The climate's words and the language they are in (English where a language's file could not load). */
 export type SpokenClimateMessages = ClimateMessages & { readonly language: Language };
@@ -25,24 +26,12 @@ const ENGLISH: SpokenClimateMessages = { ...(english as unknown as ClimateMessag
 
 /** The climate words of a page whose other languages come through `loader`. */
 export function createClimateWords(loader: ClimateWordsLoader): ClimateWords {
-  const done = new Map<Language, SpokenClimateMessages>([['en', ENGLISH]]);
-  const pending = new Map<Language, Promise<SpokenClimateMessages>>();
-  const fetchWords = (language: Exclude<Language, 'en'>) =>
+  return createLanguageFiles(ENGLISH, (language) =>
     loader(language)
       .then((words): SpokenClimateMessages => ({ ...words, language }))
       .catch((error: unknown) => {
         console.error(`weather-widgets: the climate's "${language}" words could not load; English is shown.`, error);
         return ENGLISH;
-      })
-      .then((words) => (done.set(language, words), words));
-  return {
-    load(language) {
-      const known = done.get(language) ?? pending.get(language);
-      if (known) return Promise.resolve(known);
-      const loading = fetchWords(language as Exclude<Language, 'en'>);
-      pending.set(language, loading);
-      return loading;
-    },
-    loaded: (language) => done.get(language),
-  };
+      }),
+  );
 }
