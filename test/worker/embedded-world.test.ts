@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST } from '../../src/sources/embedded/assets.ts';
 import { climateFile } from '../../src/sources/embedded/world/chunk-lookup.ts';
 import { parseWorldManifest } from '../../src/sources/embedded/world/world-manifest.ts';
-import { engineChunk } from '../../src/worker/bundled-loaders.ts';
+import { bundledLoaders } from '../../src/worker/bundled-loaders.ts';
 import { embeddedWorld } from '../../src/worker/embedded-world.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
@@ -49,7 +49,7 @@ async function askedFor(file: string): Promise<void> {
 
 describe('the embedded world in the worker', () => {
   it("asks for a found place's climate tile as soon as a forecast's place is found, and only once", async () => {
-    const world = embeddedWorld(folder, engineChunk);
+    const world = embeddedWorld(folder, bundledLoaders);
     const [oslo] = await world.geocode('Oslo', 1, 'en');
     const tile = climateFile(manifest, oslo!.lat, oslo!.lon);
     // Asked for before the weather is: the service looks in its cache in between.
@@ -66,7 +66,7 @@ describe('the embedded world in the worker', () => {
   });
 
   it('asks for no climate tile for a search, which shows places, not their weather', async () => {
-    const world = embeddedWorld(folder, engineChunk);
+    const world = embeddedWorld(folder, bundledLoaders);
     const found = await world.geocode('Oslo', 5, 'en');
     expect(found.length).toBeGreaterThan(1);
     // Whatever is in flight has had its turn.
