@@ -30,10 +30,14 @@ const fromDisk = loadAssetsFromDisk(DATA);
 // The chunks a fresh engine reads to answer `ask`, the manifest aside.
 async function chunksRead(ask: (world: ReturnType<typeof chunkedWorld>) => Promise<unknown>): Promise<string[]> {
   const read: string[] = [];
-  const world = chunkedWorld((file) => {
-    if (file !== WORLD_MANIFEST) read.push(file);
-    return fromDisk(file);
-  }, WORLD_MANIFEST, WHOLE_WORLD_PARTS);
+  const world = chunkedWorld(
+    (file) => {
+      if (file !== WORLD_MANIFEST) read.push(file);
+      return fromDisk(file);
+    },
+    WORLD_MANIFEST,
+    WHOLE_WORLD_PARTS,
+  );
   await ask(world);
   return read;
 }

@@ -187,12 +187,7 @@ export function chunkedWorld(
     async climateAt(lat, lon, elevationM, population) {
       const file = climateFile(await manifest(), lat, lon);
       const decode = async (bytes: Uint8Array) => (await parts.model()).decodeClimateGrid(bytes);
-      return (await chunk<ClimateGrid>(file, decode)).climateAt(
-        lat,
-        lon,
-        elevationM,
-        population,
-      );
+      return (await chunk<ClimateGrid>(file, decode)).climateAt(lat, lon, elevationM, population);
     },
   };
 }
