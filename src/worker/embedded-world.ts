@@ -25,8 +25,12 @@ import { fetchEarlyOrNow } from './early-fetches.ts';
 /** The modules of the embedded world, each brought by its loader from the data folder's file. */
 export type WorldLoaders = Pick<ServiceLoaders, 'engine' | 'model' | 'spatial'>;
 
-/** The offline world whose files are in the folder at `dataUrl` under their build names; `loaders` bring its modules. */
-export function embeddedWorld(dataUrl: string, loaders: WorldLoaders): Source {
+/**
+ * The offline world whose files are in the folder at `dataUrl` under their build names; `loaders`
+ * bring its modules. `use` says what it answers: 'weather' (the site's source), or only 'places'
+ * (the names of coordinates for Open-Meteo), whose host never needs the weather model.
+ */
+export function embeddedWorld(dataUrl: string, loaders: WorldLoaders, use: 'weather' | 'places' = 'weather'): Source {
   const { manifest, engine, model, spatial } = EMBEDDED_FILES;
   const urlOf = (file: string | undefined) => (file === undefined ? undefined : new URL(file, dataUrl).href);
   const parts: WorldParts = {
@@ -51,7 +55,8 @@ export function embeddedWorld(dataUrl: string, loaders: WorldLoaders): Source {
   };
   const world = lazily(async () => {
     manifestBytes().catch(() => {}); // the engine's own read of the manifest reports a failure
-    parts.model().catch(() => {}); // downloads beside the engine; the weather that needs it reports a failure
+    // Downloads beside the engine; the weather that needs it reports a failure.
+    if (use === 'weather') parts.model().catch(() => {});
     const engineModule = await loaders.engine(urlOf(engine));
     // The worker's SHA-256, which works outside a secure context too: the engine carries none of its own.
     const source = engineModule.createEngineSource({ loadFile, manifest, sha256: sha256Digest, parts });

@@ -119,4 +119,18 @@ describe('the embedded world in the worker', () => {
     await world.weather(place, { now: NOW, hours: 3, days: 1 });
     expect(spatialAsked).toHaveLength(1);
   });
+
+  it("loads no weather model where it only names places (Open-Meteo's coordinates)", async () => {
+    const modelAsked: string[] = [];
+    const loaders: WorldLoaders = {
+      ...bundledLoaders,
+      model: (url) => {
+        modelAsked.push(String(url));
+        return bundledLoaders.model(url);
+      },
+    };
+    const world = embeddedWorld(folder, loaders, 'places');
+    expect(await world.locate(48.8566, 2.3522, 'en')).toMatchObject({ name: 'Paris', iso2: 'FR' });
+    expect(modelAsked).toEqual([]);
+  });
 });
