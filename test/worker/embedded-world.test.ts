@@ -48,6 +48,19 @@ async function askedFor(file: string): Promise<void> {
   expect(served).toContain(file);
 }
 
+// The bundle's loaders, each call of `part`'s noted in `asked`, and answered once `held` settles.
+function noting(part: 'model' | 'spatial', asked: string[], held: Promise<void> = Promise.resolve()): WorldLoaders {
+  const load = bundledLoaders[part] as (url: string | undefined) => Promise<unknown>;
+  return {
+    ...bundledLoaders,
+    [part]: async (url: string | undefined) => {
+      asked.push(String(url));
+      await held;
+      return load(url);
+    },
+  };
+}
+
 describe('the embedded world in the worker', () => {
   it("asks for a found place's climate tile as soon as a forecast's place is found, and only once", async () => {
     const world = embeddedWorld(folder, bundledLoaders);
@@ -79,15 +92,7 @@ describe('the embedded world in the worker', () => {
     let releaseModel!: () => void;
     const modelHeld = new Promise<void>((release) => (releaseModel = release));
     const modelAsked: string[] = [];
-    const loaders: WorldLoaders = {
-      ...bundledLoaders,
-      model: async (url) => {
-        modelAsked.push(String(url));
-        await modelHeld;
-        return bundledLoaders.model(url);
-      },
-    };
-    const world = embeddedWorld(folder, loaders);
+    const world = embeddedWorld(folder, noting('model', modelAsked, modelHeld));
     const [oslo] = await world.geocode('Oslo', 1, 'en');
     expect(oslo).toMatchObject({ name: 'Oslo', iso2: 'NO' });
     // The model was asked for beside the engine, and is not here yet.
@@ -101,14 +106,7 @@ describe('the embedded world in the worker', () => {
 
   it('loads the spatial index for a coordinate only, never for a forecast of a named place', async () => {
     const spatialAsked: string[] = [];
-    const loaders: WorldLoaders = {
-      ...bundledLoaders,
-      spatial: (url) => {
-        spatialAsked.push(String(url));
-        return bundledLoaders.spatial(url);
-      },
-    };
-    const world = embeddedWorld(folder, loaders);
+    const world = embeddedWorld(folder, noting('spatial', spatialAsked));
     const [oslo] = await world.geocode('Oslo', 1, 'en');
     await world.weather(oslo!, { now: NOW, hours: 3, days: 1 });
     await world.climate!(oslo!);
@@ -122,14 +120,7 @@ describe('the embedded world in the worker', () => {
 
   it("loads no weather model where it only names places (Open-Meteo's coordinates)", async () => {
     const modelAsked: string[] = [];
-    const loaders: WorldLoaders = {
-      ...bundledLoaders,
-      model: (url) => {
-        modelAsked.push(String(url));
-        return bundledLoaders.model(url);
-      },
-    };
-    const world = embeddedWorld(folder, loaders, 'places');
+    const world = embeddedWorld(folder, noting('model', modelAsked), 'places');
     expect(await world.locate(48.8566, 2.3522, 'en')).toMatchObject({ name: 'Paris', iso2: 'FR' });
     expect(modelAsked).toEqual([]);
   });
