@@ -110,10 +110,15 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
   writeFileSync(resolve(data, 'world.json'), JSON.stringify(manifestJson));
   const manifest = contentHashedName(resolve(data, 'world.json'), 'world.json');
   renameSync(resolve(data, 'world.json'), resolve(data, manifest));
-  const engine = await buildBrowserModule('src/sources/embedded/embedded-source.ts', 'data/', 'embedded-world.js');
+  // The engine (what a search runs), and the parts it loads: the weather model beside it, the
+  // spatial index only for a coordinate.
+  const engine = await buildBrowserModule('src/sources/embedded/embedded-engine.ts', 'data/', 'embedded-world.js');
+  const model = await buildBrowserModule('src/sources/embedded/embedded-model.ts', 'data/', 'embedded-weather.js');
+  const spatial = await buildBrowserModule('src/sources/embedded/embedded-spatial.ts', 'data/', 'embedded-spatial.js');
   const sources = await buildBrowserModule('src/sources/upstream-sources.ts', 'data/', 'upstream-sources.js');
   const sha256 = await buildBrowserModule('src/integrity/noble-sha256.ts', 'data/', 'sha256.js');
-  return { manifest, engine, sources, sha256, integrity: pinned(data, [manifest, engine, sources, sha256]) };
+  const modules = [engine, model, spatial, sources, sha256];
+  return { manifest, engine, model, spatial, sources, sha256, integrity: pinned(data, [manifest, ...modules]) };
 }
 
 /** The integrity of each of `files` in `folder`, by name. */
@@ -502,7 +507,7 @@ emitDeclarations();
 emitCustomElementsManifest();
 writeFrameworkTypes();
 console.log(
-  `build: dist/weather-widgets.js (and -forecast.js, -search.js, -climate.js), dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
+  `build: dist/weather-widgets.js (and -forecast.js, -search.js, -climate.js), dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine} with ${world.model} and ${world.spatial}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
 );
 const report = reportScript(dist);
 // What a site owner pins the script tag with (README.md, docs/hosting-on-a-cdn.md); the sizes

@@ -55,8 +55,12 @@ export interface ScriptReport {
   climateScriptGzip: number;
   /** The worker's code beside the script, fetched when a widget first asks. */
   workerGzip: number;
-  /** The embedded world's engine module (dist/data/*.js), fetched with its first chunks. */
+  /** The embedded world's engine module (dist/data/*.js: the search by name), fetched with its first chunks. */
   engineGzip: number;
+  /** The embedded world's weather model, fetched beside the engine. */
+  modelGzip: number;
+  /** The embedded world's spatial index (places by coordinate), fetched only for a coordinate. */
+  spatialGzip: number;
   /** The upstream sources' module (contract and Open-Meteo), fetched when a page first asks one. */
   upstreamSourcesGzip: number;
   /** The service on the main thread, where no worker can start. */
@@ -150,6 +154,8 @@ export function reportScript(dist: string): ScriptReport {
     climateScriptGzip: gzipped(resolve(dist, 'weather-widgets-climate.js')),
     workerGzip: beside('worker'),
     engineGzip: largest(files.filter((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file))),
+    modelGzip: largest(files.filter((file) => /^embedded-weather-[0-9a-f]{8}\.js$/.test(file))),
+    spatialGzip: largest(files.filter((file) => /^embedded-spatial-[0-9a-f]{8}\.js$/.test(file))),
     upstreamSourcesGzip: largest(files.filter((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file))),
     mainThreadGzip: beside('main-thread'),
     apiGzip: Number(readFileSync(resolve(dist, API_SIZE_FILE), 'utf8')),
@@ -272,7 +278,7 @@ export function formatReport(report: ScriptReport): string {
     `  integrity="${report.integrity}"`,
     ...measured(report).map(([name, bytes, budget]) => `  ${name}: ${kb(bytes)} gzip of ${kb(budget)}`),
     `  names by language (file, chunks): ${report.languages.map((language) => `${language.tag} ${kb(language.fileGzip)} + ${language.chunkCount} × ≤ ${kb(language.largestChunkGzip)} = ${kb(language.chunksGzip)}`).join('; ')}`,
-    `  (at worst; the manifest ${kb(report.manifestGzip)}, the worker ${kb(report.workerGzip)} and the engine ${kb(report.engineGzip)} besides; a one-letter query's chunk ${kb(report.oneLetterGzip)}; ${report.fileCount} files in dist/data/)`,
+    `  (at worst; the manifest ${kb(report.manifestGzip)}, the worker ${kb(report.workerGzip)}, the engine ${kb(report.engineGzip)} and its weather model ${kb(report.modelGzip)} besides, and for a coordinate its spatial index ${kb(report.spatialGzip)}; a one-letter query's chunk ${kb(report.oneLetterGzip)}; ${report.fileCount} files in dist/data/)`,
     ...overBudget(report).map((line) => `  OVER BUDGET: ${line}`),
   ].join('\n');
 }

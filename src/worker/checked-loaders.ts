@@ -7,6 +7,8 @@ import { fetchEarlyOrNow } from './early-fetches.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 
 export const ENGINE = "The embedded world's engine";
+export const MODEL = "The embedded world's weather model";
+export const SPATIAL = "The embedded world's spatial index";
 export const SOURCES = "The HTTP sources' module";
 export const SHA256 = 'The SHA-256 module for pages without Web Crypto';
 /** The integrity the build pinned for the data folder's file at `url`. */
@@ -15,8 +17,10 @@ export const pin = (url: string | undefined) =>
 
 /** A worker's: fetched with the integrity, run from a blob: URL (which the page's CSP must allow). */
 export const checkedInWorker: ServiceLoaders = {
-  // The bootstrap may have asked for the engine already (early-fetches.ts).
+  // The bootstrap may have asked for these already (early-fetches.ts).
   engine: (url) => importVerified(url, pin(url), ENGINE, fetchEarlyOrNow),
+  model: (url) => importVerified(url, pin(url), MODEL, fetchEarlyOrNow),
+  spatial: (url) => importVerified(url, pin(url), SPATIAL, fetchEarlyOrNow),
   sources: (url) => importVerified(url, pin(url), SOURCES),
   // The hash importVerified needs cannot check itself: the browser checks this one.
   sha256: (url) => importBrowserChecked(url, pin(url), SHA256),

@@ -47,10 +47,10 @@ export function composeService(
 }
 
 function createSource(config: ResolvedConfig, loaders: ServiceLoaders): Source {
-  if (config.source === 'embedded') return embeddedWorld(config.dataUrl, loaders.engine);
+  if (config.source === 'embedded') return embeddedWorld(config.dataUrl, loaders);
   const timeout = config.upstreamTimeout === undefined ? {} : { timeoutMs: config.upstreamTimeout };
   // Open-Meteo cannot name a coordinate; the embedded gazetteer can, loaded only when asked.
-  const world = config.source === 'open-meteo' ? embeddedWorld(config.dataUrl, loaders.engine) : undefined;
+  const world = config.source === 'open-meteo' ? embeddedWorld(config.dataUrl, loaders, 'places') : undefined;
   const { sources } = EMBEDDED_FILES;
   // The HTTP sources are a module of their own, imported on the first request (a failed import
   // is tried again on the next one).

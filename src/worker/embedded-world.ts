@@ -4,13 +4,16 @@
 // On a first visit three round trips stand between a request and its answer: the manifest with
 // the engine, then the chunk that names the place, then its climate tile. The worker reads the
 // manifest itself as soon as it arrives and asks for the chunks it can already name while the
-// engine (three times the manifest's size) is still downloading: one round trip fewer. The
-// script tag's bootstrap asks for the manifest and the engine beside the worker's own code, so
-// they need not wait for it either (early-fetches.ts).
+// engine is still downloading: one round trip fewer. The engine holds only what a search runs,
+// so the place is found, and its climate tile asked for, as soon as the name chunk is here; the
+// weather model downloads beside it, and the spatial index (places by coordinate) only where a
+// coordinate is asked about. The script tag's bootstrap asks for the manifest, the engine and the
+// model beside the worker's own code, so they need not wait for it either (early-fetches.ts).
 import { fetchAssets } from '../sources/embedded/fetch-assets.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
 import { parseWorldManifest, type WorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { lazily } from '../sources/lazily.ts';
+import type { WorldParts } from '../sources/embedded/world/world-parts.ts';
 import type { Source } from '../sources/source.ts';
 import { climateFile } from '../sources/embedded/world/chunk-lookup.ts';
 import { coordinateFilesAhead, searchFilesAhead, withHashPages } from './files-ahead.ts';
@@ -19,9 +22,21 @@ import { integrityOf } from '../integrity/pinned.ts';
 import { sha256Digest } from '../integrity/sha256-digest.ts';
 import { fetchEarlyOrNow } from './early-fetches.ts';
 
-/** The offline world whose files are in the folder at `dataUrl` under their build names; `loadEngine` brings its engine. */
-export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engine']): Source {
-  const { manifest, engine } = EMBEDDED_FILES;
+/** The modules of the embedded world, each brought by its loader from the data folder's file. */
+export type WorldLoaders = Pick<ServiceLoaders, 'engine' | 'model' | 'spatial'>;
+
+/**
+ * The offline world whose files are in the folder at `dataUrl` under their build names; `loaders`
+ * bring its modules. `use` says what it answers: 'weather' (the site's source), or only 'places'
+ * (the names of coordinates for Open-Meteo), whose host never needs the weather model.
+ */
+export function embeddedWorld(dataUrl: string, loaders: WorldLoaders, use: 'weather' | 'places' = 'weather'): Source {
+  const { manifest, engine, model, spatial } = EMBEDDED_FILES;
+  const urlOf = (file: string | undefined) => (file === undefined ? undefined : new URL(file, dataUrl).href);
+  const parts: WorldParts = {
+    model: lazily(() => loaders.model(urlOf(model))),
+    spatial: lazily(() => loaders.spatial(urlOf(spatial))),
+  };
   const files = fetchAssets(dataUrl, manifest, fetchEarlyOrNow, integrityOf(EMBEDDED_FILES.integrity, manifest));
   const manifestBytes = lazily(() => files(manifest));
   const parsedManifest = lazily(async () => parseWorldManifest(await manifestBytes()));
@@ -40,9 +55,11 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
   };
   const world = lazily(async () => {
     manifestBytes().catch(() => {}); // the engine's own read of the manifest reports a failure
-    const engineModule = await loadEngine(engine === undefined ? undefined : new URL(engine, dataUrl).href);
+    // Downloads beside the engine; the weather that needs it reports a failure.
+    if (use === 'weather') parts.model().catch(() => {});
+    const engineModule = await loaders.engine(urlOf(engine));
     // The worker's SHA-256, which works outside a secure context too: the engine carries none of its own.
-    const source = engineModule.createEmbeddedSource({ loadFile, manifest, sha256: sha256Digest });
+    const source = engineModule.createEngineSource({ loadFile, manifest, sha256: sha256Digest, parts });
     engineReady = true;
     return source;
   });
@@ -77,6 +94,7 @@ export function embeddedWorld(dataUrl: string, loadEngine: ServiceLoaders['engin
     },
     locate: async (lat, lon, language) => {
       fetchAhead((parsed) => coordinateFilesAhead(parsed, lat, lon));
+      parts.spatial().catch(() => {}); // beside the engine; the tile that needs it reports a failure
       return (await world()).locate(lat, lon, language);
     },
     weather: async (location, span) => (await world()).weather(location, span),

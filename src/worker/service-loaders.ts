@@ -2,8 +2,14 @@
 // Comlink is passed an Endpoint: nothing is swapped at build time, so a reader of the entry sees
 // what runs in the artifact.
 
-/** The embedded world's engine (gazetteer search, the weather model). */
-export type EngineModule = typeof import('../sources/embedded/embedded-source.ts');
+/** The embedded world's engine (the manifest, the chunks, the search by name). */
+export type EngineModule = typeof import('../sources/embedded/embedded-engine.ts');
+
+/** The embedded world's weather model, which the engine is handed. */
+export type ModelModule = typeof import('../sources/embedded/embedded-model.ts');
+
+/** The embedded world's spatial index (places by coordinate), which the engine is handed. */
+export type SpatialModule = typeof import('../sources/embedded/embedded-spatial.ts');
 
 /** The HTTP sources (contract, Open-Meteo). */
 export type SourcesModule = typeof import('../sources/upstream-sources.ts');
@@ -14,6 +20,8 @@ export type Sha256Module = typeof import('../integrity/noble-sha256.ts');
 /** The loaders of one build: `url` is the module's file in the data folder, where the build has one. */
 export interface ServiceLoaders {
   engine: (url: string | undefined) => Promise<EngineModule>;
+  model: (url: string | undefined) => Promise<ModelModule>;
+  spatial: (url: string | undefined) => Promise<SpatialModule>;
   sources: (url: string | undefined) => Promise<SourcesModule>;
   /** Imported only where `crypto.subtle` is missing: a page that is not a secure context. */
   sha256: (url: string | undefined) => Promise<Sha256Module>;

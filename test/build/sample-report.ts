@@ -11,6 +11,8 @@ export const SAMPLE_REPORT: ScriptReport = {
   climateScriptGzip: 30 * KB,
   workerGzip: 18 * KB,
   engineGzip: 21 * KB,
+  modelGzip: 12 * KB,
+  spatialGzip: 3 * KB,
   upstreamSourcesGzip: 19 * KB,
   mainThreadGzip: 16 * KB,
   apiGzip: 8 * KB,

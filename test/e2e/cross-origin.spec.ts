@@ -56,7 +56,7 @@ test('a page whose Content-Security-Policy forbids blob: workers still gets data
   expect(warnings.join('\n')).toContain('worker-src blob:');
 });
 
-test('the embedded world comes from beside the script on first use: its engine, its manifest, the two chunks a named place reads and their hashes, once each', async ({
+test('the embedded world comes from beside the script on first use: its engine and weather model, its manifest, the two chunks a named place reads and their hashes, once each', async ({
   page,
 }) => {
   const fetched = collectDataRequests(page);
@@ -66,6 +66,7 @@ test('the embedded world comes from beside the script on first use: its engine, 
   expect((await forecastFromScriptTag(page)).status).toBe(200);
   expect(fetched.sort()).toEqual([
     expect.stringMatching(/^climate-[0-9a-f]{8}-\d+\.bin$/),
+    expect.stringMatching(/^embedded-weather-[0-9a-f]{8}\.js$/),
     expect.stringMatching(/^embedded-world-[0-9a-f]{8}\.js$/),
     // The pages of hashes that check the two chunks.
     expect.stringMatching(/^hashes-[0-9a-f]{8}\.bin$/),

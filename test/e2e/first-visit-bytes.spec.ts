@@ -48,13 +48,14 @@ test('a first forecast for a named place fetches the manifest, one name chunk an
   expect(hashPages(data)).toBeLessThanOrEqual(2);
   console.log(`first-visit-bytes: a named forecast read ${(sum(data) / KB).toFixed(1)} KB of data`);
   expect(sum(data)).toBeLessThanOrEqual(60 * KB);
-  // Besides the data, only the script, the worker's code and the engine.
+  // Besides the data, only the script, the worker's code, the engine and its weather model: not
+  // the spatial index, which only a coordinate needs.
   expect(
     fetched
       .filter((transfer) => !isData(transfer))
       .map(({ file }) => file.replace(/-[0-9a-f]{8}(?:-\d+)?\./, '.'))
       .sort(),
-  ).toEqual(['data/embedded-world.js', 'weather-widgets-worker.js', 'weather-widgets.js']);
+  ).toEqual(['data/embedded-weather.js', 'data/embedded-world.js', 'weather-widgets-worker.js', 'weather-widgets.js']);
 });
 
 test("the name chunk of a first forecast's place is asked for once the manifest is read, before the worker's code arrives", async ({
@@ -71,7 +72,7 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   expect(served.filter((file) => file === 'data/names.bin')).toHaveLength(1);
 });
 
-test("the script asks for the worker's code, the manifest and the engine as it runs, and the worker reads them from the HTTP cache", async ({
+test("the script asks for the worker's code, the manifest, the engine and its weather model as it runs, and the worker reads them from the HTTP cache", async ({
   page,
 }) => {
   // The forecast is defined only when the test says so: until then nothing asks, and no worker starts.
@@ -90,13 +91,20 @@ test("the script asks for the worker's code, the manifest and the engine as it r
   const served = async () => kinds(await transfers(run));
   await expect
     .poll(served)
-    .toEqual(['data/embedded-world.js', 'data/world.json', 'weather-widgets-worker.js', 'weather-widgets.js']);
+    .toEqual([
+      'data/embedded-weather.js',
+      'data/embedded-world.js',
+      'data/world.json',
+      'weather-widgets-worker.js',
+      'weather-widgets.js',
+    ]);
   expect(await page.evaluate(() => customElements.get('weather-forecast'))).toBeUndefined();
   await page.evaluate(() => (window as unknown as { releaseForecast: () => void }).releaseForecast());
   await forecastShown(page, 'Oslo');
   // Each file once: the worker's own fetches found the script's in the cache.
   const all = await served();
   expect(all.filter((file) => !/^data\/(names|climate|hashes)/.test(file))).toEqual([
+    'data/embedded-weather.js',
     'data/embedded-world.js',
     'data/world.json',
     'weather-widgets-worker.js',
@@ -124,7 +132,7 @@ test("a Russian page's first forecast adds its language's file, one of its name 
   expect(sum(data)).toBeLessThanOrEqual(60 * KB);
 });
 
-test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its spatial tile and climate tile', async ({
+test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its spatial tile, climate tile and the spatial index', async ({
   page,
 }) => {
   const run = newRun('search');
@@ -141,9 +149,10 @@ test('typing "Tok" fetches one name chunk of at most 30 KB; choosing Tokyo its s
 
   await page.getByRole('option', { name: /Tokyo/ }).first().click();
   await forecastShown(page, 'Tokyo');
-  // The forecast asks for the chosen coordinates, which the tile around them names.
+  // The forecast asks for the chosen coordinates, which the tile around them names, with the
+  // code that reads a tile by coordinate.
   const chosen = async () => kinds((await transfers(run)).slice(before + typed.length));
-  await expect.poll(chosen).toEqual(['data/climate.bin', 'data/tile.bin']);
+  await expect.poll(chosen).toEqual(['data/climate.bin', 'data/embedded-spatial.js', 'data/tile.bin']);
 });
 
 test('"Use my location" fetches the manifest, one spatial tile and one climate tile: at most 40 KB of data', async ({

@@ -7,15 +7,22 @@ import { SITE_PORT } from './servers/ports.ts';
 // with a byte more under its usual name (?tamper=<the file's name up to its hash>).
 const tampered = (page: string, file: string) => `http://127.0.0.1:${SITE_PORT}/${page}?tamper=${file}`;
 
-async function askFromScriptTag(page: Page, configuration?: { source: 'contract'; baseUrl: string }) {
+async function askFromScriptTag(
+  page: Page,
+  configuration?: { source: 'contract'; baseUrl: string },
+  where: { place: string } | { lat: string; lon: string } = { place: 'Oslo' },
+) {
   await page.waitForFunction(() => 'WeatherWidgets' in window);
-  return page.evaluate(async (configured) => {
-    if (configured) window.WeatherWidgets.configure({ ...configured, apiKey: 'demo' });
-    const reply = await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 });
-    const body = reply.body as { code?: string; detail?: string };
-    // The tampered modules set this when they run: none of them may.
-    return { status: reply.status, code: body.code, detail: body.detail, ran: 'tampered' in globalThis };
-  }, configuration);
+  return page.evaluate(
+    async ([configured, place]) => {
+      if (configured) window.WeatherWidgets.configure({ ...configured, apiKey: 'demo' });
+      const reply = await window.WeatherWidgets.request('forecast', { ...place, days: 2 });
+      const body = reply.body as { code?: string; detail?: string };
+      // The tampered modules set this when they run: none of them may.
+      return { status: reply.status, code: body.code, detail: body.detail, ran: 'tampered' in globalThis };
+    },
+    [configuration, where] as const,
+  );
 }
 
 test('a chunk of the embedded world changed on the CDN is refused, with an integrity problem naming it', async ({
@@ -34,6 +41,19 @@ test("the embedded world's engine changed on the CDN is refused before it runs",
   const reply = await askFromScriptTag(page);
   expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false });
   expect(reply.detail).toMatch(/\/data\/embedded-world-[0-9a-f]{8}\.js is not the file this build pinned/);
+});
+
+test("the engine's weather model, and for a coordinate its spatial index, changed on the CDN are refused before they run", async ({
+  page,
+}) => {
+  await page.goto(tampered('cdn-script.html', 'embedded-weather-'));
+  const reply = await askFromScriptTag(page);
+  expect(reply).toMatchObject({ status: 502, code: 'integrity', ran: false });
+  expect(reply.detail).toMatch(/\/data\/embedded-weather-[0-9a-f]{8}\.js is not the file this build pinned/);
+  await page.goto(tampered('cdn-script.html', 'embedded-spatial-'));
+  const byCoordinate = await askFromScriptTag(page, undefined, { lat: '59.91', lon: '10.75' });
+  expect(byCoordinate).toMatchObject({ status: 502, code: 'integrity', ran: false });
+  expect(byCoordinate.detail).toMatch(/\/data\/embedded-spatial-[0-9a-f]{8}\.js is not the file this build pinned/);
 });
 
 test("the world's manifest and the HTTP sources changed on the CDN are refused too", async ({ page }) => {

@@ -12,6 +12,8 @@ const dist = resolve(import.meta.dirname, '../../dist');
 const dataFiles = readdirSync(resolve(dist, 'data')).sort();
 const manifestName = dataFiles.find((file) => /^world-[0-9a-f]{8}\.json$/.test(file));
 const engineName = dataFiles.find((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file));
+const modelName = dataFiles.find((file) => /^embedded-weather-[0-9a-f]{8}\.js$/.test(file));
+const spatialName = dataFiles.find((file) => /^embedded-spatial-[0-9a-f]{8}\.js$/.test(file));
 const sourcesName = dataFiles.find((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file));
 const sha256Name = dataFiles.find((file) => /^sha256-[0-9a-f]{8}\.js$/.test(file));
 const manifestBytes = readFileSync(resolve(dist, 'data', manifestName ?? 'missing'));
@@ -25,15 +27,26 @@ const workerName = besideScript('worker');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
 describe('the files the script loads when needed', () => {
-  it("are one manifest, the engine, the HTTP sources, the SHA-256 module and exactly the chunks the manifest and the languages' files name", () => {
+  it("are one manifest, the engine and its two parts, the HTTP sources, the SHA-256 module and exactly the chunks the manifest and the languages' files name", () => {
     expect(manifestName).toBeDefined();
     expect(engineName).toBeDefined();
+    expect(modelName).toBeDefined();
+    expect(spatialName).toBeDefined();
     expect(sourcesName).toBeDefined();
     expect(sha256Name).toBeDefined();
     const chunks = shippedFiles(resolve(dist, 'data'), manifest);
     expect(new Set(chunks).size).toBe(chunks.length);
     expect(dataFiles).toEqual(
-      [manifestName, engineName, sourcesName, sha256Name, ...chunks, ...hashPages.map(hashPageFile)].sort(),
+      [
+        manifestName,
+        engineName,
+        modelName,
+        spatialName,
+        sourcesName,
+        sha256Name,
+        ...chunks,
+        ...hashPages.map(hashPageFile),
+      ].sort(),
     );
   });
 
@@ -87,11 +100,13 @@ describe('the files the script loads when needed', () => {
   });
 
   it.each([workerName, mainThreadName, 'service.js'])(
-    '%s knows the manifest and the engine by name, and no chunk',
+    '%s knows the manifest, the engine and its parts by name, and no chunk',
     (entry) => {
       const code = readFileSync(resolve(dist, entry), 'utf8');
       expect(code).toContain(manifestName);
       expect(code).toContain(engineName);
+      expect(code).toContain(modelName);
+      expect(code).toContain(spatialName);
       if (entry !== 'service.js') expect(code).toContain(sourcesName);
       // Chunks are found through the manifest: a script naming one would be stale after `npm run data`.
       expect(worldFiles(manifest).filter((chunk) => code.includes(chunk))).toEqual([]);
@@ -105,6 +120,19 @@ describe('the files the script loads when needed', () => {
     const marker = 'gazetteer: the asset ends early at byte';
     expect(engine).toContain(marker);
     expect(script).not.toContain(marker);
+  });
+
+  it('keeps the weather model and the spatial index out of the engine, which a search runs alone', () => {
+    const read = (name: string | undefined) => readFileSync(resolve(dist, 'data', name ?? 'missing'), 'utf8');
+    const [engine, model, spatial] = [read(engineName), read(modelName), read(spatialName)];
+    // An error message of the climate normals' reader, and one of kdbush's.
+    const modelMarker = 'readNormals: bytes must be a Uint8Array';
+    const spatialMarker = 'Data does not appear to be in a KDBush format.';
+    expect(model).toContain(modelMarker);
+    expect(spatial).toContain(spatialMarker);
+    for (const marker of [modelMarker, spatialMarker]) expect(engine).not.toContain(marker);
+    expect(model).not.toContain(spatialMarker);
+    expect(spatial).not.toContain(modelMarker);
   });
 
   it('keeps the HTTP sources out of the script: only a page on its own server or Open-Meteo loads them', () => {
@@ -148,7 +176,7 @@ describe('integrity', () => {
     for (const service of [workerName, mainThreadName]) {
       const code = readFileSync(resolve(dist, service), 'utf8');
       expect(
-        [manifestName, engineName, sourcesName].filter(
+        [manifestName, engineName, modelName, spatialName, sourcesName].filter(
           (file) => !code.includes(integrity(resolve(dist, 'data', file ?? 'missing'))),
         ),
       ).toEqual([]);

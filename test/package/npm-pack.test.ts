@@ -112,7 +112,9 @@ describe('the npm package in a Vite app', () => {
     );
     const assets = filesIn(join(built, 'assets'));
     expect(assets).toContainEqual(expect.stringMatching(/^worker-.*\.js$/));
-    expect(assets.filter((file) => file.endsWith('.bin') || file.startsWith('embedded-world-'))).toEqual([]);
+    expect(assets.filter((file) => file.endsWith('.bin') || /^embedded-(world|weather|spatial)-/.test(file))).toEqual(
+      [],
+    );
     const pageCode = assets
       .filter((file) => file.endsWith('.js') && !/^worker-/.test(file))
       .map((file) => readFileSync(join(built, 'assets', file), 'utf8'));
@@ -131,13 +133,14 @@ describe('the npm package in a Vite app', () => {
     await chooseInSearch(page, 'tokyo', 'Tokyo');
     expect(await forecast.getAttribute('lat')).toMatch(/^35\.6/);
 
-    // The manifest, the engine, a name chunk for Oslo and for what was typed, a climate tile per place and,
-    // for Tokyo chosen by its coordinates, a spatial tile, with their pages of hashes: a few of the
-    // world's hundreds of files, each once.
+    // The manifest, the engine and its weather model, a name chunk for Oslo and for what was typed, a
+    // climate tile per place and, for Tokyo chosen by its coordinates, a spatial tile and the spatial
+    // index, with their pages of hashes: a few of the world's hundreds of files, each once.
     // (How many of them have arrived by now depends on timing, hence a bound rather than a count.)
     const world = requests.filter((path) => path.startsWith('/weather-data/'));
     expect(world).toContainEqual(expect.stringMatching(/^\/weather-data\/world-[0-9a-f]{8}\.json$/));
     expect(world).toContainEqual(expect.stringMatching(/^\/weather-data\/embedded-world-[0-9a-f]{8}\.js$/));
+    expect(world).toContainEqual(expect.stringMatching(/^\/weather-data\/embedded-weather-[0-9a-f]{8}\.js$/));
     expect(new Set(world).size).toBe(world.length);
     // Each chunk also brings the page of hashes it is checked against (pages shared by chunks are fetched once).
     const hashPages = world.filter((path) => /\/hashes-[0-9a-f]{8}\.bin$/.test(path));

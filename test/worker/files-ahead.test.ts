@@ -21,6 +21,7 @@ import { placeAsked } from '../../src/protocol/place-asked.ts';
 import { CHUNK_HASH_BYTES, hashPlace } from '../../src/sources/embedded/world/chunk-hashes.ts';
 import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
 import { placeSpellings, randomNamePrefixes, randomPoints } from '../sources/embedded/world/sample-points.ts';
+import { WHOLE_WORLD_PARTS } from '../../src/sources/embedded/whole-world-parts.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 const manifest = parseWorldManifest(new Uint8Array(readFileSync(resolve(DATA, WORLD_MANIFEST))));
@@ -29,10 +30,14 @@ const fromDisk = loadAssetsFromDisk(DATA);
 // The chunks a fresh engine reads to answer `ask`, the manifest aside.
 async function chunksRead(ask: (world: ReturnType<typeof chunkedWorld>) => Promise<unknown>): Promise<string[]> {
   const read: string[] = [];
-  const world = chunkedWorld((file) => {
-    if (file !== WORLD_MANIFEST) read.push(file);
-    return fromDisk(file);
-  }, WORLD_MANIFEST);
+  const world = chunkedWorld(
+    (file) => {
+      if (file !== WORLD_MANIFEST) read.push(file);
+      return fromDisk(file);
+    },
+    WORLD_MANIFEST,
+    WHOLE_WORLD_PARTS,
+  );
   await ask(world);
   return read;
 }

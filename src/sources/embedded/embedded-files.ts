@@ -5,8 +5,12 @@ import { WORLD_MANIFEST } from './assets.ts';
 export interface EmbeddedFiles {
   /** The world's manifest. */
   manifest: string;
-  /** The engine module (gazetteer search, weather model), in a build only: while developing it is bundled. */
+  /** The engine module (the manifest, the chunks, the search by name), in a build only: while developing it is bundled. */
   engine?: string;
+  /** The weather model's module, which the engine loads beside it; in a build only. */
+  model?: string;
+  /** The spatial index's module (places by coordinate), which the engine loads when a coordinate is asked about; in a build only. */
+  spatial?: string;
   /** The HTTP sources' module (contract, Open-Meteo), in the script tag's build only: elsewhere it is a chunk. */
   sources?: string;
   /** The SHA-256 module for pages without Web Crypto (@noble/hashes), in a build only: elsewhere it is a chunk. */

@@ -17,10 +17,14 @@ import type { PlaceAsked } from '../../protocol/place-asked.ts';
 import type { ResolvedConfig } from '../../protocol/config.ts';
 import { EMBEDDED_FILES } from '../../sources/embedded/embedded-files.ts';
 
-/** What the worker of the embedded world reads first, whatever it is asked: the manifest and the engine. */
-function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
+/**
+ * What the worker of the embedded world reads first: the manifest, the engine and the weather
+ * model, and for a first request about a coordinate the spatial index.
+ */
+function embeddedWorldEarly(config: ResolvedConfig, asked: PlaceAsked = {}): EarlyFile[] {
   if (config.source !== 'embedded') return [];
-  return [EMBEDDED_FILES.manifest, EMBEDDED_FILES.engine].flatMap((file) => {
+  const { manifest, engine, model, spatial } = EMBEDDED_FILES;
+  return [manifest, engine, model, asked.lat === undefined ? undefined : spatial].flatMap((file) => {
     const integrity = file === undefined ? undefined : integrityOf(EMBEDDED_FILES.integrity, file);
     return file === undefined || !integrity ? [] : [{ url: new URL(file, config.dataUrl).href, integrity }];
   });
@@ -28,7 +32,7 @@ function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
 
 /**
  * What the worker for `config` reads first, whatever it is asked: its code, then the embedded
- * world's manifest and engine or the HTTP sources' module. The script asks for them as it runs
+ * world's manifest, engine and weather model or the HTTP sources' module. The script asks for them as it runs
  * (page-warm-files.ts), and the worker finds them in the HTTP cache.
  */
 export function workerFilesFirstRead(config: ResolvedConfig): string[] {
@@ -64,7 +68,7 @@ function createScriptTagClient(): WeatherClient {
   // its script after `new Worker` returns.
   const bootstraps = new Map<string, string>();
   const bootstrapFor = (config: ResolvedConfig, asked: PlaceAsked) => {
-    const early = embeddedWorldEarly(config);
+    const early = embeddedWorldEarly(config, asked);
     const key = JSON.stringify([early, asked]);
     let url = bootstraps.get(key);
     if (url === undefined) {

@@ -1,5 +1,7 @@
 // The embedded world read chunk by chunk: the manifest first, then only the chunks a request
-// needs, each fetched once and kept; a failed fetch is tried again on the next request.
+// needs, each fetched once and kept; a failed fetch is tried again on the next request. The code
+// a search does not run (the climate grid's decoding, the spatial index) comes in parts that are
+// loaded when first needed (world-parts.ts).
 import { countryNameIn } from '../../../contract/country-names.ts';
 import { DEFAULT_LANGUAGE } from '../../../contract/place-language.ts';
 import type { Location } from '../../../contract/records.ts';
@@ -7,9 +9,10 @@ import type { Sha256 } from '../../../integrity/web-crypto-sha256.ts';
 import { lazily } from '../../lazily.ts';
 import { UpstreamError } from '../../../contract/source-error.ts';
 import type { Climate } from '../climate/climate.ts';
-import { decodeClimateGrid, type ClimateGrid } from '../climate/index.ts';
+import type { ClimateGrid } from '../climate/index.ts';
 import { assertCoordinate } from '../gazetteer/coordinates.ts';
-import { decodeGazetteer, type FoundPlace, type Gazetteer } from '../gazetteer/gazetteer.ts';
+import { decodeNamedPlaces, type FoundPlace, type NamedPlaces } from '../gazetteer/named-places.ts';
+import type { SpatialPlaces } from '../gazetteer/spatial-places.ts';
 import { checkSearchArguments, foldedQueryName } from '../gazetteer/search.ts';
 import { checkedByPages, checkedChunks } from './chunk-hashes.ts';
 import type { FileLoader } from './file-loader.ts';
@@ -19,6 +22,7 @@ import { parseRegionNames, regionChunkFile, withRegionIn, type RegionNames } fro
 import { parseLanguageNames, type LanguageNames } from './language-names.ts';
 import { placeNameLanguage } from './place-name-languages.ts';
 import { parseWorldManifest, type WorldManifest } from './world-manifest.ts';
+import type { WorldParts } from './world-parts.ts';
 
 /** The gazetteer and climate of the whole world, answered from its chunks. */
 export interface ChunkedWorld {
@@ -44,8 +48,16 @@ function inLanguage(location: Location, language: string): Location {
 /** Hand-set: places found by name remember their elevation and people, so a forecast for one needs no spatial tile. */
 const REMEMBERED_SITES = 256;
 
-/** The world whose manifest is the file `manifestFile` of `loadFile`'s folder; its chunks checked with `sha256` (default: Web Crypto's). */
-export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?: Sha256): ChunkedWorld {
+/**
+ * The world whose manifest is the file `manifestFile` of `loadFile`'s folder, with the code of
+ * `parts`; its chunks checked with `sha256` (default: Web Crypto's).
+ */
+export function chunkedWorld(
+  loadFile: FileLoader,
+  manifestFile: string,
+  parts: WorldParts,
+  sha256?: Sha256,
+): ChunkedWorld {
   const manifest = lazily(async () => parseWorldManifest(await loadFile(manifestFile)));
   // Every chunk is checked against its hash in a built manifest before it is decoded.
   const loadChunk = lazily(async () => checkedChunks(loadFile, await manifest(), sha256));
@@ -53,7 +65,7 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
   // One decode per file; a failure is forgotten (lazily), so the next request fetches it again.
   const chunk = <T>(
     file: string,
-    decode: (bytes: Uint8Array, manifest: WorldManifest) => T,
+    decode: (bytes: Uint8Array, manifest: WorldManifest) => T | Promise<T>,
     load = async () => (await loadChunk())(file),
   ): Promise<T> => {
     let loaded = decoded.get(file);
@@ -64,8 +76,21 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
     return loaded() as Promise<T>;
   };
   const decodePlaces = (bytes: Uint8Array, { countries, timeZones }: WorldManifest) =>
-    decodeGazetteer(bytes, { countries, timeZones });
+    decodeNamedPlaces(bytes, { countries, timeZones });
   const places = (file: string) => chunk(file, decodePlaces);
+  // A tile's places with their spatial index, whose code is loaded beside the first tile.
+  const spatialTiles = new Map<string, () => Promise<SpatialPlaces>>();
+  const spatialTile = (file: string): Promise<SpatialPlaces> => {
+    let tile = spatialTiles.get(file);
+    if (tile === undefined) {
+      tile = lazily(async () => {
+        const [{ spatialPlaces }, named] = await Promise.all([parts.spatial(), places(file)]);
+        return spatialPlaces(named);
+      });
+      spatialTiles.set(file, tile);
+    }
+    return tile();
+  };
 
   // A language's names: none for English (the gazetteer's own) or a language the world lacks.
   const languageNames = async (language: string): Promise<LanguageNames | undefined> => {
@@ -82,7 +107,7 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
     return load(file);
   };
   // The language's places that a folded query name can match, from the one chunk that holds them.
-  const ownPlaces = async (names: LanguageNames, foldedName: string): Promise<Gazetteer | undefined> => {
+  const ownPlaces = async (names: LanguageNames, foldedName: string): Promise<NamedPlaces | undefined> => {
     const file = nameChunkFile(names, foldedName);
     return file === undefined ? undefined : chunk(file, decodePlaces, () => loadLocal(names, file));
   };
@@ -105,12 +130,12 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
   };
   const sites = new Map<string, { elevation: number; population: number }>();
 
-  const tileOf = async (lat: number, lon: number): Promise<Gazetteer> => {
+  const tileOf = async (lat: number, lon: number): Promise<SpatialPlaces> => {
     assertCoordinate(lat, lon);
     const file = tileFile(await manifest(), lat, lon);
     if (file === undefined)
       throw new UpstreamError('upstream_unavailable', `The embedded world's manifest has no tile for ${lat}, ${lon}.`);
-    return places(file);
+    return spatialTile(file);
   };
 
   return {
@@ -161,12 +186,8 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
     },
     async climateAt(lat, lon, elevationM, population) {
       const file = climateFile(await manifest(), lat, lon);
-      return (await chunk<ClimateGrid>(file, (bytes) => decodeClimateGrid(bytes))).climateAt(
-        lat,
-        lon,
-        elevationM,
-        population,
-      );
+      const decode = async (bytes: Uint8Array) => (await parts.model()).decodeClimateGrid(bytes);
+      return (await chunk<ClimateGrid>(file, decode)).climateAt(lat, lon, elevationM, population);
     },
   };
 }

@@ -2,7 +2,7 @@
 // chunks (language-names.ts) stand in for the same places found in the world's.
 import type { Location } from '../../../contract/records.ts';
 import { foldedSpellings } from '../gazetteer/fold-text.ts';
-import type { FoundPlace, Gazetteer } from '../gazetteer/gazetteer.ts';
+import type { FoundPlace, NamedPlaces } from '../gazetteer/named-places.ts';
 import { foldedQueryName } from '../gazetteer/search.ts';
 
 /**
@@ -22,8 +22,8 @@ export const siteOf = ({ lat, lon }: Pick<Location, 'lat' | 'lon'>): string => `
  * do not keep is still named by its GeoNames name (see namedInLanguage).
  */
 export function foundInLanguage(
-  own: Gazetteer,
-  world: Gazetteer | undefined,
+  own: NamedPlaces,
+  world: NamedPlaces | undefined,
   query: string,
   limit: number,
 ): { found: FoundPlace[]; ownSites: Set<string> } {
@@ -54,7 +54,7 @@ export function nameQuery(location: Location): string {
 }
 
 /** `location` with its name and region from `own`, the language's places, when it is one of them. */
-export function namedInLanguage(own: Gazetteer | undefined, location: Location): Location {
+export function namedInLanguage(own: NamedPlaces | undefined, location: Location): Location {
   const site = siteOf(location);
   const match = own?.findPlaces(nameQuery(location), LANGUAGE_MATCHES).find((place) => siteOf(place.location) === site);
   return match === undefined ? location : { ...location, name: match.location.name, admin: match.location.admin };

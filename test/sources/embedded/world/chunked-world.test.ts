@@ -12,12 +12,13 @@ import { parseWorldManifest } from '../../../../src/sources/embedded/world/world
 import { loadGazetteer } from '../gazetteer/load-gazetteer.ts';
 import { TYPED_QUERIES } from '../../../bench/typed-queries.ts';
 import { placeSpellings, randomNamePrefixes, randomPoints, pointsNearTileEdges } from './sample-points.ts';
+import { WHOLE_WORLD_PARTS } from '../../../../src/sources/embedded/whole-world-parts.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 const whole = loadGazetteer();
 const wholeClimate = decodeClimateGrid(new Uint8Array(readFileSync(resolve(DATA, 'climate.bin'))));
 const manifest = parseWorldManifest(new Uint8Array(readFileSync(resolve(DATA, WORLD_MANIFEST))));
-const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST);
+const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST, WHOLE_WORLD_PARTS);
 
 // The queries of `npm run bench`'s keystroke bench, a few whole names, qualifiers and oddities.
 const NAMED_QUERIES = [

@@ -7,9 +7,10 @@ import { WORLD_MANIFEST } from '../../../../../src/sources/embedded/assets.ts';
 import { loadAssetsFromDisk } from '../../../../../src/sources/embedded/load-assets-from-disk.ts';
 import { chunkedWorld } from '../../../../../src/sources/embedded/world/chunked-world.ts';
 import { isUpstreamError } from '../../../../../src/contract/source-error.ts';
+import { WHOLE_WORLD_PARTS } from '../../../../../src/sources/embedded/whole-world-parts.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
-const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST);
+const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST, WHOLE_WORLD_PARTS);
 
 const first = async (query: string, language: string) => (await world.search(query, 5, language))[0];
 
@@ -55,6 +56,7 @@ describe('the chunked world in the page language', () => {
     const tampered = chunkedWorld(
       async (file) => (file.startsWith('local-') ? Uint8Array.from([...(await load(file)), 0]) : load(file)),
       WORLD_MANIFEST,
+      WHOLE_WORLD_PARTS,
     );
     const error = await tampered.search('Roma', 5, 'it').then(
       () => undefined,

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST } from '../../../../../src/sources/embedded/assets.ts';
 import { loadAssetsFromDisk } from '../../../../../src/sources/embedded/load-assets-from-disk.ts';
 import { chunkedWorld } from '../../../../../src/sources/embedded/world/chunked-world.ts';
+import { WHOLE_WORLD_PARTS } from '../../../../../src/sources/embedded/whole-world-parts.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
-const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST);
+const world = chunkedWorld(loadAssetsFromDisk(DATA), WORLD_MANIFEST, WHOLE_WORLD_PARTS);
 
 const first = async (query: string, language: string) => (await world.search(query, 5, language))[0];
 
