@@ -71,7 +71,7 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   expect(served.filter((file) => file === 'data/names.bin')).toHaveLength(1);
 });
 
-test("the script asks for the worker's code, the manifest and the engine as it runs, and the worker reads them from the HTTP cache", async ({
+test("the script asks for the worker's code, the manifest, the engine and the place's name chunk as it runs, and the worker reads them from the HTTP cache", async ({
   page,
 }) => {
   // The forecast is defined only when the test says so: until then nothing asks, and no worker starts.
@@ -90,14 +90,25 @@ test("the script asks for the worker's code, the manifest and the engine as it r
   const served = async () => kinds(await transfers(run));
   await expect
     .poll(served)
-    .toEqual(['data/embedded-world.js', 'data/world.json', 'weather-widgets-worker.js', 'weather-widgets.js']);
+    .toEqual([
+      'data/embedded-world.js',
+      'data/names.bin',
+      'data/world.json',
+      'weather-widgets-worker.js',
+      'weather-widgets.js',
+    ]);
+  // Oslo's name chunk with the page that holds its hash.
+  await expect.poll(async () => hashPages(await transfers(run))).toBe(1);
   expect(await page.evaluate(() => customElements.get('weather-forecast'))).toBeUndefined();
   await page.evaluate(() => (window as unknown as { releaseForecast: () => void }).releaseForecast());
   await forecastShown(page, 'Oslo');
   // Each file once: the worker's own fetches found the script's in the cache.
-  const all = await served();
-  expect(all.filter((file) => !/^data\/(names|climate|hashes)/.test(file))).toEqual([
+  const all = (await transfers(run)).map(({ file }) => file);
+  expect(all.length).toBeGreaterThan(6);
+  expect(all).toEqual([...new Set(all)]);
+  expect((await served()).filter((file) => !/^data\/(climate|hashes)/.test(file))).toEqual([
     'data/embedded-world.js',
+    'data/names.bin',
     'data/world.json',
     'weather-widgets-worker.js',
     'weather-widgets.js',

@@ -67,7 +67,8 @@ interface KeyedSet {
   hash: string;
 }
 
-const KINDS = {
+/** Format: each kind of chunk's file-name prefix, by where the manifest lists it. */
+export const CHUNK_KINDS = {
   chunks: 'names',
   major: 'major',
   initials: 'initials',
@@ -88,13 +89,13 @@ export function encodeWorldManifest(manifest: WorldManifest): string {
     timeZones: manifest.timeZones,
     names: {
       heavy: manifest.names.heavy,
-      chunks: keyed(manifest.names.chunks, KINDS.chunks),
-      major: keyed(manifest.names.major, KINDS.major),
-      initials: keyed(manifest.names.initials, KINDS.initials),
+      chunks: keyed(manifest.names.chunks, CHUNK_KINDS.chunks),
+      major: keyed(manifest.names.major, CHUNK_KINDS.major),
+      initials: keyed(manifest.names.initials, CHUNK_KINDS.initials),
     },
-    tiles: { tree: encodeTileTree(manifest.tiles.bounds), hash: setHashOf(KINDS.tiles, manifest.tiles.files) },
-    climate: { degrees: manifest.climate.degrees, hash: setHashOf(KINDS.climate, manifest.climate.files) },
-    languages: { tags: manifest.languages.tags, hash: setHashOf(KINDS.languages, manifest.languages.files) },
+    tiles: { tree: encodeTileTree(manifest.tiles.bounds), hash: setHashOf(CHUNK_KINDS.tiles, manifest.tiles.files) },
+    climate: { degrees: manifest.climate.degrees, hash: setHashOf(CHUNK_KINDS.climate, manifest.climate.files) },
+    languages: { tags: manifest.languages.tags, hash: setHashOf(CHUNK_KINDS.languages, manifest.languages.files) },
   };
   return JSON.stringify(file);
 }
@@ -119,8 +120,8 @@ const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isSetHash = (hash: unknown): hash is string => typeof hash === 'string' && /^[0-9a-f]{8}$/.test(hash);
 
-// The file names of a set of `count` files of `kind` named by `hash`.
-function setFiles(kind: string, hash: string, count: number): string[] {
+/** The file names of a set of `count` files of `kind` named by `hash`. */
+export function setFiles(kind: string, hash: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${kind}-${hash}-${index}.bin`);
 }
 
@@ -147,9 +148,9 @@ function readManifest(value: unknown): WorldManifest | undefined {
     return undefined;
   if (languages === undefined || !isStrings(languages.tags) || !isSetHash(languages.hash)) return undefined;
   const [chunks, major, initials] = [
-    keyedChunks(KINDS.chunks, names.chunks),
-    keyedChunks(KINDS.major, names.major),
-    keyedChunks(KINDS.initials, names.initials),
+    keyedChunks(CHUNK_KINDS.chunks, names.chunks),
+    keyedChunks(CHUNK_KINDS.major, names.major),
+    keyedChunks(CHUNK_KINDS.initials, names.initials),
   ];
   const bounds = typeof tiles.tree === 'string' ? decodeTileTree(tiles.tree) : undefined;
   const { degrees, hash } = climate;
@@ -167,9 +168,12 @@ function readManifest(value: unknown): WorldManifest | undefined {
     countries: file.countries,
     timeZones: file.timeZones,
     names: { heavy: names.heavy, chunks, major, initials },
-    tiles: { bounds, files: setFiles(KINDS.tiles, tiles.hash, bounds.length) },
-    climate: { degrees, files: setFiles(KINDS.climate, hash, Math.ceil(360 / degrees) * Math.ceil(180 / degrees)) },
-    languages: { tags: languages.tags, files: setFiles(KINDS.languages, languages.hash, languages.tags.length) },
+    tiles: { bounds, files: setFiles(CHUNK_KINDS.tiles, tiles.hash, bounds.length) },
+    climate: {
+      degrees,
+      files: setFiles(CHUNK_KINDS.climate, hash, Math.ceil(360 / degrees) * Math.ceil(180 / degrees)),
+    },
+    languages: { tags: languages.tags, files: setFiles(CHUNK_KINDS.languages, languages.hash, languages.tags.length) },
     ...(isStrings(file.integrity?.pages) ? { hashPages: file.integrity.pages } : {}),
   };
 }
