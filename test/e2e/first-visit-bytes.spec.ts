@@ -61,7 +61,7 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   page,
 }) => {
   // The CDN holds the worker's code back until a chunk of the world is asked for (5 s at most):
-  // only the bootstrap, reading the manifest, can ask for it meanwhile.
+  // only the script's early fetches, or the bootstrap reading the manifest, can ask for it meanwhile.
   const run = newRun('ahead');
   await page.goto(site('weather.html', run, 'held'));
   await forecastShown(page, 'Oslo');
