@@ -63,9 +63,8 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
     }
     return loaded() as Promise<T>;
   };
-  const decodePlaces = (bytes: Uint8Array, { countries, timeZones }: WorldManifest) =>
-    decodeGazetteer(bytes, { countries, timeZones });
-  const places = (file: string) => chunk(file, decodePlaces);
+  // The world's chunks carry their own countries and time zones; a language's index its file's.
+  const places = (file: string) => chunk(file, (bytes) => decodeGazetteer(bytes));
 
   // A language's names: none for English (the gazetteer's own) or a language the world lacks.
   const languageNames = async (language: string): Promise<LanguageNames | undefined> => {
@@ -84,7 +83,13 @@ export function chunkedWorld(loadFile: FileLoader, manifestFile: string, sha256?
   // The language's places that a folded query name can match, from the one chunk that holds them.
   const ownPlaces = async (names: LanguageNames, foldedName: string): Promise<Gazetteer | undefined> => {
     const file = nameChunkFile(names, foldedName);
-    return file === undefined ? undefined : chunk(file, decodePlaces, () => loadLocal(names, file));
+    return file === undefined
+      ? undefined
+      : chunk(
+          file,
+          (bytes) => decodeGazetteer(bytes, names.tables),
+          () => loadLocal(names, file),
+        );
   };
   // The language's names of a country's regions, from the one chunk that holds them.
   const regionsIn = async (names: LanguageNames, iso2: string): Promise<RegionNames | undefined> => {
