@@ -12,6 +12,7 @@ import { WORLD_MANIFEST } from '../sources/embedded/assets.ts';
 import { parseWorldManifest, worldFiles } from '../sources/embedded/world/world-manifest.ts';
 import { shippedFiles } from './world/shipped-files.ts';
 import { hashPages } from './world/hash-pages.ts';
+import { encodeNameRoutes } from '../targets/script-tag/name-routes.ts';
 import type { EmbeddedFiles } from '../sources/embedded/embedded-files.ts';
 import type { ScriptFiles } from '../integrity/script-files.ts';
 import { checkNoPlaceholders, literalUrls } from './literal-urls.ts';
@@ -329,13 +330,27 @@ async function buildCommand(): Promise<void> {
 }
 // ---- end of the command's block ------------------------------------------------------------
 
+// The search's own script starts no forecast, so it carries no routes to a place's name chunk.
+const SEARCH_SCRIPT = 'weather-widgets-search.js';
+
 /** Each classic script for site owners: its entry and its file in dist/. */
 const SCRIPT_TAGS = [
   ['src/targets/script-tag/page.ts', 'weather-widgets.js'],
   ['src/targets/script-tag/page-forecast.ts', 'weather-widgets-forecast.js'],
-  ['src/targets/script-tag/page-search.ts', 'weather-widgets-search.js'],
+  ['src/targets/script-tag/page-search.ts', SEARCH_SCRIPT],
   ['src/targets/script-tag/page-climate.ts', 'weather-widgets-climate.js'],
 ] as const;
+
+/**
+ * The routing of names (targets/script-tag/name-routes.ts) of `world`, built in dist/data/, for
+ * the scripts' page code; for none, `undefined`, so that the minifier drops the code that reads it.
+ */
+const nameRoutesDefine = (world: EmbeddedFiles | undefined) => ({
+  __WEATHER_WIDGETS_NAME_ROUTES__:
+    world === undefined
+      ? 'undefined'
+      : JSON.stringify(encodeNameRoutes(parseWorldManifest(readFileSync(resolve(dist, 'data', world.manifest))))),
+});
 
 // One classic script. Its entry passes the loaders of the files beside it (targets/script-tag/page-api.ts,
 // and targets/script-tag/worker.ts in the worker's code beside it). It carries the name and integrity
@@ -358,6 +373,7 @@ async function buildScriptTag(
       ...embeddedFilesDefine(withoutSha256(world)),
       __WEATHER_WIDGETS_SCRIPT_FILES__: JSON.stringify(besideScript),
       __WEATHER_WIDGETS_BOOTSTRAP__: JSON.stringify(bootstrap),
+      ...nameRoutesDefine(fileName === SEARCH_SCRIPT ? undefined : world),
       'import.meta.url': 'scriptUrl',
     },
     build: {

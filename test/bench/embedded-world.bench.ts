@@ -129,17 +129,16 @@ export function benchEmbeddedWorld(dataDir = resolve('.data')): void {
   const gazetteerBytes = new Uint8Array(readFileSync(gazetteerFile));
   const climateBytes = new Uint8Array(readFileSync(climateFile));
   const manifest = parseWorldManifest(new Uint8Array(readFileSync(resolve(dataDir, WORLD_MANIFEST))));
-  const shared = { countries: manifest.countries, timeZones: manifest.timeZones };
   const files = (chunks: KeyedChunks) => chunks.files;
 
   console.log("embedded world (the whole files are the build's input; the chunks are what ships)");
   console.log(`  whole gazetteer: ${sizes(gazetteerFile)}; whole climate grid: ${sizes(climateFile)}`);
   console.log(`  manifest: ${sizes(resolve(dataDir, WORLD_MANIFEST))}`);
-  chunkFigures(dataDir, 'name chunks', files(manifest.names.chunks), (bytes) => decodeGazetteer(bytes, shared));
-  chunkFigures(dataDir, 'major-place chunks', files(manifest.names.major), (bytes) => decodeGazetteer(bytes, shared));
-  chunkFigures(dataDir, 'one-letter chunks', files(manifest.names.initials), (bytes) => decodeGazetteer(bytes, shared));
+  chunkFigures(dataDir, 'name chunks', files(manifest.names.chunks), (bytes) => decodeGazetteer(bytes));
+  chunkFigures(dataDir, 'major-place chunks', files(manifest.names.major), (bytes) => decodeGazetteer(bytes));
+  chunkFigures(dataDir, 'one-letter chunks', files(manifest.names.initials), (bytes) => decodeGazetteer(bytes));
   chunkFigures(dataDir, 'spatial tiles', manifest.tiles.files, (bytes) =>
-    decodeGazetteer(bytes, shared).prepareReverseGeocoding(),
+    decodeGazetteer(bytes).prepareReverseGeocoding(),
   );
   chunkFigures(dataDir, 'climate tiles', manifest.climate.files, (bytes) => decodeClimateGrid(bytes));
 

@@ -62,7 +62,7 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   page,
 }) => {
   // The CDN holds the worker's code back until a chunk of the world is asked for (5 s at most):
-  // only the bootstrap, reading the manifest, can ask for it meanwhile.
+  // only the script's early fetches, or the bootstrap reading the manifest, can ask for it meanwhile.
   const run = newRun('ahead');
   await page.goto(site('weather.html', run, 'held'));
   await forecastShown(page, 'Oslo');
@@ -72,7 +72,7 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   expect(served.filter((file) => file === 'data/names.bin')).toHaveLength(1);
 });
 
-test("the script asks for the worker's code, the manifest, the engine and its weather model as it runs, and the worker reads them from the HTTP cache", async ({
+test("the script asks for the worker's code, the manifest, the engine, its weather model and the place's name chunk as it runs, and the worker reads them from the HTTP cache", async ({
   page,
 }) => {
   // The forecast is defined only when the test says so: until then nothing asks, and no worker starts.
@@ -94,18 +94,24 @@ test("the script asks for the worker's code, the manifest, the engine and its we
     .toEqual([
       'data/embedded-weather.js',
       'data/embedded-world.js',
+      'data/names.bin',
       'data/world.json',
       'weather-widgets-worker.js',
       'weather-widgets.js',
     ]);
+  // Oslo's name chunk with the page that holds its hash.
+  await expect.poll(async () => hashPages(await transfers(run))).toBe(1);
   expect(await page.evaluate(() => customElements.get('weather-forecast'))).toBeUndefined();
   await page.evaluate(() => (window as unknown as { releaseForecast: () => void }).releaseForecast());
   await forecastShown(page, 'Oslo');
   // Each file once: the worker's own fetches found the script's in the cache.
-  const all = await served();
-  expect(all.filter((file) => !/^data\/(names|climate|hashes)/.test(file))).toEqual([
+  const all = (await transfers(run)).map(({ file }) => file);
+  expect(all.length).toBeGreaterThan(6);
+  expect(all).toEqual([...new Set(all)]);
+  expect((await served()).filter((file) => !/^data\/(climate|hashes)/.test(file))).toEqual([
     'data/embedded-weather.js',
     'data/embedded-world.js',
+    'data/names.bin',
     'data/world.json',
     'weather-widgets-worker.js',
     'weather-widgets.js',

@@ -4,7 +4,7 @@
 // Their other alternates stay in the world's chunks: with them, every language's chunks came to
 // 13 MB gzip (Moscow's 60 spellings in dozens of chunks); without them, a place found by one is
 // looked up here by its GeoNames name.
-import { decodePlaceTable, type SharedTables } from '../../sources/embedded/gazetteer/place-table.ts';
+import { decodePlaceTable } from '../../sources/embedded/gazetteer/place-table.ts';
 import { COORDINATE_SCALE } from '../../sources/embedded/gazetteer/asset-format.ts';
 import { encodeLanguageNames, localChunkFile } from '../../sources/embedded/world/language-names.ts';
 import { PLACE_NAME_LANGUAGES } from '../../sources/embedded/world/place-name-languages.ts';
@@ -13,7 +13,7 @@ import { readGeoNamesPlaces } from '../gazetteer/read-geonames.ts';
 import type { NameLanguage, NamesByLanguage } from '../languages/names-file.ts';
 import { contentSetHash } from './content-set-hash.ts';
 import { hashPages } from './hash-pages.ts';
-import { gzipSize, nameChunks } from './name-chunks.ts';
+import { gzipSize, nameChunks, tablesOf } from './name-chunks.ts';
 import { regionChunks } from './region-chunks.ts';
 import { uniformTimeZoneCells } from './uniform-time-zones.ts';
 
@@ -67,7 +67,6 @@ export function languageWorlds(
   regionsByLanguage: NamesByLanguage,
   places: readonly PackablePlace[],
   regionNames: ReadonlyMap<string, string>,
-  shared: SharedTables,
   elevationAt: (lat: number, lon: number) => number,
 ): LanguageWorld[] {
   const ids = geoNamesIds(places);
@@ -80,6 +79,8 @@ export function languageWorlds(
       if (name === undefined || name === place.name.normalize('NFC') || name.length > MAX_NAME_LENGTH) return [];
       return [{ ...place, name, alternateNames: [place.name] }];
     });
+    // The language's chunks index the countries and time zones of its places, which its file lists.
+    const shared = tablesOf(own);
     const table = decodePlaceTable(packPlaces(own, localRegions, uniformTimeZoneCells(), { shared }), shared);
     const cut = nameChunks(table, own, localRegions, shared, elevationAt, LANGUAGE_CHUNKS);
     const regionList = regionChunks(regionNames, localRegions);
@@ -102,6 +103,7 @@ export function languageWorlds(
       regions: regionList.map((chunk) => chunk.first),
       setHash,
       hashPages: pages.map((page) => page.hash),
+      ...shared,
     });
     return { tag, bytes, chunks, places: own.length };
   });

@@ -84,10 +84,12 @@ function memberships(
   return byKey;
 }
 
-// Consecutive keys share a chunk while their own chunks add up to at most `chunkBytes`.
+// Consecutive keys share a chunk while their own chunks add up to at most `chunkBytes`, each
+// key's as `measure` packs it.
 function grouped(
   byKey: Map<string, Map<number, string[]>>,
   pack: (members: Map<number, string[]>) => Uint8Array,
+  measure: (members: Map<number, string[]>) => Uint8Array,
   chunkBytes: number,
 ): KeyedChunk[] {
   const chunks: KeyedChunk[] = [];
@@ -97,7 +99,7 @@ function grouped(
   };
   for (const key of [...byKey.keys()].sort()) {
     const adding = byKey.get(key)!;
-    const bytes = gzipSize(pack(adding));
+    const bytes = gzipSize(measure(adding));
     if (group === undefined || group.bytes + bytes > chunkBytes) {
       flush();
       group = { first: key, members: new Map(), bytes: 0 };
@@ -123,7 +125,8 @@ export interface NameChunkSizes {
 }
 
 /**
- * The name chunks and major chunks of the gazetteer, and its heavy prefixes. `elevationAt` is
+ * The name chunks and major chunks of the gazetteer, and its heavy prefixes: each chunk indexes
+ * `shared`'s countries and time zones, or, without them, carries those of its places. `elevationAt` is
  * the whole gazetteer's: a chunk's place carries the elevation at its coordinates, so a
  * forecast for a place found by name needs no spatial tile.
  */
@@ -131,7 +134,7 @@ export function nameChunks(
   table: PlaceTable,
   places: readonly PackablePlace[],
   regionNames: ReadonlyMap<string, string>,
-  shared: SharedTables,
+  shared: SharedTables | undefined,
   elevationAt: (lat: number, lon: number) => number,
   sizes: NameChunkSizes = {},
 ): { heavy: string[]; chunks: KeyedChunk[]; major: KeyedChunk[]; initials: KeyedChunk[] } {
@@ -140,14 +143,18 @@ export function nameChunks(
   const timeZones = uniformTimeZoneCells();
   // Looked up once: a place is packed for each key of its words, then again in its chunks.
   const elevations = places.map((place) => elevationAt(place.lat, place.lon));
-  const pack = (members: Map<number, string[]>): Uint8Array => {
+  const packWith = (tables: SharedTables | undefined) => (members: Map<number, string[]>) => {
     const ids = [...members.keys()].sort((a, b) => a - b);
     const chunkPlaces = ids.map((id) => {
       const place = places[id]!;
       return { ...place, alternateNames: members.get(id)!, elevation: elevations[id]!, isSection: false };
     });
-    return packPlaces(chunkPlaces, regionNames, timeZones, { shared, searchOnly: true });
+    return packPlaces(chunkPlaces, regionNames, timeZones, { shared: tables, searchOnly: true });
   };
+  const pack = packWith(shared);
+  // A key's places are measured without the tables a chunk of its own would carry: those of keys
+  // that share a chunk overlap, and counting them for each key would cut chunks too small.
+  const measure = packWith(shared ?? tablesOf(places));
   const lightKey = (word: string) => {
     const prefix = lightPrefix(word, heavy);
     return prefix === undefined ? [] : [prefix];
@@ -158,18 +165,29 @@ export function nameChunks(
     chunks: grouped(
       memberships(places, lightKey, () => true),
       pack,
+      measure,
       chunkBytes,
     ),
     major: grouped(
       memberships(places, (word) => (word.length >= 2 ? [majorKey(word)] : []), isMajor),
       pack,
+      measure,
       chunkBytes,
     ),
     initials: grouped(
       memberships(places, (word) => [keyText(word.slice(0, 1))], isMajor),
       pack,
+      measure,
       chunkBytes,
     ),
+  };
+}
+
+/** The countries and time zones of `places`, sorted: the tables their chunks may share. */
+export function tablesOf(places: readonly PackablePlace[]): SharedTables {
+  return {
+    countries: [...new Set(places.map((place) => place.iso2))].sort(),
+    timeZones: [...new Set(places.map((place) => place.timeZone))].sort(),
   };
 }
 

@@ -8,7 +8,7 @@
 // tile takes the places within its margin, the largest nearest-proper-place distance over its
 // area (sampled, plus the samples' spacing), and each city within its doubled reach.
 import { cityReachKm } from '../../sources/embedded/gazetteer/naming-rule.ts';
-import type { PlaceTable, SharedTables } from '../../sources/embedded/gazetteer/place-table.ts';
+import type { PlaceTable } from '../../sources/embedded/gazetteer/place-table.ts';
 import { NEAREST_PLACE_RADIUS_KM, ReverseGeocoder } from '../../sources/embedded/gazetteer/reverse-geocoder.ts';
 import { cellOf } from '../../sources/embedded/gazetteer/time-zone-grid.ts';
 import { TIME_ZONE_GRID } from '../../sources/embedded/gazetteer/asset-format.ts';
@@ -105,7 +105,6 @@ export function spatialTiles(
   table: PlaceTable,
   places: readonly PackablePlace[],
   regionNames: ReadonlyMap<string, string>,
-  shared: SharedTables,
   timeZoneCells: TimeZoneCells,
 ): SpatialTile[] {
   const geocoder = new ReverseGeocoder(table);
@@ -127,7 +126,7 @@ export function spatialTiles(
     const tilePlaces = members.map((id) => ({ ...places[id]!, alternateNames: [] }));
     tiles.push({
       bounds,
-      bytes: packPlaces(tilePlaces, regionNames, tileTimeZones(timeZoneCells, bounds), { shared }),
+      bytes: packPlaces(tilePlaces, regionNames, tileTimeZones(timeZoneCells, bounds)),
     });
     placeCount += members.length;
   };

@@ -47,19 +47,16 @@ export function cutWorld(folder: string): Uint8Array {
   const table = decodePlaceTable(gazetteerBin);
   const whole = decodeGazetteer(gazetteerBin);
   const { places, regionNames } = unpackPlaces(table);
-  const shared = {
-    countries: [...new Set(places.map((place) => place.iso2))].sort(),
-    timeZones: [...new Set(places.map((place) => place.timeZone))].sort(),
-  };
-  const names = nameChunks(table, places, regionNames, shared, (lat, lon) => whole.elevationAt(lat, lon));
-  const tiles = spatialTiles(table, places, regionNames, shared, sampleTimeZoneCells());
+  // The world's chunks carry the countries and time zones their places use: a first forecast then
+  // reads them with its name chunk, rather than every zone of the world in the manifest.
+  const names = nameChunks(table, places, regionNames, undefined, (lat, lon) => whole.elevationAt(lat, lon));
+  const tiles = spatialTiles(table, places, regionNames, sampleTimeZoneCells());
   const climate = climateTiles(new Uint8Array(readFileSync(join(folder, 'climate.bin'))));
   const languages = languageWorlds(
     decodeNamesFile(readFileSync(committedFile('names'), 'utf8')),
     decodeNamesFile(readFileSync(committedFile('regions'), 'utf8'), REGION_IDS),
     places,
     regionNames,
-    shared,
     (lat, lon) => whole.elevationAt(lat, lon),
   );
 
@@ -72,7 +69,6 @@ export function cutWorld(folder: string): Uint8Array {
     );
   const manifest: WorldManifest = {
     version: WORLD_MANIFEST_VERSION,
-    ...shared,
     names: {
       heavy: names.heavy,
       chunks: { first: names.chunks.map((chunk) => chunk.first), files: write('names', names.chunks) },

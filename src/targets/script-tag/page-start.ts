@@ -17,6 +17,7 @@ import { catalogLanguage } from '../../contract/languages.ts';
 import { defaultDataUrl, pageApi, workerFilesFirstRead } from './page-api.ts';
 import { earlyGeocodeUrls } from './page-early-geocode.ts';
 import { warmWorkerFiles } from './page-warm-files.ts';
+import { nameChunkUrls } from './page-name-chunks.ts';
 import { resolveConfig } from '../../protocol/config.ts';
 import type { PageApi } from '../../page-client/page-api.ts';
 import { inScriptTagTerms, readScriptAttributes, unknownScriptAttributes } from './page-attributes.ts';
@@ -65,11 +66,15 @@ export function startScriptTag(elements: ScriptTagElements, defineClimate: (serv
     const attributes = readScriptAttributes(script);
     try {
       configure(attributes);
-      // The worker's first files, and the upstream's place a contract source will ask for,
-      // asked for now rather than once an element has asked and the worker has started.
-      warmWorkerFiles(document, defaultLoading, () => {
+      // The worker's first files, the name chunks of the places it will be asked for, and the
+      // upstream's place a contract source will ask for, asked for now rather than once an element has asked and the worker has started.
+      warmWorkerFiles(document, defaultLoading, (asking) => {
         const config = resolveConfig(attributes, defaultDataUrl());
-        return [...workerFilesFirstRead(config), ...earlyGeocodeUrls(document, config, defaultLocale())];
+        return [
+          ...workerFilesFirstRead(config),
+          ...nameChunkUrls(asking, config),
+          ...earlyGeocodeUrls(document, config, defaultLocale()),
+        ];
       });
     } catch (error) {
       // A configuration that cannot work must be seen: every widget shows it, and no weather

@@ -1,8 +1,9 @@
 // The other origins of the browser tests, both on 127.0.0.1:
 // - the "CDN" (port CDN_PORT): the built script and its data under /cdn/, with CORS and Brotli or
 //   gzip, as a CDN serves them; under /run/<run>/cdn/… the same, with every file and its bytes on the wire
-//   recorded for /transfers/<run>; under /flaky/<run>/cdn/… the same, except that the first request
-//   for a name chunk finds it missing (404), as on a CDN that lost a file; under /tamper/<start>/cdn/…
+//   recorded for /transfers/<run>; under /flaky/<run>/cdn/… the same, except that the first two requests
+//   for a name chunk (the script's, as it runs, and the worker's) find it missing (404), as on a CDN
+//   that lost a file; under /tamper/<start>/cdn/…
 //   the same, except that every file whose name begins with <start> has a byte more, as on a CDN
 //   an attacker controls; under /held/<run>/cdn/… the same, except that the worker's code is held
 //   back until a chunk of the world has been asked for (or 5 s have passed), as on a network
@@ -35,8 +36,8 @@ const TYPES: Record<string, string> = {
 // run id → the CDN's files it fetched, the bytes each took on the wire, and what gzip would have
 // sent (the measure of the build's budgets).
 const transfers = new Map<string, { file: string; bytes: number; gzipBytes: number; arrivedAt: number }[]>();
-// Flaky runs whose name chunk has been dropped once.
-const dropped = new Set<string>();
+// Flaky runs: how many requests for a name chunk each has dropped.
+const dropped = new Map<string, number>();
 // Held runs: what releases the worker's code once a chunk of the world is asked for.
 const holds = new Map<string, { released: Promise<void>; release: () => void }>();
 const HOLD_MS = 5_000;
@@ -219,8 +220,8 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
     });
   }
   // Not a lost connection: Chrome quietly retries a request whose reused connection drops.
-  if (kind === 'flaky' && path.startsWith('data/names-') && !dropped.has(run!)) {
-    dropped.add(run!);
+  if (kind === 'flaky' && path.startsWith('data/names-') && (dropped.get(run!) ?? 0) < 2) {
+    dropped.set(run!, (dropped.get(run!) ?? 0) + 1);
     return send(out, { status: 404, headers: {}, body: 'not found' });
   }
   if (kind === 'held' && /^weather-widgets-worker-/.test(path)) await holdOf(run!).released;

@@ -54,8 +54,8 @@ export const REGION_KEY_SEPARATOR = '\t';
 
 export const SECTION_ORDER = [
   // Text tables.
-  'countries', // ISO 3166-1 alpha-2 codes, one per line (empty in a chunk: see SharedTables).
-  'timeZones', // IANA zone names, one per line (empty in a chunk, as countries).
+  'countries', // ISO 3166-1 alpha-2 codes, one per line (empty in a language's chunk: see SharedTables).
+  'timeZones', // IANA zone names, one per line (empty in a language's chunk, as countries).
   'regions', // "CC.code<TAB>admin1 name", one per line.
   'names', // the primary name of each place, one per line.
   'alternates', // each place's alternate names joined by ALTERNATE_SEPARATOR, one line per place.

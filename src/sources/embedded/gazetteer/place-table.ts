@@ -46,8 +46,8 @@ export interface PlaceTable {
 }
 
 /**
- * The tables that the embedded world's chunks share, listed once in its manifest: a chunk leaves
- * its countries and timeZones sections empty and indexes these instead.
+ * The tables that a language's name chunks share, listed once in its language file: such a chunk
+ * leaves its countries and timeZones sections empty and indexes these instead.
  */
 export interface SharedTables {
   countries: readonly string[];

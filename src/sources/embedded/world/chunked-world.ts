@@ -75,9 +75,8 @@ export function chunkedWorld(
     }
     return loaded() as Promise<T>;
   };
-  const decodePlaces = (bytes: Uint8Array, { countries, timeZones }: WorldManifest) =>
-    decodeNamedPlaces(bytes, { countries, timeZones });
-  const places = (file: string) => chunk(file, decodePlaces);
+  // The world's chunks carry their own countries and time zones; a language's index its file's.
+  const places = (file: string) => chunk(file, (bytes) => decodeNamedPlaces(bytes));
   // A tile's places with their spatial index, whose code is loaded beside the first tile.
   const spatialTiles = new Map<string, () => Promise<SpatialPlaces>>();
   const spatialTile = (file: string): Promise<SpatialPlaces> => {
@@ -109,7 +108,13 @@ export function chunkedWorld(
   // The language's places that a folded query name can match, from the one chunk that holds them.
   const ownPlaces = async (names: LanguageNames, foldedName: string): Promise<NamedPlaces | undefined> => {
     const file = nameChunkFile(names, foldedName);
-    return file === undefined ? undefined : chunk(file, decodePlaces, () => loadLocal(names, file));
+    return file === undefined
+      ? undefined
+      : chunk(
+          file,
+          (bytes) => decodeNamedPlaces(bytes, names.tables),
+          () => loadLocal(names, file),
+        );
   };
   // The language's names of a country's regions, from the one chunk that holds them.
   const regionsIn = async (names: LanguageNames, iso2: string): Promise<RegionNames | undefined> => {

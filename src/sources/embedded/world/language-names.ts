@@ -4,12 +4,14 @@
 // The world's manifest lists one file of this kind per language, checked against the manifest's
 // pages of hashes. It lists the language's chunks, a set named by one hash
 // (`local-<hash>-<index>.bin`: names, then major places, then initials, then the names of the
-// regions, by country: region-names.ts), and the SHA-256 of its own pages of their hashes
-// (chunk-hashes.ts), against which each chunk is checked before use.
+// regions, by country: region-names.ts), the SHA-256 of its own pages of their hashes
+// (chunk-hashes.ts), against which each chunk is checked before use, and the countries and time
+// zones of its places, which its name chunks index.
+import type { SharedTables } from '../gazetteer/place-table.ts';
 import type { KeyedChunks, WorldManifest } from './world-manifest.ts';
 
 /** Format: bumped whenever the layout changes. */
-export const LANGUAGE_NAMES_VERSION = 3;
+export const LANGUAGE_NAMES_VERSION = 4;
 
 /** A language's name chunks, routed as the world's own (name-routing.ts), and their pages of hashes. */
 export interface LanguageNames {
@@ -20,6 +22,8 @@ export interface LanguageNames {
   files: string[];
   /** Each page's SHA-256, in base64. */
   hashPages: string[];
+  /** The countries and time zones its name chunks index. */
+  tables: SharedTables;
 }
 
 /** What the build writes: the heavy prefixes, each list's first keys, the chunks' set hash and the pages' hashes. */
@@ -30,6 +34,8 @@ export interface LanguageNamesContent {
   regions: string[];
   setHash: string;
   hashPages: string[];
+  countries: readonly string[];
+  timeZones: readonly string[];
 }
 
 const LISTS = ['chunks', 'major', 'initials'] as const;
@@ -62,6 +68,8 @@ export function parseLanguageNames(bytes: Uint8Array): LanguageNames {
     isStrings(file.heavy) &&
     isStrings(file.hashPages) &&
     isStrings(file.regions) &&
+    isStrings(file.countries) &&
+    isStrings(file.timeZones) &&
     typeof file.setHash === 'string' &&
     /^[0-9a-f]{8}$/.test(file.setHash) &&
     LISTS.every((list) => isStrings(file.first?.[list]));
@@ -69,7 +77,7 @@ export function parseLanguageNames(bytes: Uint8Array): LanguageNames {
     throw new RangeError(
       `embedded world: a language file is not one of version ${LANGUAGE_NAMES_VERSION}; rebuild it with \`npm run data\``,
     );
-  const { heavy, first, regions, setHash, hashPages } = file as LanguageNamesContent;
+  const { heavy, first, regions, setHash, hashPages, countries, timeZones } = file as LanguageNamesContent;
   let next = 0;
   const keyed = (keys: string[]): KeyedChunks => ({
     first: keys,
@@ -82,5 +90,6 @@ export function parseLanguageNames(bytes: Uint8Array): LanguageNames {
     regions: regionChunks,
     files: [...LISTS.flatMap((list) => names[list].files), ...regionChunks.files],
     hashPages,
+    tables: { countries, timeZones },
   };
 }

@@ -4,7 +4,7 @@
 import { decodeTileTree, encodeTileTree, type TileBounds } from './tile-tree.ts';
 
 /** Format: bumped whenever the layout changes, so a stale manifest is refused instead of misread. */
-export const WORLD_MANIFEST_VERSION = 5;
+export const WORLD_MANIFEST_VERSION = 6;
 
 /** Chunks keyed by text: chunk i holds the keys from first[i] up to, not including, first[i + 1]. */
 export interface KeyedChunks {
@@ -15,9 +15,6 @@ export interface KeyedChunks {
 /** The manifest as the engine reads it. File names are names in the manifest's own folder. */
 export interface WorldManifest {
   version: typeof WORLD_MANIFEST_VERSION;
-  /** The countries and time zones that every chunk indexes (place-table.ts SharedTables). */
-  countries: string[];
-  timeZones: string[];
   names: {
     /** Key texts (word-index.ts keyText) of the word prefixes a search treats as broad. */
     heavy: string[];
@@ -49,11 +46,11 @@ export const CHUNK_FILE_NAME = /^([a-z]+)-([0-9a-f]{8})(?:-(\d+))?\.bin$/;
 // keys and one hash, and the tiles' areas are their quadtree (tile-tree.ts). Every first visit
 // reads the manifest: this is 3.5 KB gzip less than names and numbers spelled out, and 3 KB less
 // again than a hash for each chunk. The price: a change to one chunk renames its whole set, so a
-// returning visitor fetches again the few chunks of that kind it had kept.
+// returning visitor fetches again the few chunks of that kind it had kept. The world's countries
+// and time zones are not listed: each chunk lists those of its places (3 KB gzip less here, about
+// 0.5 KB more on a name chunk).
 interface ManifestFile {
   version: typeof WORLD_MANIFEST_VERSION;
-  countries: string[];
-  timeZones: string[];
   names: { heavy: string[]; chunks: KeyedSet; major: KeyedSet; initials: KeyedSet };
   tiles: { tree: string; hash: string };
   climate: { degrees: number; hash: string };
@@ -67,7 +64,8 @@ interface KeyedSet {
   hash: string;
 }
 
-const KINDS = {
+/** Format: each kind of chunk's file-name prefix, by where the manifest lists it. */
+export const CHUNK_KINDS = {
   chunks: 'names',
   major: 'major',
   initials: 'initials',
@@ -84,17 +82,15 @@ export function encodeWorldManifest(manifest: WorldManifest): string {
   });
   const file: ManifestFile = {
     version: manifest.version,
-    countries: manifest.countries,
-    timeZones: manifest.timeZones,
     names: {
       heavy: manifest.names.heavy,
-      chunks: keyed(manifest.names.chunks, KINDS.chunks),
-      major: keyed(manifest.names.major, KINDS.major),
-      initials: keyed(manifest.names.initials, KINDS.initials),
+      chunks: keyed(manifest.names.chunks, CHUNK_KINDS.chunks),
+      major: keyed(manifest.names.major, CHUNK_KINDS.major),
+      initials: keyed(manifest.names.initials, CHUNK_KINDS.initials),
     },
-    tiles: { tree: encodeTileTree(manifest.tiles.bounds), hash: setHashOf(KINDS.tiles, manifest.tiles.files) },
-    climate: { degrees: manifest.climate.degrees, hash: setHashOf(KINDS.climate, manifest.climate.files) },
-    languages: { tags: manifest.languages.tags, hash: setHashOf(KINDS.languages, manifest.languages.files) },
+    tiles: { tree: encodeTileTree(manifest.tiles.bounds), hash: setHashOf(CHUNK_KINDS.tiles, manifest.tiles.files) },
+    climate: { degrees: manifest.climate.degrees, hash: setHashOf(CHUNK_KINDS.climate, manifest.climate.files) },
+    languages: { tags: manifest.languages.tags, hash: setHashOf(CHUNK_KINDS.languages, manifest.languages.files) },
   };
   return JSON.stringify(file);
 }
@@ -119,8 +115,8 @@ const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isSetHash = (hash: unknown): hash is string => typeof hash === 'string' && /^[0-9a-f]{8}$/.test(hash);
 
-// The file names of a set of `count` files of `kind` named by `hash`.
-function setFiles(kind: string, hash: string, count: number): string[] {
+/** The file names of a set of `count` files of `kind` named by `hash`. */
+export function setFiles(kind: string, hash: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${kind}-${hash}-${index}.bin`);
 }
 
@@ -136,20 +132,12 @@ function readManifest(value: unknown): WorldManifest | undefined {
   const file = value as Partial<ManifestFile> | null;
   if (typeof file !== 'object' || file === null || file.version !== WORLD_MANIFEST_VERSION) return undefined;
   const { names, tiles, climate, languages } = file;
-  if (
-    !isStrings(file.countries) ||
-    !isStrings(file.timeZones) ||
-    names === undefined ||
-    !isStrings(names.heavy) ||
-    tiles === undefined ||
-    climate === undefined
-  )
-    return undefined;
+  if (names === undefined || !isStrings(names.heavy) || tiles === undefined || climate === undefined) return undefined;
   if (languages === undefined || !isStrings(languages.tags) || !isSetHash(languages.hash)) return undefined;
   const [chunks, major, initials] = [
-    keyedChunks(KINDS.chunks, names.chunks),
-    keyedChunks(KINDS.major, names.major),
-    keyedChunks(KINDS.initials, names.initials),
+    keyedChunks(CHUNK_KINDS.chunks, names.chunks),
+    keyedChunks(CHUNK_KINDS.major, names.major),
+    keyedChunks(CHUNK_KINDS.initials, names.initials),
   ];
   const bounds = typeof tiles.tree === 'string' ? decodeTileTree(tiles.tree) : undefined;
   const { degrees, hash } = climate;
@@ -164,12 +152,13 @@ function readManifest(value: unknown): WorldManifest | undefined {
   if (typeof degrees !== 'number' || !(degrees > 0) || !isSetHash(hash)) return undefined;
   return {
     version: WORLD_MANIFEST_VERSION,
-    countries: file.countries,
-    timeZones: file.timeZones,
     names: { heavy: names.heavy, chunks, major, initials },
-    tiles: { bounds, files: setFiles(KINDS.tiles, tiles.hash, bounds.length) },
-    climate: { degrees, files: setFiles(KINDS.climate, hash, Math.ceil(360 / degrees) * Math.ceil(180 / degrees)) },
-    languages: { tags: languages.tags, files: setFiles(KINDS.languages, languages.hash, languages.tags.length) },
+    tiles: { bounds, files: setFiles(CHUNK_KINDS.tiles, tiles.hash, bounds.length) },
+    climate: {
+      degrees,
+      files: setFiles(CHUNK_KINDS.climate, hash, Math.ceil(360 / degrees) * Math.ceil(180 / degrees)),
+    },
+    languages: { tags: languages.tags, files: setFiles(CHUNK_KINDS.languages, languages.hash, languages.tags.length) },
     ...(isStrings(file.integrity?.pages) ? { hashPages: file.integrity.pages } : {}),
   };
 }

@@ -20,8 +20,6 @@ import { sha256 as nobleSha256 } from '../../../../src/integrity/noble-sha256.ts
 const names = Array.from({ length: HASH_PAGE_SIZE + 3 }, (_, at) => `names-${at.toString(16).padStart(8, '0')}.bin`);
 const manifest: WorldManifest = {
   version: WORLD_MANIFEST_VERSION,
-  countries: [],
-  timeZones: [],
   names: {
     heavy: [],
     chunks: { first: names.map((_, at) => `k${at}`), files: names },

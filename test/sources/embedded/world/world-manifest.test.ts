@@ -23,8 +23,6 @@ const tiles: TileBounds[] = [...quarters(firstQuarter!), ...otherQuarters, ...ot
 
 const manifest: WorldManifest = {
   version: WORLD_MANIFEST_VERSION,
-  countries: ['FR', 'NO'],
-  timeZones: ['Europe/Oslo', 'Europe/Paris'],
   names: {
     heavy: ['a', 'ma'],
     chunks: { first: ['a', 'b', 'osl'], files: set('names', 3, '0000000a') },
