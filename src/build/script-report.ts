@@ -57,8 +57,10 @@ export interface ScriptReport {
   workerGzip: number;
   /** The embedded world's engine module (dist/data/*.js), fetched with its first chunks. */
   engineGzip: number;
-  /** The upstream sources' module (contract and Open-Meteo), fetched when a page first asks one. */
-  upstreamSourcesGzip: number;
+  /** The contract source's module, fetched when a page on its own server first asks. */
+  contractSourceGzip: number;
+  /** The Open-Meteo source's module, fetched when a page on Open-Meteo first asks. */
+  openMeteoSourceGzip: number;
   /** The service on the main thread, where no worker can start. */
   mainThreadGzip: number;
   /** weather-widgets/api, bundled and minified as an app's bundler would, before its first request. */
@@ -150,7 +152,8 @@ export function reportScript(dist: string): ScriptReport {
     climateScriptGzip: gzipped(resolve(dist, 'weather-widgets-climate.js')),
     workerGzip: beside('worker'),
     engineGzip: largest(files.filter((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file))),
-    upstreamSourcesGzip: largest(files.filter((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file))),
+    contractSourceGzip: largest(files.filter((file) => /^contract-source-[0-9a-f]{8}\.js$/.test(file))),
+    openMeteoSourceGzip: largest(files.filter((file) => /^open-meteo-source-[0-9a-f]{8}\.js$/.test(file))),
     mainThreadGzip: beside('main-thread'),
     apiGzip: Number(readFileSync(resolve(dist, API_SIZE_FILE), 'utf8')),
     detailsGzip: beside('details'),

@@ -2,11 +2,12 @@
 // each module of the data folder a module <script integrity>, checked by the browser.
 import { importOnPage } from '../integrity/import-on-page.ts';
 import type { ServiceLoaders } from '../worker/service-loaders.ts';
-import { ENGINE, pin, SHA256, SOURCES } from '../worker/checked-loaders.ts';
+import { CONTRACT, ENGINE, OPEN_METEO, pin, SHA256 } from '../worker/checked-loaders.ts';
 
 /** A page's (the main-thread service): each module a <script integrity>. */
 export const checkedOnPage: ServiceLoaders = {
   engine: (url) => importOnPage(url, pin(url), ENGINE),
-  sources: (url) => importOnPage(url, pin(url), SOURCES),
+  contract: (url) => importOnPage(url, pin(url), CONTRACT),
+  openMeteo: (url) => importOnPage(url, pin(url), OPEN_METEO),
   sha256: (url) => importOnPage(url, pin(url), SHA256),
 };

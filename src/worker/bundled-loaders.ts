@@ -1,12 +1,19 @@
 // The loaders of a bundle that holds the modules as chunks of its own: the development server's
-// and the tests' (both), the npm package's (the HTTP sources only: each is its own export, so
-// that a bundle that takes one carries no chunk of the other).
-import type { EngineModule, ServiceLoaders, Sha256Module, SourcesModule } from './service-loaders.ts';
+// and the tests' (all), the npm package's (the HTTP sources and the SHA-256 only: each is its own
+// export, so that a bundle that takes one carries no chunk of the others).
+import type { ContractModule, EngineModule, OpenMeteoModule, ServiceLoaders, Sha256Module } from './service-loaders.ts';
 
 export const engineChunk = (): Promise<EngineModule> => import('../sources/embedded/embedded-source.ts');
 
-export const sourcesChunk = (): Promise<SourcesModule> => import('../sources/upstream-sources.ts');
+export const contractChunk = (): Promise<ContractModule> => import('../sources/contract-source-module.ts');
+
+export const openMeteoChunk = (): Promise<OpenMeteoModule> => import('../sources/open-meteo-source-module.ts');
 
 export const sha256Chunk = (): Promise<Sha256Module> => import('../integrity/noble-sha256.ts');
 
-export const bundledLoaders: ServiceLoaders = { engine: engineChunk, sources: sourcesChunk, sha256: sha256Chunk };
+export const bundledLoaders: ServiceLoaders = {
+  engine: engineChunk,
+  contract: contractChunk,
+  openMeteo: openMeteoChunk,
+  sha256: sha256Chunk,
+};

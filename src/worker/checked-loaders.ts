@@ -7,7 +7,8 @@ import { fetchEarlyOrNow } from './early-fetches.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 
 export const ENGINE = "The embedded world's engine";
-export const SOURCES = "The HTTP sources' module";
+export const CONTRACT = "The contract source's module";
+export const OPEN_METEO = "The Open-Meteo source's module";
 export const SHA256 = 'The SHA-256 module for pages without Web Crypto';
 /** The integrity the build pinned for the data folder's file at `url`. */
 export const pin = (url: string | undefined) =>
@@ -17,7 +18,8 @@ export const pin = (url: string | undefined) =>
 export const checkedInWorker: ServiceLoaders = {
   // The bootstrap may have asked for the engine already (early-fetches.ts).
   engine: (url) => importVerified(url, pin(url), ENGINE, fetchEarlyOrNow),
-  sources: (url) => importVerified(url, pin(url), SOURCES),
+  contract: (url) => importVerified(url, pin(url), CONTRACT),
+  openMeteo: (url) => importVerified(url, pin(url), OPEN_METEO),
   // The hash importVerified needs cannot check itself: the browser checks this one.
   sha256: (url) => importBrowserChecked(url, pin(url), SHA256),
   ready: assertBlobModulesAllowed,

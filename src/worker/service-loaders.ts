@@ -5,8 +5,11 @@
 /** The embedded world's engine (gazetteer search, the weather model). */
 export type EngineModule = typeof import('../sources/embedded/embedded-source.ts');
 
-/** The HTTP sources (contract, Open-Meteo). */
-export type SourcesModule = typeof import('../sources/upstream-sources.ts');
+/** The HTTP source of a server speaking our contract. */
+export type ContractModule = typeof import('../sources/contract-source-module.ts');
+
+/** The HTTP source of Open-Meteo. */
+export type OpenMeteoModule = typeof import('../sources/open-meteo-source-module.ts');
 
 /** The SHA-256 of a realm without Web Crypto (see sha256-digest.ts). */
 export type Sha256Module = typeof import('../integrity/noble-sha256.ts');
@@ -14,7 +17,8 @@ export type Sha256Module = typeof import('../integrity/noble-sha256.ts');
 /** The loaders of one build: `url` is the module's file in the data folder, where the build has one. */
 export interface ServiceLoaders {
   engine: (url: string | undefined) => Promise<EngineModule>;
-  sources: (url: string | undefined) => Promise<SourcesModule>;
+  contract: (url: string | undefined) => Promise<ContractModule>;
+  openMeteo: (url: string | undefined) => Promise<OpenMeteoModule>;
   /** Imported only where `crypto.subtle` is missing: a page that is not a secure context. */
   sha256: (url: string | undefined) => Promise<Sha256Module>;
   /**

@@ -75,7 +75,7 @@ test('the embedded world comes from beside the script on first use: its engine, 
   ]);
 });
 
-test('a site on its own weather server downloads nothing of the embedded world, only the HTTP sources', async ({
+test("a site on its own weather server downloads nothing of the embedded world, only the contract source's module", async ({
   page,
 }) => {
   const fetched = collectDataRequests(page);
@@ -88,10 +88,10 @@ test('a site on its own weather server downloads nothing of the embedded world, 
   }, upstream.baseUrl());
   expect(status).toBe(200);
   expect((await upstream.counts()).forecast).toBeGreaterThan(0);
-  expect(fetched).toEqual([expect.stringMatching(/^upstream-sources-[0-9a-f]{8}\.js$/)]);
+  expect(fetched).toEqual([expect.stringMatching(/^contract-source-[0-9a-f]{8}\.js$/)]);
 });
 
-// The script tag's HTTP sources are a module of their own (data/upstream-sources-*.js), bundled
+// The script tag's HTTP sources are modules of their own (data/contract-source-*.js), bundled
 // apart from the worker: their errors must still be the service's 502, 503, 504 and refusals.
 test("a site on its own weather server gets its upstream's failures as their problems from the script tag, not as a bug of ours", async ({
   page,

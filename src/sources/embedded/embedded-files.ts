@@ -7,8 +7,10 @@ export interface EmbeddedFiles {
   manifest: string;
   /** The engine module (gazetteer search, weather model), in a build only: while developing it is bundled. */
   engine?: string;
-  /** The HTTP sources' module (contract, Open-Meteo), in the script tag's build only: elsewhere it is a chunk. */
-  sources?: string;
+  /** The contract source's module, in the script tag's build only: elsewhere it is a chunk. */
+  contract?: string;
+  /** The Open-Meteo source's module, in the script tag's build only: elsewhere it is a chunk. */
+  openMeteo?: string;
   /** The SHA-256 module for pages without Web Crypto (@noble/hashes), in a build only: elsewhere it is a chunk. */
   sha256?: string;
   /** Each file's Subresource Integrity by its name (see pinned.ts); absent while developing. */

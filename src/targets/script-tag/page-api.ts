@@ -28,17 +28,18 @@ function embeddedWorldEarly(config: ResolvedConfig): EarlyFile[] {
 
 /**
  * What the worker for `config` reads first, whatever it is asked: its code, then the embedded
- * world's manifest and engine or the HTTP sources' module. The script asks for them as it runs
+ * world's manifest and engine or its HTTP source's module. The script asks for them as it runs
  * (page-warm-files.ts), and the worker finds them in the HTTP cache.
  */
 export function workerFilesFirstRead(config: ResolvedConfig): string[] {
-  const { sources } = EMBEDDED_FILES;
+  const { contract, openMeteo } = EMBEDDED_FILES;
+  const upstream = config.source === 'contract' ? contract : openMeteo;
   const data =
     config.source === 'embedded'
       ? embeddedWorldEarly(config).map((file) => file.url)
-      : sources === undefined
+      : upstream === undefined
         ? []
-        : [new URL(sources, config.dataUrl).href];
+        : [new URL(upstream, config.dataUrl).href];
   return [workerCodeUrl(), ...data];
 }
 
