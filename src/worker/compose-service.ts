@@ -69,6 +69,9 @@ function createSource(config: ResolvedConfig, loaders: ServiceLoaders): Source {
       locate: (lat, lon, language) => world.locate(lat, lon, language),
     });
   });
+  // The service starts when a widget asks: the module is fetched, checked and run meanwhile, not
+  // after the request's quota and cache have been read. A failure is met again on that request.
+  void upstream().catch(() => {});
   return {
     geocode: async (query, limit, language) => (await upstream()).geocode(query, limit, language),
     locate: async (lat, lon, language) => (await upstream()).locate(lat, lon, language),
