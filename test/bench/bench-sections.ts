@@ -88,6 +88,10 @@ export const BENCH_SECTIONS = {
         what: "cold, an HTTP source (the project's server on another origin): first forecast against the bare element",
         budget: '≤ 2×',
       },
+      httpFloor: {
+        what: 'cold, an HTTP source: the floor (the bytes at that bandwidth plus the page, the script, the worker with the source and the geocode, and the forecast) against the bare element',
+        budget: '',
+      },
       hints: {
         what: "cold, Brotli CDN, the page with docs/hosting-on-a-cdn.md's preconnect hints: first forecast against the bare element",
         budget: '',
