@@ -3,7 +3,6 @@
 import { assertBlobModulesAllowed, importBrowserChecked, importVerified } from '../integrity/import-verified.ts';
 import { integrityOf } from '../integrity/pinned.ts';
 import { EMBEDDED_FILES } from '../sources/embedded/embedded-files.ts';
-import { shareZod } from '../sources/shared-zod.ts';
 import { fetchEarlyOrNow } from './early-fetches.ts';
 import type { ServiceLoaders } from './service-loaders.ts';
 
@@ -19,9 +18,8 @@ export const pin = (url: string | undefined) =>
 export const checkedInWorker: ServiceLoaders = {
   // The bootstrap may have asked for the engine already (early-fetches.ts).
   engine: (url) => importVerified(url, pin(url), ENGINE, fetchEarlyOrNow),
-  // An HTTP source's module validates with this realm's zod (shared-zod-names.ts).
-  contract: (url) => (shareZod(), importVerified(url, pin(url), CONTRACT)),
-  openMeteo: (url) => (shareZod(), importVerified(url, pin(url), OPEN_METEO)),
+  contract: (url) => importVerified(url, pin(url), CONTRACT),
+  openMeteo: (url) => importVerified(url, pin(url), OPEN_METEO),
   // The hash importVerified needs cannot check itself: the browser checks this one.
   sha256: (url) => importBrowserChecked(url, pin(url), SHA256),
   ready: assertBlobModulesAllowed,
