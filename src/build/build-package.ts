@@ -26,6 +26,7 @@ import {
 } from './climate-module-build.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { minifyCssLiterals } from './minify-css-literals.ts';
+import { buildUpstreamModules } from './upstream-modules-build.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 import { writeElementTypes } from './element-types.ts';
@@ -94,7 +95,7 @@ function writeHashPages(data: string, chunks: readonly string[]): { pages: strin
 }
 
 // The data folder: the embedded world's manifest, the chunks it names, their pages of hashes and
-// its engine, and the HTTP sources' module (the script tag's only), each named by its content
+// its engine, and each HTTP source's module (the script tag's only), each named by its content
 // (the chunks already are; the whole gazetteer and climate grid stay in .data/), with the
 // integrity of each file the code names.
 async function buildDataFolder(): Promise<EmbeddedFiles> {
@@ -116,10 +117,12 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
   const engine = await buildBrowserModule('src/sources/embedded/embedded-engine.ts', 'data/', 'embedded-world.js');
   const model = await buildBrowserModule('src/sources/embedded/embedded-model.ts', 'data/', 'embedded-weather.js');
   const spatial = await buildBrowserModule('src/sources/embedded/embedded-spatial.ts', 'data/', 'embedded-spatial.js');
-  const sources = await buildBrowserModule('src/sources/upstream-sources.ts', 'data/', 'upstream-sources.js');
+  const { contract, openMeteo } = await buildUpstreamModules((entry, name, config) =>
+    buildBrowserModule(entry, 'data/', name, config),
+  );
   const sha256 = await buildBrowserModule('src/integrity/noble-sha256.ts', 'data/', 'sha256.js');
-  const modules = [engine, model, spatial, sources, sha256];
-  return { manifest, engine, model, spatial, sources, sha256, integrity: pinned(data, [manifest, ...modules]) };
+  const modules = [engine, model, spatial, contract, openMeteo, sha256];
+  return { manifest, engine, model, spatial, contract, openMeteo, sha256, integrity: pinned(data, [manifest, ...modules]) };
 }
 
 /** The integrity of each of `files` in `folder`, by name. */
@@ -523,7 +526,7 @@ emitDeclarations();
 emitCustomElementsManifest();
 writeFrameworkTypes();
 console.log(
-  `build: dist/weather-widgets.js (and -forecast.js, -search.js, -climate.js), dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine} with ${world.model} and ${world.spatial}, ${world.sources} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
+  `build: dist/weather-widgets.js (and -forecast.js, -search.js, -climate.js), dist/${besideScript.worker}, dist/${besideScript.mainThread}, dist/${besideScript.details}, dist/index.js, forecast.js, search.js, api.js, react.js, worker.js, bin.js, chunks/, dist/service.js, dist/server.js, dist/testing, vite and webpack (.js and .cjs), dist/messages/ (${Object.keys(messageFiles).length} languages), dist/data/ (${world.manifest}, ${world.engine} with ${world.model} and ${world.spatial}, ${world.contract}, ${world.openMeteo} and the chunks the manifest names), dist/types/, dist/custom-elements.json, dist/${OPENAPI_FILE}`,
 );
 const report = reportScript(dist);
 // What a site owner pins the script tag with (README.md, docs/hosting-on-a-cdn.md); the sizes

@@ -66,8 +66,10 @@ export interface ScriptReport {
   modelGzip: number;
   /** The embedded world's spatial index (places by coordinate), fetched only for a coordinate. */
   spatialGzip: number;
-  /** The upstream sources' module (contract and Open-Meteo), fetched when a page first asks one. */
-  upstreamSourcesGzip: number;
+  /** The contract source's module, fetched when a page on its own server first asks. */
+  contractSourceGzip: number;
+  /** The Open-Meteo source's module, fetched when a page on Open-Meteo first asks. */
+  openMeteoSourceGzip: number;
   /** The service on the main thread, where no worker can start. */
   mainThreadGzip: number;
   /** weather-widgets/api, bundled and minified as an app's bundler would, before its first request. */
@@ -161,7 +163,8 @@ export function reportScript(dist: string): ScriptReport {
     engineGzip: largest(files.filter((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file))),
     modelGzip: largest(files.filter((file) => /^embedded-weather-[0-9a-f]{8}\.js$/.test(file))),
     spatialGzip: largest(files.filter((file) => /^embedded-spatial-[0-9a-f]{8}\.js$/.test(file))),
-    upstreamSourcesGzip: largest(files.filter((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file))),
+    contractSourceGzip: largest(files.filter((file) => /^contract-source-[0-9a-f]{8}\.js$/.test(file))),
+    openMeteoSourceGzip: largest(files.filter((file) => /^open-meteo-source-[0-9a-f]{8}\.js$/.test(file))),
     mainThreadGzip: beside('main-thread'),
     apiGzip: Number(readFileSync(resolve(dist, API_SIZE_FILE), 'utf8')),
     detailsGzip: beside('details'),

@@ -1,12 +1,13 @@
 // The loaders of a bundle that holds the modules as chunks of its own: the development server's
-// and the tests' (both), the npm package's (the HTTP sources only: each is its own export, so
-// that a bundle that takes one carries no chunk of the other).
+// and the tests' (all), the npm package's (the HTTP sources and the SHA-256 only: each is its own
+// export, so that a bundle that takes one carries no chunk of the others).
 import type {
+  ContractModule,
   EngineModule,
   ModelModule,
+  OpenMeteoModule,
   ServiceLoaders,
   Sha256Module,
-  SourcesModule,
   SpatialModule,
 } from './service-loaders.ts';
 
@@ -16,7 +17,9 @@ export const modelChunk = (): Promise<ModelModule> => import('../sources/embedde
 
 export const spatialChunk = (): Promise<SpatialModule> => import('../sources/embedded/embedded-spatial.ts');
 
-export const sourcesChunk = (): Promise<SourcesModule> => import('../sources/upstream-sources.ts');
+export const contractChunk = (): Promise<ContractModule> => import('../sources/contract-source-module.ts');
+
+export const openMeteoChunk = (): Promise<OpenMeteoModule> => import('../sources/open-meteo-source-module.ts');
 
 export const sha256Chunk = (): Promise<Sha256Module> => import('../integrity/noble-sha256.ts');
 
@@ -24,6 +27,7 @@ export const bundledLoaders: ServiceLoaders = {
   engine: engineChunk,
   model: modelChunk,
   spatial: spatialChunk,
-  sources: sourcesChunk,
+  contract: contractChunk,
+  openMeteo: openMeteoChunk,
   sha256: sha256Chunk,
 };

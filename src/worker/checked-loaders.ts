@@ -9,7 +9,8 @@ import type { ServiceLoaders } from './service-loaders.ts';
 export const ENGINE = "The embedded world's engine";
 export const MODEL = "The embedded world's weather model";
 export const SPATIAL = "The embedded world's spatial index";
-export const SOURCES = "The HTTP sources' module";
+export const CONTRACT = "The contract source's module";
+export const OPEN_METEO = "The Open-Meteo source's module";
 export const SHA256 = 'The SHA-256 module for pages without Web Crypto';
 /** The integrity the build pinned for the data folder's file at `url`. */
 export const pin = (url: string | undefined) =>
@@ -21,7 +22,8 @@ export const checkedInWorker: ServiceLoaders = {
   engine: (url) => importVerified(url, pin(url), ENGINE, fetchEarlyOrNow),
   model: (url) => importVerified(url, pin(url), MODEL, fetchEarlyOrNow),
   spatial: (url) => importVerified(url, pin(url), SPATIAL, fetchEarlyOrNow),
-  sources: (url) => importVerified(url, pin(url), SOURCES),
+  contract: (url) => importVerified(url, pin(url), CONTRACT),
+  openMeteo: (url) => importVerified(url, pin(url), OPEN_METEO),
   // The hash importVerified needs cannot check itself: the browser checks this one.
   sha256: (url) => importBrowserChecked(url, pin(url), SHA256),
   ready: assertBlobModulesAllowed,

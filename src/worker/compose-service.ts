@@ -51,15 +51,17 @@ function createSource(config: ResolvedConfig, loaders: ServiceLoaders): Source {
   const timeout = config.upstreamTimeout === undefined ? {} : { timeoutMs: config.upstreamTimeout };
   // Open-Meteo cannot name a coordinate; the embedded gazetteer can, loaded only when asked.
   const world = config.source === 'open-meteo' ? embeddedWorld(config.dataUrl, loaders, 'places') : undefined;
-  const { sources } = EMBEDDED_FILES;
-  // The HTTP sources are a module of their own, imported on the first request (a failed import
-  // is tried again on the next one).
+  const { contract, openMeteo } = EMBEDDED_FILES;
+  const inDataFolder = (file: string | undefined) =>
+    file === undefined ? undefined : new URL(file, config.dataUrl).href;
+  // Each HTTP source is a module of its own, imported on the first request (a failed import is
+  // tried again on the next one): a site reads only its own source's code.
   const upstream = lazily(async (): Promise<Source> => {
-    const { createContractSource, createOpenMeteoSource } = await loaders.sources(
-      sources === undefined ? undefined : new URL(sources, config.dataUrl).href,
-    );
-    if (world === undefined)
+    if (world === undefined) {
+      const { createContractSource } = await loaders.contract(inDataFolder(contract));
       return createContractSource({ baseUrl: config.baseUrl!, apiKey: config.apiKey, ...timeout });
+    }
+    const { createOpenMeteoSource } = await loaders.openMeteo(inDataFolder(openMeteo));
     return createOpenMeteoSource({
       ...(config.baseUrl === undefined ? {} : { forecastBaseUrl: config.baseUrl }),
       ...(config.geocodingBaseUrl === undefined ? {} : { geocodingBaseUrl: config.geocodingBaseUrl }),
@@ -67,6 +69,9 @@ function createSource(config: ResolvedConfig, loaders: ServiceLoaders): Source {
       locate: (lat, lon, language) => world.locate(lat, lon, language),
     });
   });
+  // The service starts when a widget asks: the module is fetched, checked and run meanwhile, not
+  // after the request's quota and cache have been read. A failure is met again on that request.
+  void upstream().catch(() => {});
   return {
     geocode: async (query, limit, language) => (await upstream()).geocode(query, limit, language),
     locate: async (lat, lon, language) => (await upstream()).locate(lat, lon, language),

@@ -11,8 +11,11 @@ export type ModelModule = typeof import('../sources/embedded/embedded-model.ts')
 /** The embedded world's spatial index (places by coordinate), which the engine is handed. */
 export type SpatialModule = typeof import('../sources/embedded/embedded-spatial.ts');
 
-/** The HTTP sources (contract, Open-Meteo). */
-export type SourcesModule = typeof import('../sources/upstream-sources.ts');
+/** The HTTP source of a server speaking our contract. */
+export type ContractModule = typeof import('../sources/contract-source-module.ts');
+
+/** The HTTP source of Open-Meteo. */
+export type OpenMeteoModule = typeof import('../sources/open-meteo-source-module.ts');
 
 /** The SHA-256 of a realm without Web Crypto (see sha256-digest.ts). */
 export type Sha256Module = typeof import('../integrity/noble-sha256.ts');
@@ -22,7 +25,8 @@ export interface ServiceLoaders {
   engine: (url: string | undefined) => Promise<EngineModule>;
   model: (url: string | undefined) => Promise<ModelModule>;
   spatial: (url: string | undefined) => Promise<SpatialModule>;
-  sources: (url: string | undefined) => Promise<SourcesModule>;
+  contract: (url: string | undefined) => Promise<ContractModule>;
+  openMeteo: (url: string | undefined) => Promise<OpenMeteoModule>;
   /** Imported only where `crypto.subtle` is missing: a page that is not a secure context. */
   sha256: (url: string | undefined) => Promise<Sha256Module>;
   /**

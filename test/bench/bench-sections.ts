@@ -90,7 +90,7 @@ export const BENCH_SECTIONS = {
         budget: '≤ 2×',
       },
       httpFloor: {
-        what: "cold, the HTTP source's page: its floor (its bytes, the server's among them, and the round trips it cannot avoid: the page, the script, the worker's code with the geocode, the forecast) against the bare element",
+        what: 'cold, an HTTP source: the floor (the bytes at that bandwidth plus the page, the script, the worker with the source and the geocode, and the forecast) against the bare element',
         budget: '',
       },
       hints: {

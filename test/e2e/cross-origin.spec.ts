@@ -76,7 +76,7 @@ test('the embedded world comes from beside the script on first use: its engine a
   ]);
 });
 
-test('a site on its own weather server downloads nothing of the embedded world, only the HTTP sources', async ({
+test("a site on its own weather server downloads nothing of the embedded world, only the contract source's module", async ({
   page,
 }) => {
   const fetched = collectDataRequests(page);
@@ -89,10 +89,32 @@ test('a site on its own weather server downloads nothing of the embedded world, 
   }, upstream.baseUrl());
   expect(status).toBe(200);
   expect((await upstream.counts()).forecast).toBeGreaterThan(0);
-  expect(fetched).toEqual([expect.stringMatching(/^upstream-sources-[0-9a-f]{8}\.js$/)]);
+  expect(fetched).toEqual([expect.stringMatching(/^contract-source-[0-9a-f]{8}\.js$/)]);
 });
 
-// The script tag's HTTP sources are a module of their own (data/upstream-sources-*.js), bundled
+// Where no worker can start, the service runs on the page and imports the contract source's
+// module as a module <script integrity>: the module validates with that service's zod.
+test("a site on its own weather server with a CSP that refuses blob: workers gets its forecast through the page's service", async ({
+  page,
+}) => {
+  const fetched = collectDataRequests(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  const upstream = upstreamRun('on-page');
+  await page.goto(site('strict-csp.html'));
+  await page.waitForFunction(() => 'WeatherWidgets' in window);
+  const reply = await page.evaluate(async (baseUrl) => {
+    window.WeatherWidgets.configure({ source: 'contract', baseUrl, apiKey: 'demo' });
+    const { status, body } = await window.WeatherWidgets.request('forecast', { place: 'Oslo', days: 2 });
+    return { status, name: (body as { location?: { name: string } }).location?.name };
+  }, upstream.baseUrl());
+  expect(reply).toEqual({ status: 200, name: 'Oslo' });
+  expect((await upstream.counts()).forecast).toBeGreaterThan(0);
+  expect(fetched).toContainEqual(expect.stringMatching(/^contract-source-[0-9a-f]{8}\.js$/));
+  expect(scripts).toContainEqual(expect.stringMatching(/\/weather-widgets-main-thread-[0-9a-f]{8}\.js$/));
+});
+
+// The script tag's HTTP sources are modules of their own (data/contract-source-*.js), bundled
 // apart from the worker: their errors must still be the service's 502, 503, 504 and refusals.
 test("a site on its own weather server gets its upstream's failures as their problems from the script tag, not as a bug of ours", async ({
   page,

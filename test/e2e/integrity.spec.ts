@@ -56,20 +56,20 @@ test("the engine's weather model, and for a coordinate its spatial index, change
   expect(byCoordinate.detail).toMatch(/\/data\/embedded-spatial-[0-9a-f]{8}\.js is not the file this build pinned/);
 });
 
-test("the world's manifest and the HTTP sources changed on the CDN are refused too", async ({ page }) => {
+test("the world's manifest and the contract source changed on the CDN are refused too", async ({ page }) => {
   await page.goto(tampered('cdn-script.html', 'world-'));
   expect(await askFromScriptTag(page)).toMatchObject({
     status: 502,
     code: 'integrity',
     detail: expect.stringMatching(/\/data\/world-[0-9a-f]{8}\.json is not the file/),
   });
-  await page.goto(tampered('cdn-script.html', 'upstream-sources-'));
+  await page.goto(tampered('cdn-script.html', 'contract-source-'));
   const reply = await askFromScriptTag(page, { source: 'contract', baseUrl: `http://127.0.0.1:${SITE_PORT}/v1` });
   expect(reply).toMatchObject({
     status: 502,
     code: 'integrity',
     ran: false,
-    detail: expect.stringMatching(/\/data\/upstream-sources-[0-9a-f]{8}\.js is not the file/),
+    detail: expect.stringMatching(/\/data\/contract-source-[0-9a-f]{8}\.js is not the file/),
   });
 });
 

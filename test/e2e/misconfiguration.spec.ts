@@ -55,7 +55,7 @@ test('a data folder that does not hold the embedded world: the forecast names da
   await expect(details).toBeVisible();
 });
 
-test('a site on its own server whose data folder lacks the HTTP sources: the forecast names data-data-url', async ({
+test("a site on its own server whose data folder lacks the contract source's module: the forecast names data-data-url", async ({
   page,
 }) => {
   const attributes = {
@@ -68,7 +68,7 @@ test('a site on its own server whose data folder lacks the HTTP sources: the for
   const alert = page.locator('weather-forecast').getByRole('alert');
   await expect(alert).toContainText('This widget is set up wrongly.');
   await expect(alert).toContainText('data-data-url');
-  await expect(alert).toContainText("HTTP sources' module");
+  await expect(alert).toContainText("contract source's module");
   await expect(page.locator('weather-forecast [part="temperature"]')).toHaveCount(0);
 });
 

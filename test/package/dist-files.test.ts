@@ -14,7 +14,8 @@ const manifestName = dataFiles.find((file) => /^world-[0-9a-f]{8}\.json$/.test(f
 const engineName = dataFiles.find((file) => /^embedded-world-[0-9a-f]{8}\.js$/.test(file));
 const modelName = dataFiles.find((file) => /^embedded-weather-[0-9a-f]{8}\.js$/.test(file));
 const spatialName = dataFiles.find((file) => /^embedded-spatial-[0-9a-f]{8}\.js$/.test(file));
-const sourcesName = dataFiles.find((file) => /^upstream-sources-[0-9a-f]{8}\.js$/.test(file));
+const contractName = dataFiles.find((file) => /^contract-source-[0-9a-f]{8}\.js$/.test(file));
+const openMeteoName = dataFiles.find((file) => /^open-meteo-source-[0-9a-f]{8}\.js$/.test(file));
 const sha256Name = dataFiles.find((file) => /^sha256-[0-9a-f]{8}\.js$/.test(file));
 const manifestBytes = readFileSync(resolve(dist, 'data', manifestName ?? 'missing'));
 const manifest = parseWorldManifest(manifestBytes);
@@ -32,7 +33,8 @@ describe('the files the script loads when needed', () => {
     expect(engineName).toBeDefined();
     expect(modelName).toBeDefined();
     expect(spatialName).toBeDefined();
-    expect(sourcesName).toBeDefined();
+    expect(contractName).toBeDefined();
+    expect(openMeteoName).toBeDefined();
     expect(sha256Name).toBeDefined();
     const chunks = shippedFiles(resolve(dist, 'data'), manifest);
     expect(new Set(chunks).size).toBe(chunks.length);
@@ -42,7 +44,8 @@ describe('the files the script loads when needed', () => {
         engineName,
         modelName,
         spatialName,
-        sourcesName,
+        contractName,
+        openMeteoName,
         sha256Name,
         ...chunks,
         ...hashPages.map(hashPageFile),
@@ -107,7 +110,8 @@ describe('the files the script loads when needed', () => {
       expect(code).toContain(engineName);
       expect(code).toContain(modelName);
       expect(code).toContain(spatialName);
-      if (entry !== 'service.js') expect(code).toContain(sourcesName);
+      if (entry !== 'service.js') expect(code).toContain(contractName);
+      if (entry !== 'service.js') expect(code).toContain(openMeteoName);
       // Chunks are found through the manifest: a script naming one would be stale after `npm run data`.
       expect(worldFiles(manifest).filter((chunk) => code.includes(chunk))).toEqual([]);
     },
@@ -135,14 +139,17 @@ describe('the files the script loads when needed', () => {
     expect(spatial).not.toContain(modelMarker);
   });
 
-  it('keeps the HTTP sources out of the script: only a page on its own server or Open-Meteo loads them', () => {
-    const sources = readFileSync(resolve(dist, 'data', sourcesName ?? 'missing'), 'utf8');
-    // An error message of the Open-Meteo source and one of the contract source.
-    for (const marker of ['Open-Meteo has no ', 'hourly forecast has gaps or is out of order']) {
-      expect(sources).toContain(marker);
+  it("keeps the HTTP sources out of the script, and each out of the other's module: a page loads only its own source's", () => {
+    // An error message of each source, a string no minifier renames.
+    const markers = { contract: 'hourly forecast has gaps or is out of order', openMeteo: 'Open-Meteo has no ' };
+    const contract = readFileSync(resolve(dist, 'data', contractName ?? 'missing'), 'utf8');
+    const openMeteo = readFileSync(resolve(dist, 'data', openMeteoName ?? 'missing'), 'utf8');
+    expect(contract).toContain(markers.contract);
+    expect(contract).not.toContain(markers.openMeteo);
+    expect(openMeteo).toContain(markers.openMeteo);
+    for (const marker of Object.values(markers))
       for (const script of ['weather-widgets.js', mainThreadName])
         expect(readFileSync(resolve(dist, script), 'utf8')).not.toContain(marker);
-    }
   });
 
   it('keeps every language but English out of the script, each in its own file beside it', () => {
@@ -176,7 +183,7 @@ describe('integrity', () => {
     for (const service of [workerName, mainThreadName]) {
       const code = readFileSync(resolve(dist, service), 'utf8');
       expect(
-        [manifestName, engineName, modelName, spatialName, sourcesName].filter(
+        [manifestName, engineName, modelName, spatialName, contractName, openMeteoName].filter(
           (file) => !code.includes(integrity(resolve(dist, 'data', file ?? 'missing'))),
         ),
       ).toEqual([]);

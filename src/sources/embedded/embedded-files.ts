@@ -11,8 +11,10 @@ export interface EmbeddedFiles {
   model?: string;
   /** The spatial index's module (places by coordinate), which the engine loads when a coordinate is asked about; in a build only. */
   spatial?: string;
-  /** The HTTP sources' module (contract, Open-Meteo), in the script tag's build only: elsewhere it is a chunk. */
-  sources?: string;
+  /** The contract source's module, in the script tag's build only: elsewhere it is a chunk. */
+  contract?: string;
+  /** The Open-Meteo source's module, in the script tag's build only: elsewhere it is a chunk. */
+  openMeteo?: string;
   /** The SHA-256 module for pages without Web Crypto (@noble/hashes), in a build only: elsewhere it is a chunk. */
   sha256?: string;
   /** Each file's Subresource Integrity by its name (see pinned.ts); absent while developing. */

@@ -32,17 +32,18 @@ function embeddedWorldEarly(config: ResolvedConfig, asked: PlaceAsked = {}): Ear
 
 /**
  * What the worker for `config` reads first, whatever it is asked: its code, then the embedded
- * world's manifest, engine and weather model or the HTTP sources' module. The script asks for them as it runs
+ * world's manifest, engine and weather model or its HTTP source's module. The script asks for them as it runs
  * (page-warm-files.ts), and the worker finds them in the HTTP cache.
  */
 export function workerFilesFirstRead(config: ResolvedConfig): string[] {
-  const { sources } = EMBEDDED_FILES;
+  const { contract, openMeteo } = EMBEDDED_FILES;
+  const upstream = config.source === 'contract' ? contract : openMeteo;
   const data =
     config.source === 'embedded'
       ? embeddedWorldEarly(config).map((file) => file.url)
-      : sources === undefined
+      : upstream === undefined
         ? []
-        : [new URL(sources, config.dataUrl).href];
+        : [new URL(upstream, config.dataUrl).href];
   return [workerCodeUrl(), ...data];
 }
 
