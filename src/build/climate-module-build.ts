@@ -21,9 +21,12 @@ const CLIMATE_TABLE_MODULE = 'virtual:weather-widgets/climate-message-files';
 const LIT_MODULE = '\0weather-widgets:script-lit';
 const isLit = (source: string) => /^(?:lit|lit-html|lit-element|@lit\/reactive-element)(?:\/|$)/.test(source);
 
-// Every import of Lit, whichever of its files, becomes the script's Lit: an export the script does
-// not hand over is a missing export, which fails the build.
-function scriptLit(): Plugin {
+/**
+ * Every import of Lit, whichever of its files, becomes the script's Lit: an export the script does
+ * not hand over is a missing export, which fails the build. For each module beside the script that
+ * draws with Lit (`what` names it in the error of a page that loads it without the script).
+ */
+export function scriptLit(what = 'the climate module'): Plugin {
   return {
     name: 'weather-widgets-script-lit',
     enforce: 'pre',
@@ -32,7 +35,7 @@ function scriptLit(): Plugin {
       id === LIT_MODULE
         ? [
             `const lit = globalThis[Symbol.for(${JSON.stringify(SHARED_LIT_KEY)})];`,
-            "if (!lit) throw new Error('weather-widgets: the climate module runs only with the script tag that loads it');",
+            `if (!lit) throw new Error(${JSON.stringify(`weather-widgets: ${what} runs only with the script tag that loads it`)});`,
             `export const { ${SHARED_LIT_NAMES.join(', ')} } = lit;`,
           ].join('\n')
         : undefined,
