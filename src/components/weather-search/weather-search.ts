@@ -1,7 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { live } from 'lit/directives/live.js';
 import type { Location } from '../../contract/records.ts';
 import { servicesOf } from '../page-services.ts';
 import { resolveLocale } from '../shared/locale.ts';
@@ -249,7 +248,7 @@ export class WeatherSearch extends LitElement {
             spellcheck="false"
             enterkeyhint="search"
             placeholder=${this.placeholder ?? nothing}
-            .value=${live(text)}
+            .value=${text}
             ?disabled=${disabled}
             @input=${this.#onInput}
             @compositionend=${() => this.#visitor((search) => search.composed())}
@@ -279,7 +278,9 @@ export class WeatherSearch extends LitElement {
   }
 
   #onInput(event: InputEvent): void {
-    // The text is the element's: it stays in the field while the module loads.
+    // The text is the element's, kept as the field holds it after every edit: so a render sets the
+    // field only when a step changed the text (a choice, Escape, a reset), and it stays in the
+    // field while the module loads.
     this.state = step.typed(this.state, (event.target as HTMLInputElement).value);
     const composing = event.isComposing;
     this.#visitor((search) => search.typed(composing));
