@@ -20,6 +20,7 @@ import { buildClassicScript } from './classic-script.ts';
 import {
   CLIMATE_MODULE_ENTRY,
   climateModuleConfig,
+  scriptLit,
   climateWordsTable,
   writeClimateWords,
   type ClimateWordsFiles,
@@ -402,8 +403,9 @@ async function buildScriptTag(
 }
 
 // The modules beside the script, each named by its content and pinned in the script: the service
-// for pages whose CSP forbids blob: workers, loaded only for them, and the UV and moon facts'
-// words in five languages and the moon's drawing, loaded only for a forecast that shows them.
+// for pages whose CSP forbids blob: workers, loaded only for them, the UV and moon facts'
+// words in five languages and the moon's drawing, loaded only for a forecast that shows them, and
+// the search's interaction.
 async function buildModulesBesideScript(world: EmbeddedFiles, climateWords: ClimateWordsFiles): Promise<ScriptFiles> {
   const mainThread = await buildBrowserModule(
     'src/targets/script-tag/main-thread.ts',
@@ -415,6 +417,16 @@ async function buildModulesBesideScript(world: EmbeddedFiles, climateWords: Clim
     'src/components/weather-forecast/detail-module.ts',
     '',
     'weather-widgets-details.js',
+  );
+  // The search's interaction (keys, requests, options, the status line's words, with the script's
+  // Lit): a page fetches it only once a visitor turns to a search.
+  const search = await buildBrowserModule(
+    'src/components/weather-search/search-module.ts',
+    '',
+    'weather-widgets-search.js',
+    {
+      plugins: [scriptLit("the search's module")],
+    },
   );
   // The climate chart (its element, drawing, English words and styles, with the script's Lit): a
   // page fetches it only once it has a <weather-climate>.
@@ -433,7 +445,14 @@ async function buildModulesBesideScript(world: EmbeddedFiles, climateWords: Clim
     { define: embeddedFilesDefine(world) },
     'iife',
   );
-  return { mainThread, details, climate, worker, integrity: pinned(dist, [mainThread, details, climate, worker]) };
+  return {
+    mainThread,
+    details,
+    search,
+    climate,
+    worker,
+    integrity: pinned(dist, [mainThread, details, search, climate, worker]),
+  };
 }
 
 function emitDeclarations(): void {

@@ -2,8 +2,6 @@
 // script's Lit instead of a copy of its own, and with the table of its words' files, which go
 // beside it in dist/climate-messages/ (every language but English, which the module carries). The
 // climate's own script (dist/weather-widgets-climate.js) reads the same files through the same table.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import { SHARED_LIT_KEY, SHARED_LIT_NAMES } from '../components/weather-climate/shared-lit-names.ts';
@@ -21,9 +19,12 @@ const CLIMATE_TABLE_MODULE = 'virtual:weather-widgets/climate-message-files';
 const LIT_MODULE = '\0weather-widgets:script-lit';
 const isLit = (source: string) => /^(?:lit|lit-html|lit-element|@lit\/reactive-element)(?:\/|$)/.test(source);
 
-// Every import of Lit, whichever of its files, becomes the script's Lit: an export the script does
-// not hand over is a missing export, which fails the build.
-function scriptLit(): Plugin {
+/**
+ * Every import of Lit, whichever of its files, becomes the script's Lit: an export the script does
+ * not hand over is a missing export, which fails the build. For each module beside the script that
+ * draws with Lit (`what` names it in the error of a page that loads it without the script).
+ */
+export function scriptLit(what = 'the climate module'): Plugin {
   return {
     name: 'weather-widgets-script-lit',
     enforce: 'pre',
@@ -32,7 +33,7 @@ function scriptLit(): Plugin {
       id === LIT_MODULE
         ? [
             `const lit = globalThis[Symbol.for(${JSON.stringify(SHARED_LIT_KEY)})];`,
-            "if (!lit) throw new Error('weather-widgets: the climate module runs only with the script tag that loads it');",
+            `if (!lit) throw new Error(${JSON.stringify(`weather-widgets: ${what} runs only with the script tag that loads it`)});`,
             `export const { ${SHARED_LIT_NAMES.join(', ')} } = lit;`,
           ].join('\n')
         : undefined,
@@ -44,24 +45,7 @@ export type ClimateWordsFiles = Readonly<Record<string, MessageFile>>;
 
 /** Writes the climate's words into `dist`, once for the module and the climate's own script. */
 export function writeClimateWords(root: string, dist: string): ClimateWordsFiles {
-  const written = writeMessageFiles(
-    resolve(root, 'src/components/weather-climate/messages'),
-    dist,
-    CLIMATE_MESSAGES_FOLDER,
-  );
-  // SHA-256 rather than the catalogs' SHA-384: the code carries 21 of these, and a hash is bytes
-  // that do not compress.
-  return Object.fromEntries(
-    Object.entries(written).map(([language, { file }]) => [
-      language,
-      {
-        file,
-        integrity: `sha256-${createHash('sha256')
-          .update(readFileSync(resolve(dist, file)))
-          .digest('base64')}`,
-      },
-    ]),
-  );
+  return writeMessageFiles(resolve(root, 'src/components/weather-climate/messages'), dist, CLIMATE_MESSAGES_FOLDER);
 }
 
 /** The table of the climate's words for the code that fetches them (fetch-climate-words.ts), in the module or a script. */

@@ -1,6 +1,7 @@
 // Each language's messages for the script tag: one minified file per language in dist/messages/,
-// named by its content, and the table the script reads them by (each file's name and SHA-384,
-// which the browser checks before the script reads a byte of it).
+// named by its content, and the table the script reads them by (each file's name and SHA-256,
+// which the browser checks before the script reads a byte of it). SHA-256 rather than a longer
+// hash: the script carries one for every language, and a hash is bytes that do not compress.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -33,7 +34,7 @@ export function writeMessageFiles(
     const bytes = Buffer.from(JSON.stringify(JSON.parse(readFileSync(resolve(sourceFolder, name), 'utf8'))));
     const file = `${folder}/${language}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.json`;
     writeFileSync(resolve(dist, file), bytes);
-    table[language] = { file, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
+    table[language] = { file, integrity: `sha256-${createHash('sha256').update(bytes).digest('base64')}` };
   }
   return table;
 }

@@ -76,6 +76,8 @@ export interface ScriptReport {
   apiGzip: number;
   /** The forecast's details module (UV, moon, units per quantity, the compact line). */
   detailsGzip: number;
+  /** The search's interaction module (keys, requests, options, the status line's words), loaded on a visitor's first turn to a search. */
+  searchModuleGzip: number;
   /** The climate chart's module, which every script but the climate's own loads for a page with a chart. */
   climateModuleGzip: number;
   /** The smallest and the largest language's climate words (dist/climate-messages/). */
@@ -168,6 +170,7 @@ export function reportScript(dist: string): ScriptReport {
     mainThreadGzip: beside('main-thread'),
     apiGzip: Number(readFileSync(resolve(dist, API_SIZE_FILE), 'utf8')),
     detailsGzip: beside('details'),
+    searchModuleGzip: beside('search'),
     climateModuleGzip: beside('climate'),
     climateMessagesGzip: { least: Math.min(...climateMessages), most: Math.max(...climateMessages) },
     messagesGzip: { least: Math.min(...messages), most: Math.max(...messages) },

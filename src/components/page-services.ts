@@ -1,10 +1,11 @@
 // What the elements need of the page they run in: its API (the weather service and the site's
-// configuration), its message catalogs and the UV and moon facts' module. Each build target
+// configuration), its message catalogs, the UV and moon facts' module and the search's interaction module. Each build target
 // makes one PageServices for the page (src/targets/<target>/page.ts) and defines the elements
 // with it; an element reads the services its class was defined with.
 import type { Catalogs } from '../i18n/catalogs.ts';
 import type { PageApi } from '../page-client/page-api.ts';
 import type { DetailModules } from './weather-forecast/loaded-detail-module.ts';
+import type { SearchModules } from './weather-search/loaded-search-module.ts';
 
 /** The page's services, one set per page, made by its build target. */
 export interface PageServices {
@@ -14,6 +15,8 @@ export interface PageServices {
   catalogs: Catalogs;
   /** The UV and moon facts' module, loaded once. */
   details: DetailModules;
+  /** The search's interaction module, loaded once. */
+  search: SearchModules;
 }
 
 // Each element class, as defined, with the services it was defined with.

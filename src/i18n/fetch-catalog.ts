@@ -1,5 +1,5 @@
 // The script tag's way to a language's messages: a file beside the script, its name and its
-// SHA-384 written into the script by the build, so that a CDN can serve nothing else in its place.
+// SHA-256 written into the script by the build, so that a CDN can serve nothing else in its place.
 import files from 'virtual:weather-widgets/message-files';
 import type { CatalogFile } from './catalog.ts';
 import type { CatalogLoader } from './catalogs.ts';

@@ -6,6 +6,8 @@ export interface ScriptFiles {
   mainThread: string;
   /** The UV and moon facts' words and drawing. */
   details: string;
+  /** The search's interaction: keys, requests, options and the status line's words. */
+  search: string;
   /** The climate chart's drawing, words and styles. */
   climate: string;
   /** The worker's code, which the worker's bootstrap fetches and runs. */

@@ -10,7 +10,7 @@ import { TYPED_QUERIES } from './typed-queries.ts';
 import { writeFigure } from './bench-report.ts';
 
 const PAGE = `http://127.0.0.1:${BENCH_SITE_PORT}/bench-search.html`;
-// src/components/weather-search/weather-search.ts waits this long after the last key.
+// src/components/weather-search/search-interaction.ts waits this long after the last key.
 const DEBOUNCE_MS = 200;
 const TIMEOUT_MS = 15_000;
 

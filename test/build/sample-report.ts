@@ -18,6 +18,7 @@ export const SAMPLE_REPORT: ScriptReport = {
   mainThreadGzip: 16 * KB,
   apiGzip: 8 * KB,
   detailsGzip: 4 * KB,
+  searchModuleGzip: 3 * KB,
   climateModuleGzip: 12 * KB,
   climateMessagesGzip: { least: 0.6 * KB, most: 0.9 * KB },
   messagesGzip: { least: 1.5 * KB, most: 2 * KB },

@@ -24,6 +24,7 @@ const besideScript = (kind: string) =>
   readdirSync(dist).find((file) => new RegExp(`^weather-widgets-${kind}-[0-9a-f]{8}\\.js$`).test(file)) ?? 'missing';
 const mainThreadName = besideScript('main-thread');
 const detailsName = besideScript('details');
+const searchName = besideScript('search');
 const workerName = besideScript('worker');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
@@ -172,13 +173,29 @@ describe('the files the script loads when needed', () => {
   });
 });
 
+describe("the search's interaction", () => {
+  // A warning only the interaction gives: the marker of its code.
+  const marker = 'names no element in this document';
+
+  it('is a module beside the script that the scripts with a search pin and carry none of', () => {
+    expect(readFileSync(resolve(dist, searchName), 'utf8')).toContain(marker);
+    for (const file of ['weather-widgets.js', 'weather-widgets-search.js']) {
+      const script = readFileSync(resolve(dist, file), 'utf8');
+      expect(script, file).toContain(searchName);
+      expect(script, file).not.toContain(marker);
+    }
+  });
+});
+
 describe('integrity', () => {
   const integrity = (path: string) => `sha256-${sha256(readFileSync(path)).toString('base64')}`;
 
   it("the script carries the hash of every file beside it, and the worker's code and the main-thread service those of the data folder's files they load", () => {
     const script = readFileSync(resolve(dist, 'weather-widgets.js'), 'utf8');
     expect(
-      [workerName, mainThreadName, detailsName].filter((name) => !script.includes(integrity(resolve(dist, name)))),
+      [workerName, mainThreadName, detailsName, searchName].filter(
+        (name) => !script.includes(integrity(resolve(dist, name))),
+      ),
     ).toEqual([]);
     for (const service of [workerName, mainThreadName]) {
       const code = readFileSync(resolve(dist, service), 'utf8');

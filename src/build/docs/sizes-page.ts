@@ -72,6 +72,7 @@ export function sizesPage(report: ScriptReport, counts: WorldCounts): string {
         ['`data/open-meteo-source-<hash>.js`', kb(report.openMeteoSourceGzip), 'the first time a page on Open-Meteo asks'],
         ['`weather-widgets-main-thread-<hash>.js`', kb(report.mainThreadGzip), 'only where no worker can start'],
         ['`weather-widgets-details-<hash>.js`', kb(report.detailsGzip), 'the first time a forecast shows UV, the moon, a unit per quantity or the compact layout'],
+        ['`weather-widgets-search-<hash>.js`', kb(report.searchModuleGzip), 'the first time a visitor focuses, points at or types into a search'],
         ['`weather-widgets-climate-<hash>.js`', kb(report.climateModuleGzip), 'the first time a page has a climate chart (not with `weather-widgets-climate.js`, which carries the chart)'],
         ['`climate-messages/<language>-<hash>.json`', `${kb(report.climateMessagesGzip.least)} to ${kb(report.climateMessagesGzip.most)}`, 'once, for a climate chart whose language is not English'],
       ],

@@ -1,21 +1,16 @@
 import type { Location } from '../../contract/records.ts';
-import { placeLabel } from './place-label.ts';
 
 /**
- * What the search submits in a form under `name`: with a chosen place, `name` = its label and
- * `name-lat`, `name-lon` = its coordinates; with only typed text, `name` = the text (nothing the
- * visitor typed is lost); without a name or any text, nothing.
+ * What the search submits in a form under `name`: with a chosen place, `name` = its label (the
+ * field's `text`, which choosing a place sets to its label) and `name-lat`, `name-lon` = its
+ * coordinates; with only typed text, `name` = the text (nothing the visitor typed is lost);
+ * without a name or any text, nothing.
  */
-export function formValue(
-  locale: string,
-  name: string | undefined,
-  chosen: Location | undefined,
-  text: string,
-): FormData | null {
+export function formValue(name: string | undefined, chosen: Location | undefined, text: string): FormData | null {
   if (!name) return null;
   const data = new FormData();
   if (chosen) {
-    data.append(name, placeLabel(locale, chosen));
+    data.append(name, text);
     data.append(`${name}-lat`, String(chosen.lat));
     data.append(`${name}-lon`, String(chosen.lon));
   } else if (text) {

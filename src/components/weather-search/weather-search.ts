@@ -1,39 +1,26 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { live } from 'lit/directives/live.js';
 import type { Location } from '../../contract/records.ts';
 import { servicesOf } from '../page-services.ts';
-import { serviceAsker } from '../shared/ask-service.ts';
-import type { Refusal } from '../shared/ask-service.ts';
 import { resolveLocale } from '../shared/locale.ts';
-import { WeatherPlaceSelectEvent } from '../shared/place-select-event.ts';
 import { hostResetStyles } from '../shared/host-reset-styles.ts';
 import { themeStyles } from '../shared/theme-styles.ts';
 import { yieldToMain } from '../shared/yield-to-main.ts';
 import { warnUnknownAttributes } from '../shared/attribute-check.ts';
-import { warnOnce } from '../shared/warn-once.ts';
-import { clampLimit } from './clamp-limit.ts';
-import { comboboxAction } from './combobox-keys.ts';
-import { formValue, submitImplicitly } from './form-value.ts';
-import { locatePlace } from './locate-place.ts';
+import { formValue } from './form-value.ts';
 import type { SearchMessages } from '../../i18n/catalog.ts';
 import { CatalogController } from '../../i18n/catalog-controller.ts';
-import { placeLanguage } from '../shared/place-language.ts';
 import { layoutDirection } from '../shared/direction.ts';
-import { normalizeQuery } from './place-cache.ts';
-import { placeLabel } from './place-label.ts';
-import { PlaceSearch, type SearchOutcome } from './place-search.ts';
-import { optionId, searchOption } from './search-option.ts';
+import { optionId } from './search-option.ts';
 import { searchStyles } from './search-styles.ts';
 import { searchForcedColorsStyles } from './forced-colors-styles.ts';
 import { focusRingStyles } from '../shared/focus-ring-styles.ts';
+import { SearchModuleController, type SearchCall } from './search-module-controller.ts';
 import * as step from './search-status.ts';
 
-/** Wait this long after the last keystroke before asking the service. */
-const DEBOUNCE_MS = 200;
-// One letter matches thousands of places and costs a request each; two make a useful list.
-const MIN_QUERY_LENGTH = 2;
+// Said before the interaction's module is there: nothing, but a configuration that cannot work.
+const QUIET: { text: string; visible: boolean; nth?: number } = { text: '', visible: false };
 
 const locateIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
   <circle cx="12" cy="12" r="7" /><circle cx="12" cy="12" r="2.5" fill="currentColor" /><path d="M12 1v4M12 19v4M1 12h4M19 12h4" />
@@ -112,10 +99,18 @@ export class WeatherSearch extends LitElement {
   // The page's services, as its build target defined this element with.
   readonly #services = servicesOf(this);
   readonly #words = new CatalogController(this, () => this.#resolvedLocale, this.#services.catalogs);
-  readonly #search = new PlaceSearch(serviceAsker(this.#services.api), (outcome) => this.#showOutcome(outcome));
-  // Counts the visitor's own edits (typing, clearing, choosing): a located place that arrives
-  // after one is dropped.
-  #edits = 0;
+  // What answers the visitor (keys, requests, choices): a module loaded on their first turn to the search.
+  readonly #module = new SearchModuleController(this, this.#services.search, {
+    element: this,
+    api: this.#services.api,
+    getState: () => this.state,
+    setState: (state) => (this.state = state),
+    locale: () => this.#resolvedLocale,
+    key: () => this.apiKey || undefined,
+    messages: () => this.#messages,
+    focused: () => this.shadowRoot?.activeElement === this.input,
+    form: () => this.#internals.form,
+  });
   #stopListening?: () => void;
   // Disabled by the form: the element's own `disabled` attribute or a disabled fieldset around it.
   #formDisabled = false;
@@ -141,7 +136,7 @@ export class WeatherSearch extends LitElement {
     super.connectedCallback();
     // Another source or key registry may answer differently: forget the old answers.
     this.#stopListening = this.#services.api.onConfigure(() => {
-      this.#search.forget();
+      this.#module.deliver((search) => search.forget(), false);
       this.#showConfigurationError();
       // The site-wide locale may have changed.
       this.requestUpdate();
@@ -159,11 +154,12 @@ export class WeatherSearch extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stopListening?.();
-    this.#search.abandon();
+    this.#module.deliver((search) => search.abandon(), false);
   }
 
   formResetCallback(): void {
-    this.#clear();
+    this.state = step.cleared(this.state);
+    this.#module.deliver((search) => search.clear(), false);
   }
 
   formDisabledCallback(disabled: boolean): void {
@@ -178,7 +174,7 @@ export class WeatherSearch extends LitElement {
     const { text, chosen } = this.state;
     const before = changed.get('state') as step.SearchState | undefined;
     if (changed.has('name') || (changed.has('state') && (before?.chosen !== chosen || before?.text !== text))) {
-      this.#internals.setFormValue(formValue(this.#resolvedLocale, this.name, chosen, text));
+      this.#internals.setFormValue(formValue(this.name, chosen, text));
     }
   }
 
@@ -202,23 +198,33 @@ export class WeatherSearch extends LitElement {
     return resolveLocale(this, this.locale, this.#services.api.defaultLocale());
   }
 
-  get #key(): string | undefined {
-    return this.apiKey || undefined;
-  }
-
   protected override render() {
     const messages = this.#messages;
     const disabled = this.disabled || this.#formDisabled;
-    const { text, list, locating } = this.state;
-    const expanded = list.open && list.places.length > 0;
-    const query = normalizeQuery(text);
+    const { text, list, locating, status: searchStatus } = this.state;
+    const module = this.#module.module;
+    // The list opens only once the module is there: it is what fills it.
+    const expanded = list.open && list.places.length > 0 && module !== undefined;
     const locale = this.#resolvedLocale;
     // Until the visitor's words are there, English's hold their place unseen.
     const words = this.#words;
-    const said = step.announcement(this.state.status, locale, messages);
-    // A language file that was changed is said as a misconfiguration, unless something else is.
-    const status =
-      !said.text && words.problem ? { text: `${messages.misconfigured} ${words.problem.detail}`, visible: true } : said;
+    const said = module?.announcement(searchStatus, locale, messages) ?? QUIET;
+    const loading = this.#module.status;
+    // A language file or module that was changed, or a configuration that cannot work, is said as a
+    // misconfiguration, unless something else is; a module that could not load, as a failure.
+    const detail =
+      words.problem?.detail ??
+      (loading.state === 'failed' ? loading.problem?.detail : undefined) ??
+      (!module && searchStatus.state === 'error' && searchStatus.error.reason === 'misconfigured'
+        ? searchStatus.error.detail
+        : undefined);
+    const status = said.text
+      ? said
+      : detail !== undefined
+        ? { text: `${messages.misconfigured} ${detail}`, visible: true }
+        : loading.state === 'failed'
+          ? { text: messages.failed, visible: true }
+          : said;
     const dir = layoutDirection(this, words.direction);
     const fieldClass = `field${words.pending ? ' words-pending' : ''}${dir !== words.direction ? ' crossed' : ''}`;
     // The listbox's options are chosen from the keyboard on the combobox input (arrows and Enter
@@ -242,20 +248,20 @@ export class WeatherSearch extends LitElement {
             spellcheck="false"
             enterkeyhint="search"
             placeholder=${this.placeholder ?? nothing}
-            .value=${live(text)}
+            .value=${text}
             ?disabled=${disabled}
             @input=${this.#onInput}
-            @compositionend=${() => this.#scheduleSearch()}
+            @compositionend=${() => this.#visitor((search) => search.composed())}
             @keydown=${this.#onKeydown}
             @blur=${() => this.#close()}
           />
           <ul id="listbox" part="listbox" role="listbox" aria-labelledby="label" ?hidden=${!expanded} @mousedown=${keepFocus} @click=${this.#onOptionClick}>
-            ${expanded ? list.places.map((place, index) => searchOption(locale, place, query, index, index === list.active)) : nothing}
+            ${expanded ? module.placeOptions(locale, list, text) : nothing}
           </ul>
         </div>
         ${
           this.locate
-            ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${locating ? 'true' : 'false'} @click=${this.#onLocate}>
+            ? html`<button part="locate-button" type="button" ?disabled=${disabled} aria-disabled=${locating ? 'true' : 'false'} @click=${() => this.#visitor((search) => void search.locate())}>
               ${locateIcon}<span>${messages.locate}</span>
             </button>`
             : nothing
@@ -266,123 +272,37 @@ export class WeatherSearch extends LitElement {
     /* eslint-enable lit-a11y/click-events-have-key-events */
   }
 
+  /** What the visitor did, for the interaction: at once, or once its module has loaded. */
+  #visitor(call: SearchCall): void {
+    this.#module.deliver(call, true);
+  }
+
   #onInput(event: InputEvent): void {
+    // The text is the element's, kept as the field holds it after every edit: so a render sets the
+    // field only when a step changed the text (a choice, Escape, a reset), and it stays in the
+    // field while the module loads.
     this.state = step.typed(this.state, (event.target as HTMLInputElement).value);
-    this.#edits++;
-    // An input method (Japanese, Chinese) is still composing: search once it commits.
-    if (!event.isComposing) this.#scheduleSearch();
+    const composing = event.isComposing;
+    this.#visitor((search) => search.typed(composing));
   }
 
   #onKeydown(event: KeyboardEvent): void {
-    const { text, list } = this.state;
-    const action = comboboxAction(event, {
-      open: list.open,
-      count: list.places.length,
-      active: list.active,
-      hasText: text !== '',
-    });
-    if (action.consume) event.preventDefault();
-    switch (action.type) {
-      case 'activate':
-        this.state = step.activated(this.state, action.index);
-        break;
-      case 'open':
-        if (list.places.length > 0) this.state = step.opened(this.state);
-        else this.#scheduleSearch(0);
-        break;
-      case 'select':
-        this.#choose(list.places[action.index]!);
-        break;
-      case 'close':
-        this.#close();
-        break;
-      case 'clear':
-        this.#clear();
-        break;
-    }
-    // Enter in a text field submits its form; this input's form is outside the shadow root.
-    if (event.key === 'Enter' && !action.consume && !event.isComposing && this.#internals.form)
-      submitImplicitly(this.#internals.form);
+    const { key, altKey, ctrlKey, metaKey, shiftKey, isComposing } = event;
+    let now = true;
+    this.#visitor((search) =>
+      search.keydown({ key, altKey, ctrlKey, metaKey, shiftKey, isComposing }, () => now && event.preventDefault()),
+    );
+    now = false;
   }
 
   #onOptionClick(event: MouseEvent): void {
     const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    const place = option ? this.state.list.places[Number(option.dataset['index'])] : undefined;
-    if (place) this.#choose(place);
-  }
-
-  #scheduleSearch(delay = DEBOUNCE_MS): void {
-    const query = normalizeQuery(this.state.text);
-    if ([...query].length < MIN_QUERY_LENGTH) {
-      this.#search.abandon();
-      this.state = step.tooShort(this.state);
-      return;
-    }
-    this.#search.schedule(
-      { query, limit: clampLimit(this.limit), key: this.#key, language: placeLanguage(this.#resolvedLocale) },
-      delay,
-    );
-  }
-
-  #showOutcome(outcome: SearchOutcome): void {
-    if (!outcome.ok) return this.#refused(outcome.refusal, 'geocode');
-    // An answer that arrives after the visitor left the field waits for ↓ instead of popping up.
-    this.state = step.answered(this.state, outcome.results, this.shadowRoot?.activeElement === this.input);
-  }
-
-  #refused(refusal: Refusal, operation: string): void {
-    const { problem } = refusal;
-    console.warn(`<weather-search>: ${operation} failed with ${problem?.status} ${problem?.code}: ${problem?.detail}`);
-    this.#search.abandon();
-    this.state = step.refused(this.state, refusal);
+    if (option) this.#visitor((search) => search.chooseOption(Number(option.dataset['index'])));
   }
 
   /** Hides the list; a search on its way is dropped (the visitor is done with the list). */
   #close(): void {
-    this.#search.abandon();
-    this.state = step.closed(this.state);
-  }
-
-  #clear(): void {
-    this.#edits++;
-    this.#search.abandon();
-    this.state = step.cleared(this.state);
-  }
-
-  #choose(location: Location, located = false): void {
-    this.#edits++;
-    this.#search.abandon();
-    this.state = step.chose(this.state, location, placeLabel(this.#resolvedLocale, location), located);
-    const event = new WeatherPlaceSelectEvent(location);
-    this.dispatchEvent(event);
-    if (!event.defaultPrevented && this.htmlFor) this.#showIn(this.htmlFor, location);
-  }
-
-  /** Points the `for` forecast at the place (its documented `location` property). */
-  #showIn(id: string, location: Location): void {
-    const root = this.getRootNode();
-    const target = root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
-    if (target) {
-      (target as HTMLElement & { location?: Location }).location = location;
-    } else {
-      warnOnce(
-        'for-names-no-element',
-        `<weather-search>: for="${id}" names no element in this document; the place is not shown anywhere.`,
-      );
-    }
-  }
-
-  async #onLocate(): Promise<void> {
-    if (this.state.locating) return;
-    const edits = this.#edits;
-    this.state = step.locating(this.state);
-    const outcome = await locatePlace(serviceAsker(this.#services.api), this.#key, placeLanguage(this.#resolvedLocale));
-    this.state = step.locatingDone(this.state);
-    // The visitor typed or chose meanwhile: their choice wins.
-    if (edits !== this.#edits) return;
-    if (outcome.ok) this.#choose(outcome.location, true);
-    else if (outcome.reason === 'refused') this.#refused(outcome.refusal, 'current');
-    else this.state = step.notLocated(this.state, outcome.reason);
+    this.#module.deliver((search) => search.close(), false);
   }
 }
 

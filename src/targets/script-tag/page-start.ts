@@ -4,12 +4,15 @@
 // Configuration comes from the tag's data-* attributes; the page API is window.WeatherWidgets. The
 // build defines import.meta.url as this script's URL, so the files it loads are found beside it:
 // the worker's code (started through a blob: bootstrap the script makes), the main-thread service,
-// each language's messages and the UV and moon facts' module, each checked against its hash.
+// each language's messages, the UV and moon facts' module and the search's interaction module, each
+// checked against its hash.
 import { provideServices, type PageServices } from '../../components/page-services.ts';
 import { yieldToMain } from '../../components/shared/yield-to-main.ts';
 import { resolveLocale } from '../../components/shared/locale.ts';
 import { detailModuleBesideScript } from '../../components/weather-forecast/detail-module-beside-script.ts';
 import { createDetailModules } from '../../components/weather-forecast/loaded-detail-module.ts';
+import { createSearchModules } from '../../components/weather-search/loaded-search-module.ts';
+import { searchModuleBesideScript } from '../../components/weather-search/search-module-beside-script.ts';
 import { messageOf } from '../../contract/message-of.ts';
 import { createCatalogs } from '../../i18n/catalogs.ts';
 import { fetchCatalog } from '../../i18n/fetch-catalog.ts';
@@ -46,6 +49,7 @@ export function startScriptTag(elements: ScriptTagElements, defineClimate: (serv
     api: pageApi,
     catalogs: createCatalogs(fetchCatalog),
     details: createDetailModules(detailModuleBesideScript),
+    search: createSearchModules(searchModuleBesideScript),
   };
   const {
     configure,

@@ -15,8 +15,8 @@ describe('formValue', () => {
   // A File among the values would differ from every expected string.
   const entries = (data: FormData | null) => (data ? [...data] : null);
 
-  it('submits a chosen place as its label and coordinates', () => {
-    expect(entries(formValue('en', 'city', paris, 'Paris, Île-de-France, France'))).toEqual([
+  it('submits a chosen place as its label (the text the field shows) and coordinates', () => {
+    expect(entries(formValue('city', paris, 'Paris, Île-de-France, France'))).toEqual([
       ['city', 'Paris, Île-de-France, France'],
       ['city-lat', '48.8534'],
       ['city-lon', '2.3488'],
@@ -24,12 +24,12 @@ describe('formValue', () => {
   });
 
   it('submits typed text when nothing was chosen', () => {
-    expect(entries(formValue('en', 'city', undefined, 'Nowhere'))).toEqual([['city', 'Nowhere']]);
+    expect(entries(formValue('city', undefined, 'Nowhere'))).toEqual([['city', 'Nowhere']]);
   });
 
   it('submits nothing without a name or without any text', () => {
-    expect(formValue('en', undefined, paris, 'Paris')).toBeNull();
-    expect(formValue('en', '', undefined, 'Paris')).toBeNull();
-    expect(formValue('en', 'city', undefined, '')).toBeNull();
+    expect(formValue(undefined, paris, 'Paris')).toBeNull();
+    expect(formValue('', undefined, 'Paris')).toBeNull();
+    expect(formValue('city', undefined, '')).toBeNull();
   });
 });

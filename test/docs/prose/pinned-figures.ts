@@ -27,7 +27,7 @@ const seconds = (ms: number) => `${ms / 1000} s`;
 const [firstRetry, secondRetry] = constantIn('src/components/weather-forecast/forecast-controller.ts', 'UNAVAILABLE_RETRY_DELAYS_MS') as number[];
 const storeTimeout = constantIn('src/stores/resilient-store.ts', 'timeoutMs') as number;
 const refresh = constantIn('src/components/weather-forecast/forecast-controller.ts', 'REFRESH_MS') as number;
-const debounce = constantIn('src/components/weather-search/weather-search.ts', 'DEBOUNCE_MS') as number;
+const debounce = constantIn('src/components/weather-search/search-interaction.ts', 'DEBOUNCE_MS') as number;
 
 /** Every pinned phrase, by page. */
 export const PINNED_FIGURES: readonly Pin[] = [
@@ -46,7 +46,7 @@ export const PINNED_FIGURES: readonly Pin[] = [
   },
   { page: 'docs/elements.md', says: `speak ${LANGUAGES.length} languages`, from: 'LANGUAGES (src/contract/languages.ts)' },
   { page: 'docs/elements.md', says: `every ${refresh / 60_000} minutes`, from: 'REFRESH_MS (forecast-controller.ts)' },
-  { page: 'docs/elements.md', says: `waits ${debounce} ms after the last keystroke`, from: 'DEBOUNCE_MS (weather-search.ts)' },
+  { page: 'docs/elements.md', says: `waits ${debounce} ms after the last keystroke`, from: 'DEBOUNCE_MS (search-interaction.ts)' },
   { page: 'docs/site-owners.md', says: `every ${seconds(DEFAULT_TIMINGS.heartbeatMs)} while calls are pending`, from: 'DEFAULT_TIMINGS.heartbeatMs' },
   { page: 'docs/site-owners.md', says: `after ${seconds(DEFAULT_TIMINGS.unresponsiveMs)} without an answer`, from: 'DEFAULT_TIMINGS.unresponsiveMs' },
   { page: 'docs/site-owners.md', says: `silent for up to ${seconds(DEFAULT_TIMINGS.startTimeoutMs)}`, from: 'DEFAULT_TIMINGS.startTimeoutMs' },

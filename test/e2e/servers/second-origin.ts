@@ -197,7 +197,7 @@ async function cdn(request: IncomingMessage, out: ServerResponse): Promise<void>
       body: JSON.stringify(transfers.get(moved[1]!) ?? []),
     });
   const file =
-    /^(?:\/(run|flaky|tamper|held|nocors)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|climate|worker)-[0-9a-f]{8}|-forecast|-search|-climate)?\.js|(?:data|messages|climate-messages)\/[\w-]+\.(?:bin|js|json))$/.exec(
+    /^(?:\/(run|flaky|tamper|held|nocors)\/([\w-]+))?\/cdn\/(weather-widgets(?:-(?:main-thread|details|search|climate|worker)-[0-9a-f]{8}|-forecast|-search|-climate)?\.js|(?:data|messages|climate-messages)\/[\w-]+\.(?:bin|js|json))$/.exec(
       url.pathname,
     );
   if (!file) return send(out, { status: 404, headers: {}, body: 'not found' });
