@@ -42,32 +42,6 @@ test('the hourly chart spans its row at every hourly-step, from 240 to 1000 px',
   }
 });
 
-test('the skeleton of the hourly chart spans its row as the chart will, from 240 to 1000 px', async ({ page }) => {
-  // Far below the fold, a lazy forecast keeps its skeleton: no data come to replace it.
-  await openWidgets(
-    page,
-    `<div style="height: 4000px"></div><div class="box" style="width: 800px"><weather-forecast place="Lisbon" show="hourly" locale="en-GB" hourly="12" ${NOW}></weather-forecast></div>`,
-  );
-  const skeleton = () =>
-    page.evaluate(() => {
-      const root = document.querySelector('weather-forecast')!.shadowRoot!;
-      const scroller = root.querySelector<HTMLElement>('[part="chart-scroller"]')!;
-      const drawing = scroller.querySelector('svg')!.getBoundingClientRect();
-      const placeholder = scroller.querySelector('.chart-ph')!.getBoundingClientRect();
-      return {
-        busy: root.querySelector('[part~="base"]')!.getAttribute('aria-busy'),
-        empty: Math.round(scroller.clientWidth - drawing.width),
-        // The chart's edge room either side of its hours: 16 px at the default font size.
-        edges: [Math.round(placeholder.left - drawing.left), Math.round(drawing.right - placeholder.right)],
-      };
-    });
-  for (const width of [240, 400, 800, 1000]) {
-    await page.evaluate((px) => (document.querySelector<HTMLElement>('.box')!.style.width = `${px}px`), width);
-    // Twelve hours need 512 px: narrower rows scroll, wider ones are spanned.
-    await expect.poll(skeleton).toEqual({ busy: 'true', empty: width >= 512 ? 0 : expect.any(Number), edges: [16, 16] });
-  }
-});
-
 test('beside a long daily column the hourly chart moves up under the current conditions', async ({ page }) => {
   const details = 'details="humidity wind pressure uv dew visibility sunrise moon"';
   await openWidgets(
