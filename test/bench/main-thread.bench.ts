@@ -7,9 +7,10 @@ import type { Browser, Page } from '@playwright/test';
 import { BENCH_SITE_PORT } from './bench-browser.ts';
 import { percentile } from './stats.ts';
 import { writeFigure } from './bench-report.ts';
+import { describeTask, traceLongestTasks } from './main-thread-trace.ts';
 
 const THROTTLE = 4;
-const LOADS = 3;
+const LOADS = 5;
 // The page is settled once no long task has come for this long after what it waits for.
 const QUIET_MS = 1_500;
 
@@ -189,6 +190,14 @@ export async function benchMainThread(browser: Browser): Promise<void> {
       50,
     );
   console.log(`  the widgets add ${Math.round(added)} ms of TBT to a cold load (p50; goal <= 100 ms)`);
+  const traced = await throttledPage(browser);
+  const longest = await traceLongestTasks(browser, traced, site('bench-main-thread.html'), () =>
+    settle(traced, forecastShown(traced)),
+  );
+  await traced.context().close();
+  console.log(
+    `  the longest tasks of a traced cold load with the widgets (DevTools trace; the font lookups wait inside layout): ${longest.map(describeTask).join('; ')}`,
+  );
   const plainTbt = percentile(
     plain.cold.map((run) => run.tbt),
     50,

@@ -2,7 +2,9 @@
 // too, as the drawing's height grows with the type), so that a chart of few
 // records (every third hour, or a short `hourly`) spreads them over the row instead of leaving
 // most of it empty. The scroller's width comes from the card, never from the chart inside it, so
-// drawing the chart anew does not change what is watched.
+// drawing the chart anew does not change what is watched. A new width asks for a render only when
+// the last one read it: the skeleton does not, so the width first known after the first layout
+// costs no second render and layout of a card that would draw the same.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CHART_FONT_SIZE } from './hourly-chart.ts';
 
@@ -11,6 +13,8 @@ export class ChartWidthController implements ReactiveController {
   #observer?: ResizeObserver;
   #observed?: Element;
   #width = 0;
+  // Whether the render under way, or the last one, drew with the width.
+  #read = false;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
@@ -22,7 +26,12 @@ export class ChartWidthController implements ReactiveController {
    * a larger font leaves fewer of them); 0 until it is measured.
    */
   get width(): number {
+    this.#read = true;
     return this.#width;
+  }
+
+  hostUpdate(): void {
+    this.#read = false;
   }
 
   hostUpdated(): void {
@@ -36,7 +45,7 @@ export class ChartWidthController implements ReactiveController {
       const width = Math.floor(pixels / scale);
       if (width === this.#width) return;
       this.#width = width;
-      this.#host.requestUpdate();
+      if (this.#read) this.#host.requestUpdate();
     });
     if (this.#observed) this.#observer.unobserve(this.#observed);
     this.#observed = scroller;

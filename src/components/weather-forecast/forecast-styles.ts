@@ -82,6 +82,12 @@ export const forecastStyles = css`
   .chart-ph {
     fill: var(--weather-surface);
   }
+  /* The skeleton's drawing spans the box, the chart's edge room (1em, EDGE in hourly-chart.ts)
+     either side, as the measured chart does; its width attribute is the least it needs. */
+  .chart-skeleton {
+    min-width: 100%;
+    padding-inline: 1em;
+  }
   @keyframes pulse {
     50% {
       opacity: 0.45;

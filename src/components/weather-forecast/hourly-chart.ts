@@ -49,6 +49,8 @@ export interface TableDisclosure {
  * table's rows are drawn only while it is open: closed, they would cost every forecast's render
  * a hundred cells that nobody sees. `boxWidth` is the width the chart's box has, in the drawing's
  * units (0: not measured yet): records that would leave part of it empty are spread over all of it.
+ * The skeleton needs no measure: its drawing stretches over the box by CSS (`.chart-skeleton`), so a
+ * first render is laid out once, not again when the box's width is known.
  */
 export function renderHourly(
   context: ViewContext,
@@ -62,7 +64,6 @@ export function renderHourly(
   const records = forecast?.hourly ?? [];
   const count = Math.max(1, forecast ? records.length : hours);
   const recordWidth = Math.max(HOUR_WIDTH, (boxWidth - 2 * EDGE) / count);
-  const width = count * recordWidth;
   return html`<section class="hourly" part="hourly">
     ${heading(context.sectionHeadingLevel ?? 3, 'section-title', messages.hourly)}
     <p class="legend" aria-hidden="true">
@@ -74,7 +75,7 @@ export function renderHourly(
       ${
         forecast
           ? chart(context, forecast, recordWidth, stepHours)
-          : html`<svg class="chart" width=${inEm(width + 2 * EDGE)} height=${inEm(CHART_HEIGHT)} viewBox="0 0 ${width + 2 * EDGE} ${CHART_HEIGHT}" aria-hidden="true"><rect class="chart-ph" x=${EDGE} y=${LINE_TOP} width=${width} height=${BAR_BOTTOM - LINE_TOP} rx="6" /></svg>`
+          : html`<svg class="chart chart-skeleton" width=${inEm(count * HOUR_WIDTH + 2 * EDGE)} height=${inEm(CHART_HEIGHT)} aria-hidden="true"><rect class="chart-ph" y=${inEm(LINE_TOP)} width="100%" height=${inEm(BAR_BOTTOM - LINE_TOP)} rx=${inEm(6)} /></svg>`
       }
     </div>
     <details class="table-toggle" part="table-toggle" @toggle=${(event: Event) => table.onToggle((event.currentTarget as HTMLDetailsElement).open)}>

@@ -581,13 +581,20 @@ export class WeatherForecast extends PlacedElement {
                     )
                   : nothing
               }
-              ${sections.has('hourly') ? renderHourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours, this.#table, this.#hourlyStep, this.#chartWidth.width) : nothing}
+              ${sections.has('hourly') ? this.#hourly(context, this.#everyNthHour(inUnits(shown('hourly'))?.forecast), hours) : nothing}
             </div>`
             }`
           : nothing
       }
       ${renderFooter(context, data, this.#services.api.sourceName())}
     </div>`;
+  }
+
+  // The box's width is read only for a chart of data: the skeleton spans its box by CSS, so a
+  // measure that comes after the first layout asks for no second render of it.
+  #hourly(context: ViewContext, forecast: ForecastEnvelope | undefined, hours: number): TemplateResult {
+    const width = forecast ? this.#chartWidth.width : 0;
+    return renderHourly(context, forecast, hours, this.#table, this.#hourlyStep, width);
   }
 }
 
