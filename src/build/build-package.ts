@@ -123,7 +123,16 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
   );
   const sha256 = await buildBrowserModule('src/integrity/noble-sha256.ts', 'data/', 'sha256.js');
   const modules = [engine, model, spatial, contract, openMeteo, sha256];
-  return { manifest, engine, model, spatial, contract, openMeteo, sha256, integrity: pinned(data, [manifest, ...modules]) };
+  return {
+    manifest,
+    engine,
+    model,
+    spatial,
+    contract,
+    openMeteo,
+    sha256,
+    integrity: pinned(data, [manifest, ...modules]),
+  };
 }
 
 /** The integrity of each of `files` in `folder`, by name. */
