@@ -72,6 +72,16 @@ test("the name chunk of a first forecast's place is asked for once the manifest 
   expect(served.filter((file) => file === 'data/names.bin')).toHaveLength(1);
 });
 
+// What the script asks for as it runs on a page with a forecast for Oslo, by kind.
+const SCRIPT_FIRST_FILES = [
+  'data/embedded-weather.js',
+  'data/embedded-world.js',
+  'data/names.bin',
+  'data/world.json',
+  'weather-widgets-worker.js',
+  'weather-widgets.js',
+];
+
 test("the script asks for the worker's code, the manifest, the engine, its weather model and the place's name chunk as it runs, and the worker reads them from the HTTP cache", async ({
   page,
 }) => {
@@ -89,16 +99,7 @@ test("the script asks for the worker's code, the manifest, the engine, its weath
   const run = newRun('early');
   await page.goto(site('weather.html', run));
   const served = async () => kinds(await transfers(run));
-  await expect
-    .poll(served)
-    .toEqual([
-      'data/embedded-weather.js',
-      'data/embedded-world.js',
-      'data/names.bin',
-      'data/world.json',
-      'weather-widgets-worker.js',
-      'weather-widgets.js',
-    ]);
+  await expect.poll(served).toEqual(SCRIPT_FIRST_FILES);
   // Oslo's name chunk with the page that holds its hash.
   await expect.poll(async () => hashPages(await transfers(run))).toBe(1);
   expect(await page.evaluate(() => customElements.get('weather-forecast'))).toBeUndefined();
@@ -108,14 +109,7 @@ test("the script asks for the worker's code, the manifest, the engine, its weath
   const all = (await transfers(run)).map(({ file }) => file);
   expect(all.length).toBeGreaterThan(6);
   expect(all).toEqual([...new Set(all)]);
-  expect((await served()).filter((file) => !/^data\/(climate|hashes)/.test(file))).toEqual([
-    'data/embedded-weather.js',
-    'data/embedded-world.js',
-    'data/names.bin',
-    'data/world.json',
-    'weather-widgets-worker.js',
-    'weather-widgets.js',
-  ]);
+  expect((await served()).filter((file) => !/^data\/(climate|hashes)/.test(file))).toEqual(SCRIPT_FIRST_FILES);
 });
 
 test("a Russian page's first forecast adds its language's file, one of its name chunks and its country's region names: still at most 60 KB of data", async ({

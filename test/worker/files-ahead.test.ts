@@ -1,7 +1,7 @@
 // The worker asks for chunks before the engine arrives: they must be exactly the chunks the
 // engine then reads, or a first visit pays for a file nobody uses.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import { CHUNK_HASH_BYTES, hashPlace } from '../../src/sources/embedded/world/ch
 import { loadGazetteer } from '../sources/embedded/gazetteer/load-gazetteer.ts';
 import { placeSpellings, randomNamePrefixes, randomPoints } from '../sources/embedded/world/sample-points.ts';
 import { WHOLE_WORLD_PARTS } from '../../src/sources/embedded/whole-world-parts.ts';
+import { builtManifest } from '../support/built-manifest.ts';
 
 const DATA = resolve(process.env.WEATHER_DATA_DIR ?? '.data');
 const manifest = parseWorldManifest(new Uint8Array(readFileSync(resolve(DATA, WORLD_MANIFEST))));
@@ -102,18 +103,8 @@ describe('the chunks the worker fetches ahead of the engine', () => {
 });
 
 describe('the pages of hashes fetched ahead with the chunks', () => {
-  // The built manifest names each chunk's page; the one `npm run data` writes names none.
   const dist = resolve('dist/data');
-  const built = parseWorldManifest(
-    new Uint8Array(
-      readFileSync(
-        resolve(
-          dist,
-          readdirSync(dist).find((file) => /^world-[0-9a-f]{8}\.json$/.test(file))!,
-        ),
-      ),
-    ),
-  );
+  const built = builtManifest();
 
   it('are the pages that hold each chunk’s hash, each once, after the chunks', () => {
     for (const files of [

@@ -10,19 +10,10 @@ import { decodeNameRoutes, encodeNameRoutes, placeFiles } from '../../../src/tar
 import { requestFilesAhead } from '../../../src/worker/files-ahead.ts';
 import { loadGazetteer } from '../../sources/embedded/gazetteer/load-gazetteer.ts';
 import { placeSpellings, randomNamePrefixes } from '../../sources/embedded/world/sample-points.ts';
+import { builtManifest } from '../../support/built-manifest.ts';
 
-// The built manifest, whose chunks' hashes are in pages (the one `npm run data` writes has none).
 const dist = resolve('dist/data');
-const built = parseWorldManifest(
-  new Uint8Array(
-    readFileSync(
-      resolve(
-        dist,
-        readdirSync(dist).find((file) => /^world-[0-9a-f]{8}\.json$/.test(file))!,
-      ),
-    ),
-  ),
-);
+const built = builtManifest();
 const routes = decodeNameRoutes(encodeNameRoutes(built));
 
 describe("the routes to a place's name chunk that the script carries", () => {
