@@ -27,7 +27,6 @@ import {
 } from './climate-module-build.ts';
 import { messageFilesTable, writeMessageFiles, type MessageFile } from './message-files.ts';
 import { minifyCssLiterals } from './minify-css-literals.ts';
-import { buildUpstreamModules } from './upstream-modules-build.ts';
 import { API_SIZE_FILE, formatReport, INTEGRITY_FILE, overBudget, reportScript } from './script-report.ts';
 import { thirdPartyLicenses } from './third-party-licenses.ts';
 import { writeElementTypes } from './element-types.ts';
@@ -118,8 +117,12 @@ async function buildDataFolder(): Promise<EmbeddedFiles> {
   const engine = await buildBrowserModule('src/sources/embedded/embedded-engine.ts', 'data/', 'embedded-world.js');
   const model = await buildBrowserModule('src/sources/embedded/embedded-model.ts', 'data/', 'embedded-weather.js');
   const spatial = await buildBrowserModule('src/sources/embedded/embedded-spatial.ts', 'data/', 'embedded-spatial.js');
-  const { contract, openMeteo } = await buildUpstreamModules((entry, name, config) =>
-    buildBrowserModule(entry, 'data/', name, config),
+  // One module per HTTP source, so that a site reads only its own source's code.
+  const contract = await buildBrowserModule('src/sources/contract-source-module.ts', 'data/', 'contract-source.js');
+  const openMeteo = await buildBrowserModule(
+    'src/sources/open-meteo-source-module.ts',
+    'data/',
+    'open-meteo-source.js',
   );
   const sha256 = await buildBrowserModule('src/integrity/noble-sha256.ts', 'data/', 'sha256.js');
   const modules = [engine, model, spatial, contract, openMeteo, sha256];
