@@ -2,7 +2,7 @@
 // engine arrives: the name chunk of a query of plain words (any other needs the engine's
 // folding), the spatial and climate tiles of a coordinate, and the pages holding their hashes
 // (which the engine reads beside each chunk, so they would otherwise cost a round trip after it).
-import { foldPlainWords } from '../sources/embedded/gazetteer/plain-fold.ts';
+import { foldPlainPlaceName } from '../sources/embedded/gazetteer/plain-fold.ts';
 import { climateFile, nameChunkFile, tileFile } from '../sources/embedded/world/chunk-lookup.ts';
 import type { WorldManifest } from '../sources/embedded/world/world-manifest.ts';
 import { hashPlace } from '../sources/embedded/world/chunk-hashes.ts';
@@ -10,8 +10,7 @@ import type { PlaceAsked } from '../protocol/place-asked.ts';
 
 /** The name chunk a search for `query` reads, if its name (before any comma) is plain words. */
 export function searchFilesAhead(manifest: WorldManifest, query: string): string[] {
-  const comma = query.indexOf(',');
-  const folded = foldPlainWords((comma < 0 ? query : query.slice(0, comma)).trim());
+  const folded = foldPlainPlaceName(query);
   const file = folded === undefined ? undefined : nameChunkFile(manifest, folded);
   return file === undefined ? [] : [file];
 }

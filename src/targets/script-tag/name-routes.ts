@@ -14,7 +14,7 @@
 // hash and heads 8 hex digits each. Front coding halves the gzipped keys, which the script's
 // bytes pay for.
 import { HASH_PAGE_SIZE, hashPageFile } from '../../sources/embedded/world/chunk-hashes.ts';
-import { foldPlainWords } from '../../sources/embedded/gazetteer/plain-fold.ts';
+import { foldPlainPlaceName } from '../../sources/embedded/gazetteer/plain-fold.ts';
 import { routeQuery } from '../../sources/embedded/world/name-routing.ts';
 import {
   CHUNK_FILE_NAME,
@@ -66,8 +66,7 @@ export function decodeNameRoutes(text: string): NameRoutes {
  * comma) is not plain words, or only heavy ones.
  */
 export function placeFiles(routes: NameRoutes, place: string): string[] {
-  const comma = place.indexOf(',');
-  const folded = foldPlainWords((comma < 0 ? place : place.slice(0, comma)).trim());
+  const folded = foldPlainPlaceName(place);
   const route = folded === undefined ? undefined : routeQuery(folded, routes.heavy);
   const file = route?.index === 'chunks' ? chunkHolding(routes.chunks, route.key) : undefined;
   if (file === undefined) return [];

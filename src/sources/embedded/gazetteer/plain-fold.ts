@@ -7,3 +7,9 @@ const PLAIN_WORDS = /^[A-Za-z]+( [A-Za-z]+)*$/;
 export function foldPlainWords(text: string): string | undefined {
   return PLAIN_WORDS.test(text) ? text.toLowerCase() : undefined;
 }
+
+/** The folded name of a query's place, the part before any comma, if it is plain ASCII words. */
+export function foldPlainPlaceName(query: string): string | undefined {
+  const comma = query.indexOf(',');
+  return foldPlainWords((comma < 0 ? query : query.slice(0, comma)).trim());
+}
