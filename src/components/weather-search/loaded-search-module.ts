@@ -1,5 +1,6 @@
 // The search's interaction module (search-module.ts) for the page's elements: loaded once, on the
 // visitor's first turn to any search, then read synchronously.
+import { lazily } from '../../sources/lazily.ts';
 
 /** What the module gives: see search-module.ts. */
 export type SearchModule = typeof import('./search-module.ts');
@@ -18,17 +19,7 @@ export interface SearchModules {
  */
 export function createSearchModules(importModule: () => Promise<SearchModule>): SearchModules {
   let loaded: SearchModule | undefined;
-  let loading: Promise<SearchModule> | undefined;
-  return {
-    load: () =>
-      (loading ??= importModule().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          // The next turn to a search tries again: the network may be back.
-          loading = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => loaded,
-  };
+  // A load that failed is tried again on the next turn to a search: the network may be back.
+  const load = lazily(() => importModule().then((module) => (loaded = module)));
+  return { load, loaded: () => loaded };
 }

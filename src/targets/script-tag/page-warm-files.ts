@@ -1,8 +1,9 @@
 // The script asks for the worker's first files as it runs, once the page has a forecast or a
 // climate chart for a place that will ask (an eager one, or a lazy one near the viewport, as the
 // element itself decides): the worker's code, the embedded world's manifest and engine, or the
-// HTTP sources' module, and the name chunks of the places those elements name. The worker starts only once an element asks, after the elements are
-// defined and drawn; by then these are in the HTTP cache (files named by their content, which a
+// site's HTTP source's module, and the name chunks of the places those elements name. The worker
+// starts only once an element asks, after the elements are defined and drawn; by then these are
+// in the HTTP cache (files named by their content, which a
 // CDN caches for a year), and the worker's own fetches, each checked against its pin as always,
 // read them from there. Plain fetches whose bytes are read and dropped: a `<link rel="preload">`
 // that the document itself never uses would put a warning in the console.
